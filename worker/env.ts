@@ -1,0 +1,19 @@
+// The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
+export interface Env {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  PLAYER_LIMITER: RateLimit;
+  WORD_LIMITER: RateLimit;
+  /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
+  LAUNCH_DATE: string;
+  /** Seeds every daily board; without it no puzzle is served (503). */
+  DAILY_SECRET?: string;
+  /** Signs player tokens; derived from DAILY_SECRET when unset. */
+  TOKEN_SECRET?: string;
+}
+
+/** Hono's generic parameter for this Worker's routes. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { playerId: string };
+}
