@@ -1,0 +1,59 @@
+// Command-line parsing shared by every command: strict flags, one kind of usage error.
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { EngineError, isPresetName, PRESET_NAMES, RULES, type PresetName, type Rules } from "../shared/index.ts";
+
+/** A mistake in how the command was called; reported as one line and exit code 2, like an EngineError. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** True for the errors that are the user's to fix (printed as one line, exit 2). */
+export function isUserError(error: unknown): error is Error {
+  return error instanceof UsageError || error instanceof EngineError;
+}
+
+/** `util.parseArgs` in strict mode, with its errors turned into one-line usage errors. */
+export function parseCommandLine<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs({ strict: true, ...config } as T);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) {
+      throw new UsageError(firstLine((error as Error).message));
+    }
+    throw error;
+  }
+}
+
+export function firstLine(text: string): string {
+  return text.split("\n", 1)[0].trim();
+}
+
+/** An integer flag within bounds, e.g. `--min 4`. */
+export function parseIntegerOption(flag: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value.trim())) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got '${value}'`);
+  }
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got '${value}'`);
+  }
+  return n;
+}
+
+export const RULE_NAMES = PRESET_NAMES;
+
+/** A rule preset by name; an unknown name is a usage error listing the choices. */
+export function parseRulesOption(name: string | undefined, fallback: PresetName = "classic"): Rules {
+  const chosen = (name ?? fallback).trim().toLowerCase();
+  if (!isPresetName(chosen)) throw new UsageError(`unknown rules '${name}' (choose one of ${RULE_NAMES.join(", ")})`);
+  return RULES[chosen];
+}
+
+/** Words given on the command line or typed in play: letters a-z only. */
+export function validateWord(word: string): string {
+  if (!/^[a-z]+$/i.test(word)) {
+    throw new UsageError(`'${word}' is not a word: use the letters a-z only`);
+  }
+  return word.toLowerCase();
+}

@@ -1,0 +1,115 @@
+// `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
+import { boardFromRows, customRules, EngineError, solve, type Rules } from "../../shared/index.ts";
+import { parseCommandLine, UsageError } from "../args.ts";
+import { print, type Command } from "../command.ts";
+import { loadDictFile, readUserFile } from "../lexicon.ts";
+
+const HELP = `Usage: tumbleword batch --dict dictionary.txt --boards boggle.txt
+
+Solves every game of a boards file, printing the course's batch format: for each game the line
+'Words for Game #g:', then every dictionary word that can be traced, one per line (alphabetical,
+each once), then two blank lines.
+
+Options:
+  --dict FILE     dictionary: first line the word count n, then n lowercase words (a plain word
+                  list works too); only words of 3 to 16 letters are used
+  --boards FILE   first line the number of games, then each game as four lines of four lowercase
+                  letters, games separated by a blank line
+  -h, --help      show this help
+
+Tiles are plain letters, as in the course: 'q' is the letter q, not the Qu face.`;
+
+/** The course's rules: any word of 3 to 16 letters counts; tiles are single plain letters. */
+export const COURSE_RULES: Rules = customRules({
+  minLength: 3,
+  maxLength: 16,
+  quFace: false,
+  points: (length: number) => Math.max(0, length - 2),
+});
+
+export interface BatchGame {
+  /** 1-based line of the game's first row, for messages. */
+  line: number;
+  rows: string[];
+}
+
+/** Parses a boards file; every mistake names its line. Games are squares of letters (4x4 in the course). */
+export function parseBoardsFile(text: string, path: string): BatchGame[] {
+  const lines = text.split(/\r?\n/);
+  let first = 0;
+  while (first < lines.length && lines[first].trim() === "") first++;
+  const countText = lines[first]?.trim() ?? "";
+  if (!/^\d+$/.test(countText)) {
+    throw new UsageError(`boards file '${path}' line ${first + 1}: expected the number of games, got '${countText}'`);
+  }
+  const expected = Number(countText);
+
+  // Rows are grouped into games by blank lines; a group of 4k rows of 4 letters holds k games.
+  const games: BatchGame[] = [];
+  let group: { line: number; row: string }[] = [];
+  const flush = () => {
+    if (group.length === 0) return;
+    const side = group[0].row.length;
+    if (group.length % side !== 0) {
+      throw new UsageError(
+        `boards file '${path}' line ${group[0].line}: a game needs ${side} rows of ${side} letters, found ${group.length} rows`,
+      );
+    }
+    for (let i = 0; i < group.length; i += side) {
+      games.push({ line: group[i].line, rows: group.slice(i, i + side).map((g) => g.row) });
+    }
+    group = [];
+  };
+  for (let i = first + 1; i < lines.length; i++) {
+    const row = lines[i].trim().toLowerCase();
+    if (row === "") {
+      flush();
+      continue;
+    }
+    if (!/^[a-z]+$/.test(row)) {
+      throw new UsageError(`boards file '${path}' line ${i + 1}: a row must be letters a-z only, got '${lines[i].trim()}'`);
+    }
+    if (group.length > 0 && row.length !== group[0].row.length) {
+      throw new UsageError(
+        `boards file '${path}' line ${i + 1}: row '${row}' has ${row.length} letters, the game's rows have ${group[0].row.length}`,
+      );
+    }
+    group.push({ line: i + 1, row });
+  }
+  flush();
+  if (games.length !== expected) {
+    throw new UsageError(`boards file '${path}' announces ${expected} games on line ${first + 1} but holds ${games.length}`);
+  }
+  return games;
+}
+
+export const batchCommand: Command = {
+  name: "batch",
+  summary: "the course batch format: all words of each game in a boards file",
+  help: HELP,
+  run(args) {
+    const { values } = parseCommandLine({
+      args,
+      options: { dict: { type: "string" }, boards: { type: "string" } },
+    });
+    if (values.dict === undefined) throw new UsageError("batch needs --dict FILE");
+    if (values.boards === undefined) throw new UsageError("batch needs --boards FILE");
+    const games = parseBoardsFile(readUserFile(values.boards, "boards file"), values.boards);
+    const lexicon = loadDictFile(values.dict, (w) => w.length >= 3 && w.length <= 16);
+
+    const out: string[] = [];
+    games.forEach((game, index) => {
+      let words: string[];
+      try {
+        const board = boardFromRows(game.rows.map((row) => [...row]));
+        words = solve(board, lexicon, COURSE_RULES).words.map((w) => w.word);
+      } catch (error) {
+        if (error instanceof EngineError) throw new UsageError(`boards file '${values.boards}' line ${game.line}: ${error.message}`);
+        throw error;
+      }
+      out.push(`Words for Game #${index + 1}:`, ...words, "", "");
+    });
+    // Each game ends with two blank lines, as the course's reference program prints them.
+    process.stdout.write(out.join("\n") + "\n");
+  },
+};

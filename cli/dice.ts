@@ -1,0 +1,57 @@
+// Dice and generators as a command line names them: a dice set by name or a dice file, a seed.
+import { randomInt } from "node:crypto";
+import { createRng, DICE, DICE_NAMES, EngineError, isDiceName, Lfsr16, parseDiceFile, shake, type Board, type Die, type Rng } from "../shared/index.ts";
+import { parseIntegerOption, UsageError } from "./args.ts";
+import { readUserFile } from "./lexicon.ts";
+
+export { DICE_NAMES };
+export const RNG_NAMES = ["default", "lfsr16"] as const;
+export type RngName = (typeof RNG_NAMES)[number];
+
+export interface DiceChoice {
+  /** The set's name, or the file path as given. */
+  name: string;
+  dice: readonly Die[];
+}
+
+/** A dice set by name (`new`), else a dice file (one die per line, six faces). */
+export function resolveDice(nameOrFile: string | undefined): DiceChoice {
+  const name = nameOrFile ?? "new";
+  const lower = name.trim().toLowerCase();
+  if (isDiceName(lower)) return { name: lower, dice: DICE[lower] };
+  const text = readUserFile(name, `dice set (${DICE_NAMES.join(", ")}) or dice file`);
+  try {
+    return { name, dice: parseDiceFile(text) };
+  } catch (error) {
+    // The engine's message names the line ("dice file line 3: ..."); add which file.
+    if (error instanceof EngineError) throw new UsageError(`${name}: ${error.message}`);
+    throw error;
+  }
+}
+
+export function parseRngName(name: string | undefined): RngName {
+  const chosen = (name ?? "default").toLowerCase();
+  if (!(RNG_NAMES as readonly string[]).includes(chosen)) {
+    throw new UsageError(`unknown --rng '${name}' (choose one of ${RNG_NAMES.join(", ")})`);
+  }
+  return chosen as RngName;
+}
+
+/** Seeds are whole numbers; the LFSR16 has a 16-bit state, the default generator takes 32 bits here. */
+export function seedLimit(rng: RngName): number {
+  return rng === "lfsr16" ? 0xffff : 0xffffffff;
+}
+
+export function parseSeed(value: string | undefined, rng: RngName, flag = "--seed"): number {
+  return value === undefined || value.trim() === ""
+    ? randomInt(0, seedLimit(rng) + 1)
+    : parseIntegerOption(flag, value, 0, seedLimit(rng));
+}
+
+export function makeRng(rng: RngName, seed: number): Rng {
+  return rng === "lfsr16" ? new Lfsr16(seed) : createRng(seed);
+}
+
+export function shakeBoard(dice: readonly Die[], rng: RngName, seed: number): Board {
+  return shake(dice, makeRng(rng, seed));
+}
