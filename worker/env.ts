@@ -1,4 +1,6 @@
 // The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
+import type { Db } from "./db/client.ts";
+
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
@@ -15,5 +17,9 @@ export interface Env {
 /** Hono's generic parameter for this Worker's routes. */
 export interface AppEnv {
   Bindings: Env;
-  Variables: { playerId: string };
+  Variables: {
+    db: Db;
+    /** Set by the auth middleware when the request carries a valid token. */
+    playerId: string | undefined;
+  };
 }

@@ -1,0 +1,5 @@
+// Storage is isolated per test file; every file starts from the migrated, empty schema.
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -1,0 +1,43 @@
+// The Worker's integration tests run inside workerd (@cloudflare/vitest-pool-workers) with the real
+// wrangler config: local D1 (migrations applied by the setup file), the rate limiting bindings,
+// the lexicon as a Data module, and the built site as static assets.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+// The Worker imports the compiled lexicon; build it if this project runs on its own.
+if (!existsSync(path.join(root, "dist/lexicon/english.bin"))) {
+  execFileSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
+}
+// Workers Static Assets needs the folder to exist, even before the site is built.
+mkdirSync(path.join(root, "dist/site"), { recursive: true });
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: path.join(root, "wrangler.toml") },
+      miniflare: {
+        bindings: {
+          // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
+          DAILY_SECRET: "test-daily-secret-0123456789abcdef",
+          LAUNCH_DATE: "2026-01-01",
+          TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+        },
+      },
+    }),
+  ],
+  // obscenity's ESM entry default-imports its CommonJS build, which the pool's module loader
+  // cannot unwrap; its CommonJS entry (what wrangler's bundler resolves to the same code) loads.
+  resolve: { alias: { obscenity: path.join(root, "node_modules/obscenity/dist/index.js") } },
+  test: {
+    name: "worker",
+    root: import.meta.dirname,
+    include: ["**/*.test.ts"],
+    setupFiles: ["./apply-migrations.ts"],
+    testTimeout: 30_000,
+  },
+}));

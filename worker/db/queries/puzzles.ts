@@ -1,0 +1,37 @@
+import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { type PuzzleRow, puzzles } from "../schema.ts";
+
+export async function findPuzzle(db: Db, date: string): Promise<PuzzleRow | undefined> {
+  return db.query.puzzles.findFirst({ where: eq(puzzles.date, date) });
+}
+
+/** Puzzles of the given days that are stored (at most 100 days per call: one bound parameter each). */
+export async function findPuzzles(db: Db, dates: readonly string[]): Promise<PuzzleRow[]> {
+  if (dates.length === 0) return [];
+  if (dates.length > 100) throw new RangeError("at most 100 dates per query");
+  return db.select().from(puzzles).where(inArray(puzzles.date, [...dates]));
+}
+
+/**
+ * Stores puzzles unless their day is already stored, then reads the stored rows back in the same
+ * batch: concurrent first requests for a day end with one row, and all read that row.
+ */
+export async function insertPuzzles(db: Db, rows: readonly PuzzleRow[]): Promise<PuzzleRow[]> {
+  const [first, ...rest] = rows.map((row) => db.insert(puzzles).values(row).onConflictDoNothing());
+  if (first === undefined) return [];
+  const dates = rows.map((row) => row.date);
+  const results = await db.batch([first, ...rest, db.select().from(puzzles).where(inArray(puzzles.date, dates))]);
+  return results[results.length - 1] as PuzzleRow[];
+}
+
+/** Stored days in [from, before), newest first. */
+export async function storedDates(db: Db, from: string, before: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ date: puzzles.date })
+    .from(puzzles)
+    .where(and(gte(puzzles.date, from), lt(puzzles.date, before)))
+    .orderBy(desc(puzzles.date))
+    .limit(limit);
+  return rows.map((r) => r.date);
+}

@@ -1,0 +1,11 @@
+// Shapes of path parameters and query strings shared by several routes.
+import { z } from "zod";
+import { isIsoDate } from "../../shared/daily.ts";
+
+export const dayParam = z.object({
+  date: z.string().refine((d) => d === "today" || isIsoDate(d), "expected a date (YYYY-MM-DD) or \"today\""),
+});
+
+export const isoDate = z.string().refine(isIsoDate, "expected a date (YYYY-MM-DD)");
+
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "expected an id");

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { today } from "../services/days.ts";
+import { MIN_SECRET_LENGTH } from "../services/puzzles.ts";
+
+export const health = new Hono<AppEnv>();
+
+health.get("/", async (c) => {
+  try {
+    await c.env.DB.prepare("select 1").first();
+  } catch {
+    throw new ApiError(503, "unavailable", "the database does not answer");
+  }
+  const puzzles = (c.env.DAILY_SECRET ?? "").length >= MIN_SECRET_LENGTH ? "ok" : "unavailable";
+  return c.json({ status: "ok", database: "ok", puzzles, today: today(Date.now()) });
+});

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { issueToken } from "../auth/tokens.ts";
+import { insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { playerRounds } from "../db/queries/rounds.ts";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { clientIp, enforceLimit } from "../http/rate-limit.ts";
+import { validate } from "../http/validate.ts";
+import { numberOf, today } from "../services/days.ts";
+import { checkName } from "../services/names.ts";
+import { statsOf } from "../services/stats.ts";
+
+export const players = new Hono<AppEnv>();
+
+const HISTORY_LIMIT = 366;
+
+players.post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
+  await enforceLimit(c, c.env.PLAYER_LIMITER, `ip:${clientIp(c)}`, "new players from this address");
+  const { name: requested } = c.req.valid("json");
+  // A rejected name never blocks play: the player is created without one and told why.
+  const check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);
+  const name = check?.ok ? check.name : null;
+  const playerId = crypto.randomUUID();
+  const token = await issueToken(c.env, playerId);
+  await insertPlayer(c.get("db"), { id: playerId, name, createdAt: Date.now() });
+  const nameError = check && !check.ok ? { nameError: check.message } : {};
+  return c.json({ playerId, token, name, ...nameError }, 201);
+});
+
+players.patch("/me", requirePlayer, validate("json", z.object({ name: z.string().max(200) })), async (c) => {
+  const playerId = currentPlayer(c);
+  const check = checkName(c.req.valid("json").name);
+  if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+  if (!(await renamePlayer(c.get("db"), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
+  return c.json({ playerId, name: check.name });
+});
+
+players.get("/me/stats", requirePlayer, async (c) => {
+  const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
+  const stats = statsOf(rounds, today(Date.now()));
+  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })) });
+});

@@ -1,0 +1,32 @@
+// A player's record: puzzles played (ranked), the current streak of consecutive days, best score,
+// and the history of rounds.
+import { addDays } from "../../shared/daily.ts";
+import type { Round } from "../db/schema.ts";
+
+export interface PlayerStats {
+  played: number;
+  streak: number;
+  bestScore: number;
+  history: { date: string; ranked: boolean; score: number; words: number }[];
+}
+
+/** Consecutive days with a ranked round, ending today (or yesterday, if today is not played yet). */
+export function streakOf(rankedDates: ReadonlySet<string>, today: string): number {
+  let day = rankedDates.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (rankedDates.has(day)) {
+    streak++;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+export function statsOf(rounds: readonly Round[], today: string): PlayerStats {
+  const ranked = rounds.filter((r) => r.ranked);
+  return {
+    played: ranked.length,
+    streak: streakOf(new Set(ranked.map((r) => r.puzzleDate)), today),
+    bestScore: ranked.reduce((best, r) => Math.max(best, r.score), 0),
+    history: rounds.map((r) => ({ date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words })),
+  };
+}
