@@ -1,0 +1,12 @@
+// Installs dependencies when they are missing or older than the lockfile, so that `npm start`
+// and `npm test` work on a fresh clone. Plain .mjs: it runs on whatever Node the machine has,
+// before node_modules (and the pinned Node 24 inside it) exists.
+import { existsSync, statSync } from "node:fs";
+import { execSync } from "node:child_process";
+
+const marker = "node_modules/.package-lock.json";
+const stale = !existsSync(marker) || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
+if (stale) {
+  console.log("Installing dependencies (npm ci)...");
+  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+}

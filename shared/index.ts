@@ -1,0 +1,20 @@
+// The Tumbleword engine: pure TypeScript that runs unchanged in Node, the Workers runtime and the
+// browser. See API.md for the contract.
+export { EngineError } from "./errors.ts";
+export { RULES, PRESET_NAMES, customRules, getRules, isPresetName } from "./rules.ts";
+export type { Rules, PresetName, CustomRulesOptions } from "./rules.ts";
+export { parseBoard, formatBoard, boardRows, boardFromRows, cellOf, neighbours } from "./board.ts";
+export type { Board, Face, Cell, Path, BoardSyntax } from "./board.ts";
+export { Lfsr16, Xoshiro128, createRng, seedBytes, shuffle } from "./rng.ts";
+export type { Rng, Seed } from "./rng.ts";
+export { DICE, DICE_NAMES, isDiceName, parseDiceFile, shake } from "./dice.ts";
+export type { Die, DiceName } from "./dice.ts";
+export { Lexicon } from "./lexicon/lexicon.ts";
+export { buildLexicon, parseWordList } from "./lexicon/build.ts";
+export { solve, solveTotals, totalsOf } from "./solver.ts";
+export type { FoundWord, Solution, Totals } from "./solver.ts";
+export { checkWord, traceWord, normalizeWord } from "./check.ts";
+export type { Verdict, Reason } from "./check.ts";
+export { compareLists } from "./compare.ts";
+export type { ComparedWord, PlayerResult } from "./compare.ts";
+export { readListFile } from "./lexicon/list-file.ts";

@@ -1,0 +1,10 @@
+/**
+ * Reads the project's reviewed word lists (blocklist.txt, allowlist.txt): one word per line, then
+ * "#" and why; blank and comment-only lines are skipped.
+ */
+export function readListFile(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/#.*$/, "").trim().toLowerCase())
+    .filter((word) => word !== "");
+}

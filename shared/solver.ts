@@ -1,0 +1,233 @@
+import { type Board, type Path, cellOf, neighbours } from "./board.ts";
+import { CHILD_MASK, COMMON, TERMINAL, popcount } from "./lexicon/format.ts";
+import type { Lexicon } from "./lexicon/lexicon.ts";
+import type { Rules } from "./rules.ts";
+
+const A = 97;
+
+export interface FoundWord {
+  word: string;
+  path: Path;
+  points: number;
+  common: boolean;
+}
+
+export interface Totals {
+  words: number;
+  points: number;
+  commonWords: number;
+  commonPoints: number;
+}
+
+export interface Solution {
+  /** Every word once, alphabetically, each with one path. */
+  words: FoundWord[];
+  totals: Totals;
+  /** Word count per length in letters. */
+  byLength: Record<number, number>;
+}
+
+/** What a search found, compactly: word i is trie node `nodes[i]`, of `letters[i]` letters, traced
+ * along tiles `tiles[pathStart[i] .. pathStart[i + 1])`. */
+interface Found {
+  count: number;
+  nodes: Int32Array;
+  letters: Int32Array;
+  pathStart: Int32Array;
+  tiles: Int32Array;
+}
+
+// The search's working state lives at module level and its buffers are reused from board to
+// board: visit() is then one stable function V8 optimises once (a closure per board would be a
+// new call target each time), and a small board costs no allocation. search() is synchronous and
+// not re-entrant; its result is valid until the next search.
+let nodes = new Uint32Array(0);
+let marks = new Uint32Array(0);
+let generation = 0;
+let start = new Int32Array(0);
+let list = new Int32Array(0);
+let firstLetter = new Int32Array(0);
+let restLetters: (Int32Array | null)[] = [];
+let letterCount = new Int32Array(0);
+let nearLetters = new Int32Array(0);
+let used = new Uint8Array(0);
+let pathTiles = new Int32Array(0);
+let minLetters = 0;
+let maxLetters = 0;
+let withPaths = false;
+let found: Found = { count: 0, nodes: new Int32Array(256), letters: new Int32Array(256), pathStart: new Int32Array(257), tiles: new Int32Array(2048) };
+
+/** Sizes the per-tile buffers for a board of `tileCount` tiles and fills in its faces. */
+function prepareTiles(board: Board, tileCount: number, pathLength: number): void {
+  if (used.length < tileCount) {
+    used = new Uint8Array(tileCount);
+    nearLetters = new Int32Array(tileCount);
+    firstLetter = new Int32Array(tileCount);
+    letterCount = new Int32Array(tileCount);
+  }
+  if (pathTiles.length < pathLength) pathTiles = new Int32Array(pathLength);
+  restLetters.length = tileCount;
+  const faces = board.faces;
+  for (let t = 0; t < tileCount; t++) {
+    const face = faces[t];
+    letterCount[t] = face.length;
+    firstLetter[t] = face.length > 0 ? face.charCodeAt(0) - A : -1;
+    restLetters[t] = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => ch.charCodeAt(0) - A) : null;
+  }
+  // Per tile, the first letters of its neighbours as a bitmask: a visit whose trie node has no
+  // child among them ends without looking at a single neighbour.
+  for (let t = 0; t < tileCount; t++) {
+    let near = 0;
+    for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) near |= 1 << firstLetter[list[k]];
+    nearLetters[t] = near;
+  }
+}
+
+/**
+ * Depth-first search of the board against the lexicon trie. A tile is used at most once per
+ * word, neighbours never wrap, and each trie node (= each word) is reported once per search
+ * thanks to the lexicon's generation marks, so a word with two paths counts once.
+ */
+function search(board: Board, lexicon: Lexicon, rules: Rules, paths: boolean): Found {
+  const tileCount = board.rows * board.cols;
+  nodes = lexicon.nodes;
+  ({ marks, generation } = lexicon.beginMarking());
+  ({ start, list } = neighbours(board.rows, board.cols));
+  prepareTiles(board, tileCount, Math.min(tileCount, lexicon.maxWordLength) + 1);
+  minLetters = rules.minLength;
+  maxLetters = Math.min(rules.maxLength, lexicon.maxWordLength);
+  withPaths = paths;
+  found.count = 0;
+
+  const rootKids = nodes[0] & CHILD_MASK;
+  for (let t = 0; t < tileCount; t++) {
+    const c = firstLetter[t];
+    if (c < 0 || (rootKids & (1 << c)) === 0) continue;
+    let child = nodes[1] + popcount(rootKids & ((1 << c) - 1));
+    const rest = restLetters[t];
+    if (rest !== null && (child = followRest(child, rest)) < 0) continue;
+    visit(t, child, letterCount[t], 0);
+  }
+  return found;
+}
+
+/** `node` is the trie node after spelling tile t's face as the path's tile number `depth`. */
+function visit(t: number, node: number, letters: number, depth: number): void {
+  pathTiles[depth] = t;
+  const mask = nodes[2 * node];
+  if ((mask & TERMINAL) !== 0 && marks[node] !== generation && letters >= minLetters && letters <= maxLetters) {
+    marks[node] = generation;
+    record(node, depth, letters);
+  }
+  const kids = mask & CHILD_MASK & nearLetters[t];
+  if (kids === 0 || letters >= maxLetters) return;
+  used[t] = 1;
+  const base = nodes[2 * node + 1];
+  for (let k = start[t], end = start[t + 1]; k < end; k++) {
+    const u = list[k];
+    const c = firstLetter[u];
+    if (used[u] !== 0 || c < 0) continue;
+    const bit = 1 << c;
+    if ((kids & bit) === 0) continue;
+    let child = base + popcount(mask & CHILD_MASK & (bit - 1));
+    const rest = restLetters[u];
+    if (rest !== null && (child = followRest(child, rest)) < 0) continue;
+    visit(u, child, letters + letterCount[u], depth + 1);
+  }
+  used[t] = 0;
+}
+
+/** The node after spelling the letters that follow a multi-letter face's first; -1 if none. */
+function followRest(node: number, rest: Int32Array): number {
+  for (let i = 0; i < rest.length; i++) {
+    const mask = nodes[2 * node];
+    const bit = 1 << rest[i];
+    if ((mask & bit) === 0) return -1;
+    node = nodes[2 * node + 1] + popcount(mask & CHILD_MASK & (bit - 1));
+  }
+  return node;
+}
+
+function record(node: number, depth: number, letters: number): void {
+  const i = found.count++;
+  if (i + 1 >= found.nodes.length) found = grow(found, found.nodes.length * 2, found.tiles.length);
+  found.nodes[i] = node;
+  found.letters[i] = letters;
+  let end = found.pathStart[i];
+  if (withPaths) {
+    if (end + depth + 1 > found.tiles.length) found = grow(found, found.nodes.length, (end + depth + 1) * 2);
+    for (let d = 0; d <= depth; d++) found.tiles[end++] = pathTiles[d];
+  }
+  found.pathStart[i + 1] = end;
+}
+
+function grow(found: Found, words: number, tiles: number): Found {
+  const resize = (a: Int32Array, n: number) => {
+    const b = new Int32Array(n);
+    b.set(a.subarray(0, Math.min(a.length, n)));
+    return b;
+  };
+  return {
+    count: found.count,
+    nodes: resize(found.nodes, words),
+    letters: resize(found.letters, words),
+    pathStart: resize(found.pathStart, words + 1),
+    tiles: resize(found.tiles, tiles),
+  };
+}
+
+/** Totals only: no paths or strings are built, which makes it the fastest way to score a board. */
+export function solveTotals(board: Board, lexicon: Lexicon, rules: Rules): Totals {
+  const found = search(board, lexicon, rules, false);
+  const totals: Totals = { words: found.count, points: 0, commonWords: 0, commonPoints: 0 };
+  for (let i = 0; i < found.count; i++) {
+    const points = rules.points(found.letters[i]);
+    totals.points += points;
+    if ((lexicon.nodes[2 * found.nodes[i]] & COMMON) !== 0) {
+      totals.commonWords++;
+      totals.commonPoints += points;
+    }
+  }
+  return totals;
+}
+
+/** Every word of the lexicon traceable on the board under the rules, with one path each. */
+export function solve(board: Board, lexicon: Lexicon, rules: Rules): Solution {
+  const found = search(board, lexicon, rules, true);
+  const faces = board.faces;
+  const cells = faces.map((_, t) => cellOf(board, t));
+  const words: FoundWord[] = new Array(found.count);
+  for (let i = 0; i < found.count; i++) {
+    let word = "";
+    const from = found.pathStart[i];
+    const to = found.pathStart[i + 1];
+    const path: Path = new Array(to - from);
+    for (let k = from; k < to; k++) {
+      const t = found.tiles[k];
+      word += faces[t];
+      path[k - from] = [cells[t][0], cells[t][1]];
+    }
+    words[i] = { word, path, points: rules.points(found.letters[i]), common: (lexicon.nodes[2 * found.nodes[i]] & COMMON) !== 0 };
+  }
+  words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { words, totals: totalsOf(words), byLength: countByLength(words) };
+}
+
+export function totalsOf(words: readonly Pick<FoundWord, "points" | "common">[]): Totals {
+  const totals: Totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
+  for (const { points, common } of words) {
+    totals.words++;
+    totals.points += points;
+    if (common) {
+      totals.commonWords++;
+      totals.commonPoints += points;
+    }
+  }
+  return totals;
+}
+
+function countByLength(words: readonly FoundWord[]): Record<number, number> {
+  const byLength: Record<number, number> = {};
+  for (const { word } of words) byLength[word.length] = (byLength[word.length] ?? 0) + 1;
+  return byLength;
+}
