@@ -1,0 +1,21 @@
+// The Tumbleword site: static pages built into ../dist/site, which the Worker serves as static
+// assets on the same origin as the API. See tumbleword-assets.mjs for the files added beside them.
+import { defineConfig } from "astro/config";
+import { lexiconAsset, tumblewordAssets } from "./tumbleword-assets.mjs";
+
+const lexicon = lexiconAsset();
+
+export default defineConfig({
+  outDir: "../dist/site",
+  // "file" gives leaderboard.html, which Workers Static Assets serves at /leaderboard (no slash).
+  build: { format: "file", inlineStylesheets: "never" },
+  trailingSlash: "never",
+  devToolbar: { enabled: false },
+  integrations: [tumblewordAssets(lexicon)],
+  vite: {
+    // The lexicon's URL carries its content hash, so browsers may cache it forever.
+    define: { __LEXICON_URL__: JSON.stringify(lexicon.url) },
+    // External scripts only: keeps the pages compatible with a strict script-src CSP.
+    build: { assetsInlineLimit: 0 },
+  },
+});

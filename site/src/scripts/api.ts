@@ -1,0 +1,182 @@
+// A typed client for the Worker's HTTP API (issue 3), with the player's bearer token kept in
+// localStorage. Inside the embed iframe that storage is partitioned per top-level site, which is
+// fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
+import type { Face, Path } from "../../../shared/index.ts";
+
+import type { RejectReason } from "./verdicts.ts";
+
+export type { RejectReason };
+
+export interface Totals {
+  words: number;
+  points: number;
+  commonWords: number;
+  commonPoints: number;
+}
+
+export interface Puzzle {
+  date: string;
+  number: number;
+  board: Face[][];
+  rules: string;
+  totals: Totals;
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface Round {
+  roundId: string;
+  date: string;
+  ranked: boolean;
+  startedAt: string;
+  /** Null for an unranked (untimed) round of a past puzzle. */
+  endsAt: string | null;
+  score: number;
+  found: number;
+  /** The words the server has stored for this round, oldest first. */
+  words: string[];
+}
+
+export interface WordAnswer {
+  accepted: boolean;
+  reason?: RejectReason;
+  word: string;
+  points: number;
+  score: number;
+  found: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  /** Null for a player who never chose a name. */
+  name: string | null;
+  score: number;
+  words: number;
+  /** Present on the caller's own entry. */
+  you?: true;
+}
+
+export interface Leaderboard {
+  entries: LeaderboardEntry[];
+  total: number;
+  /** percentile: the share of ranked players (in %) the caller ties or beats. */
+  you?: { rank: number; score: number; percentile: number };
+}
+
+export interface SolutionWord {
+  word: string;
+  path: Path;
+  points: number;
+  common: boolean;
+  /** Share of the puzzle's ranked players who found the word, 0..1. */
+  foundBy: number;
+}
+
+export interface Solution {
+  /** Ranked players of the puzzle so far. */
+  players: number;
+  words: SolutionWord[];
+}
+
+export interface StatsDay {
+  date: string;
+  ranked: boolean;
+  score: number;
+  words: number;
+}
+
+export interface Stats {
+  /** Ranked rounds played. */
+  played: number;
+  streak: number;
+  bestScore: number;
+  /** Every round, ranked or not, newest first. */
+  history: StatsDay[];
+}
+
+/** An answer from the API that was not a 2xx: `status` 0 means the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+  /** Worth retrying later: the request never arrived, or the server was busy or failing. */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+const TOKEN_KEY = "tw:player";
+
+interface Identity {
+  playerId: string;
+  token: string;
+}
+
+export function identity(): Identity | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
+    return value && typeof value.token === "string" && typeof value.playerId === "string"
+      ? { playerId: value.playerId, token: value.token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const token = auth ? identity()?.token : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
+  }
+  const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  if (!res.ok) {
+    const error = data?.error;
+    throw new ApiError(res.status, error?.code ?? "http", error?.message ?? `The server answered ${res.status}.`);
+  }
+  return data as T;
+}
+
+/** The player's identity, created on first need (a name is optional and never blocks play). */
+export async function ensurePlayer(): Promise<Identity> {
+  const existing = identity();
+  if (existing) return existing;
+  const created = await request<Identity>("POST", "/api/players", {}, false);
+  localStorage.setItem(TOKEN_KEY, JSON.stringify({ playerId: created.playerId, token: created.token }));
+  return created;
+}
+
+export const api = {
+  puzzle: (date: string) => request<Puzzle>("GET", `/api/puzzles/${encodeURIComponent(date)}`, undefined, false),
+  /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
+  archive: (before: string | null, limit: number) =>
+    request<{ puzzles: Puzzle[]; next: string | null }>(
+      "GET",
+      `/api/puzzles?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
+      undefined,
+      false,
+    ),
+  startRound: async (date: string) => {
+    await ensurePlayer();
+    return request<Round>("POST", `/api/puzzles/${encodeURIComponent(date)}/rounds`, {});
+  },
+  submitWord: (roundId: string, word: string, path: Path | null) =>
+    request<WordAnswer>("POST", `/api/rounds/${encodeURIComponent(roundId)}/words`, path ? { word, path } : { word }),
+  leaderboard: (date: string, limit: number, offset: number) =>
+    request<Leaderboard>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}&offset=${offset}`),
+  solution: (date: string) => request<Solution>("GET", `/api/puzzles/${encodeURIComponent(date)}/solution`),
+  stats: () => request<Stats>("GET", "/api/players/me/stats"),
+  rename: async (name: string) => {
+    await ensurePlayer();
+    return request<{ name: string }>("PATCH", "/api/players/me", { name });
+  },
+};

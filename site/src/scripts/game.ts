@@ -1,0 +1,519 @@
+// The daily puzzle game (today's ranked round, a past puzzle unranked, or the compact embed):
+// loads the puzzle, runs the round with a visible timer, judges words instantly with the engine
+// once the lexicon is in, sends accepted words to the server (queued and retried with backoff,
+// persisted so a closed tab loses nothing), then shows the solution and the share text.
+import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
+import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
+import { ApiError, api } from "./api.ts";
+import type { Puzzle, RejectReason, Round, SolutionWord, WordAnswer } from "./api.ts";
+import { BoardView } from "./board-view.ts";
+import { formatDuration, formatLongDate, todayUtc } from "./dates.ts";
+import { loadGame, saveGame } from "./game-store.ts";
+import type { FoundEntry, GameState } from "./game-store.ts";
+import { loadLexicon } from "./lexicon.ts";
+import { RANKS, pointsToNext, rankFor, rankIndex } from "./ranks.ts";
+import { shareText } from "./share.ts";
+import { reasonText } from "./verdicts.ts";
+
+/** The server accepts words a few seconds after endsAt; keep sending them during that grace. */
+const LATE_GRACE_MS = 3000;
+const MAX_BACKOFF_MS = 30_000;
+
+type Phase = "loading" | "ready" | "round" | "free" | "error";
+
+export interface GameOptions {
+  /** "today" or a YYYY-MM-DD date. */
+  date: string;
+  compact?: boolean;
+}
+
+export class Game {
+  private readonly root: HTMLElement;
+  private readonly options: GameOptions;
+  private readonly view: BoardView;
+  private puzzle: Puzzle | null = null;
+  private board: Board | null = null;
+  private rules: Rules | null = null;
+  private state: GameState | null = null;
+  private lexicon: Lexicon | null = null;
+  private phase: Phase = "loading";
+  private flushing = false;
+  private retryTimer: number | undefined;
+  private solution: SolutionWord[] | null = null;
+  private boardHidden = false;
+
+  constructor(root: HTMLElement, options: GameOptions) {
+    this.root = root;
+    this.options = options;
+    const field = this.el<HTMLInputElement>("word");
+    this.view = new BoardView(this.el("board")!, field, {
+      onSubmit: (word, path) => void this.submit(word, path),
+      onChange: (word) => this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : ""),
+    });
+    this.el("submit")?.addEventListener("click", () => this.view.submit());
+    this.el("clear")?.addEventListener("click", () => this.view.clear());
+    this.el("start")?.addEventListener("click", () => void this.start());
+    this.el("share")?.addEventListener("click", () => void this.share());
+    this.el("show-solution")?.addEventListener("click", () => void this.loadSolution(true));
+    addEventListener("online", () => void this.flush());
+  }
+
+  private el<T extends HTMLElement = HTMLElement>(name: string): T | null {
+    return this.root.querySelector<T>(`[data-${name}]`);
+  }
+
+  private setText(name: string, text: string): void {
+    const el = this.el(name);
+    if (el) el.textContent = text;
+  }
+
+  private announce(text: string, tone: "good" | "bad" | "info" = "info"): void {
+    const el = this.el("feedback");
+    if (!el) return;
+    el.textContent = text;
+    el.dataset.tone = tone;
+  }
+
+  async init(): Promise<void> {
+    try {
+      this.puzzle = await api.puzzle(this.options.date);
+    } catch (error) {
+      this.phase = "error";
+      const message =
+        error instanceof ApiError && error.status === 404
+          ? "There is no puzzle for that date (yet)."
+          : `The puzzle could not be loaded. ${error instanceof Error ? error.message : ""}`;
+      this.setText("status", message);
+      this.root.dataset.phase = "error";
+      return;
+    }
+    const puzzle = this.puzzle;
+    this.rules = getRules(puzzle.rules);
+    this.board = boardFromRows(puzzle.board);
+    this.state = loadGame(puzzle.date);
+    this.setText("title", `Tumbleword #${puzzle.number}`);
+    this.setText("date", formatLongDate(puzzle.date));
+    this.root.dataset.date = puzzle.date;
+    const fullGame = this.el<HTMLAnchorElement>("full-game");
+    if (fullGame) fullGame.href = this.isOpen() ? "/" : `/play/${puzzle.date}`;
+    this.renderLadder();
+    // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
+    loadLexicon()
+      .then((lexicon) => (this.lexicon = lexicon))
+      .catch(() => this.announce("The word list could not be loaded: the server will judge each word.", "info"));
+    this.enterPhase(this.currentPhase());
+    this.startClock();
+    void this.flush();
+    if (this.state.roundId) void this.resync();
+  }
+
+  /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
+  private async resync(): Promise<void> {
+    try {
+      const round = await api.startRound(this.puzzle!.date);
+      if (round.roundId !== this.state!.roundId) return;
+      this.adoptRound(round);
+      this.render();
+    } catch {
+      // Offline: the local state stands until the queue gets through.
+    }
+  }
+
+  /** Today's puzzle is open (ranked rounds possible) until it closes at the next UTC midnight. */
+  private isOpen(): boolean {
+    return Date.now() < Date.parse(this.puzzle!.closesAt);
+  }
+
+  private currentPhase(): Phase {
+    const state = this.state!;
+    if (!state.roundId) return "ready";
+    if (state.ranked && state.endsAt !== null && Date.now() < state.endsAt) return "round";
+    return "free";
+  }
+
+  private enterPhase(phase: Phase): void {
+    const first = this.phase === "loading";
+    this.phase = phase;
+    this.root.dataset.phase = phase;
+    const hidden = phase === "ready";
+    if (first || hidden !== this.boardHidden) {
+      this.view.setBoard(this.board!, this.rules!, { hidden });
+      this.boardHidden = hidden;
+    }
+    this.view.setEnabled(phase === "round" || phase === "free");
+    const start = this.el<HTMLButtonElement>("start");
+    if (start) {
+      start.hidden = phase !== "ready";
+      start.textContent = this.isOpen() ? "Start the 3-minute round" : "Play this puzzle (unranked)";
+    }
+    const open = this.isOpen();
+    if (phase === "ready") {
+      this.setText(
+        "status",
+        open
+          ? "One ranked 3-minute round per day. The board is revealed when you start."
+          : "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
+      );
+    } else if (phase === "round") {
+      this.setText("status", "Ranked round in progress: every word counts for the leaderboard.");
+    } else if (phase === "free") {
+      const rankedWords = this.state!.found.filter((f) => f.ranked).length;
+      this.setText(
+        "status",
+        this.state!.ranked
+          ? `Time's up! Ranked result: ${this.rankedScore()} points, ${rankedWords} words. Keep going in free play toward the computer's total.`
+          : "Free play: find as many words as you can.",
+      );
+      // After a ranked round the solution comes by itself; a past puzzle shows it on request.
+      const showSolution = this.el("show-solution");
+      if (showSolution) showSolution.hidden = this.state!.ranked || this.solution !== null;
+      if (this.state!.ranked) void this.loadSolution(false);
+    }
+    this.render();
+  }
+
+  private async start(): Promise<void> {
+    const start = this.el<HTMLButtonElement>("start");
+    if (start) start.disabled = true;
+    try {
+      const round = await api.startRound(this.puzzle!.date);
+      this.adoptRound(round);
+      this.enterPhase(this.currentPhase());
+      this.announce(round.ranked ? "Go! The round has started." : "Go! Find as many words as you can.", "info");
+      this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
+    } catch (error) {
+      this.announce(`The round could not start: ${error instanceof Error ? error.message : error}`, "bad");
+    } finally {
+      if (start) start.disabled = false;
+    }
+  }
+
+  /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */
+  private adoptRound(round: Round): void {
+    const state = this.state!;
+    state.roundId = round.roundId;
+    state.ranked = round.ranked;
+    state.endsAt = round.ranked && round.endsAt ? Date.parse(round.endsAt) : null;
+    state.serverScore = round.score;
+    const known = this.foundSet();
+    for (const word of round.words) {
+      if (known.has(word)) continue;
+      state.found.push({ word, points: this.rules!.points(word.length), path: null, ranked: round.ranked, confirmed: true });
+    }
+    saveGame(state);
+  }
+
+  private foundSet(): Set<string> {
+    return new Set(this.state!.found.map((f) => f.word));
+  }
+
+  /** Words go to the server while a round is running (the ranked one, or an unranked replay). */
+  private sendsToServer(): boolean {
+    const state = this.state!;
+    if (!state.roundId) return false;
+    if (!state.ranked) return true;
+    return state.endsAt !== null && Date.now() < state.endsAt + LATE_GRACE_MS;
+  }
+
+  private async submit(raw: string, tracedPath: Path | null): Promise<void> {
+    if (this.phase !== "round" && this.phase !== "free") return;
+    const rules = this.rules!;
+    const word = normalizeWord(raw);
+    if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules), "bad");
+    if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules), "bad");
+    const toServer = this.sendsToServer();
+    if (!this.lexicon && !toServer) {
+      this.announce("Loading the word list…");
+      try {
+        this.lexicon = await loadLexicon();
+      } catch {
+        return this.announce("The word list could not be loaded; check the connection and try again.", "bad");
+      }
+    }
+    let path = tracedPath;
+    if (this.lexicon) {
+      const verdict = checkWord(this.board!, this.lexicon, rules, word, this.foundSet());
+      if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules), "bad");
+      path = verdict.path;
+      this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state!.ranked, confirmed: !toServer });
+      this.announce(`${word.toUpperCase()} +${verdict.points}`, "good");
+    } else {
+      this.announce(`Checking ${word.toUpperCase()}…`);
+    }
+    if (toServer) {
+      this.state!.pending.push({ word, path, attempts: 0 });
+      saveGame(this.state!);
+      void this.flush();
+    }
+  }
+
+  private addFound(entry: FoundEntry): void {
+    this.state!.found.push(entry);
+    saveGame(this.state!);
+    this.render();
+  }
+
+  /** Sends queued words in order; transient failures wait with exponential backoff. */
+  private async flush(): Promise<void> {
+    const state = this.state;
+    if (!state?.roundId || this.flushing) return;
+    this.flushing = true;
+    clearTimeout(this.retryTimer);
+    try {
+      while (state.pending.length > 0) {
+        const item = state.pending[0];
+        try {
+          const answer = await api.submitWord(state.roundId, item.word, item.path);
+          state.pending.shift();
+          this.applyAnswer(item.word, item.path, answer);
+        } catch (error) {
+          if (error instanceof ApiError && error.transient) {
+            item.attempts += 1;
+            const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (item.attempts - 1)) * (0.75 + Math.random() / 2);
+            this.setText("sync", `${state.pending.length} word(s) waiting to be sent; retrying…`);
+            this.retryTimer = window.setTimeout(() => void this.flush(), delay);
+            return;
+          }
+          // Refused for good (e.g. the round is unknown): keep the word for free play only.
+          state.pending.shift();
+          this.applyAnswer(item.word, item.path, null, error instanceof Error ? error.message : String(error));
+        }
+        saveGame(state);
+      }
+      this.setText("sync", "");
+    } finally {
+      saveGame(state);
+      this.flushing = false;
+      this.render();
+    }
+  }
+
+  /** Applies the server's answer (null: refused outright) to the word's entry. */
+  private applyAnswer(word: string, path: Path | null, answer: WordAnswer | null, error = ""): void {
+    const state = this.state!;
+    const entry = state.found.find((f) => f.word === word);
+    const shown = word.toUpperCase();
+    if (answer && (answer.accepted || answer.reason === "duplicate")) {
+      state.serverScore = answer.score;
+      if (entry) {
+        entry.confirmed = true;
+        if (answer.accepted) entry.points = answer.points;
+      } else {
+        state.found.push({ word, points: answer.points, path, ranked: state.ranked, confirmed: true });
+        this.announce(`${shown} +${answer.points}`, "good");
+      }
+    } else if (!answer || answer.reason === "late") {
+      // Not counted by the server, but the engine accepted it: it stays as a free-play word.
+      if (entry) Object.assign(entry, { ranked: false, confirmed: true });
+      this.announce(answer ? reasonText("late", word, this.rules!) : `${shown} could not be recorded: ${error}`, "info");
+    } else {
+      // The server's verdict wins over the local one.
+      state.found = state.found.filter((f) => f.word !== word);
+      this.announce(reasonText(answer.reason!, word, this.rules!), "bad");
+    }
+  }
+
+  private rankedScore(): number {
+    const state = this.state!;
+    const local = state.found.filter((f) => f.ranked).reduce((sum, f) => sum + f.points, 0);
+    return Math.max(local, state.serverScore);
+  }
+
+  private totalScore(): number {
+    return this.state!.found.reduce((sum, f) => sum + f.points, 0);
+  }
+
+  private startClock(): void {
+    const update = () => {
+      const state = this.state!;
+      if (this.phase === "round" && state.endsAt !== null) {
+        const left = state.endsAt - Date.now();
+        this.setText("timer", formatDuration(left));
+        this.el("timer")?.classList.toggle("is-urgent", left < 20_000);
+        if (left <= 0) {
+          this.announce("Time's up!", "info");
+          this.enterPhase("free");
+        }
+      } else {
+        this.setText("timer", this.phase === "free" && state.ranked ? "Round over" : "");
+      }
+      const closes = Date.parse(this.puzzle!.closesAt);
+      const nextIn = closes - Date.now();
+      this.setText("countdown", nextIn > 0 ? `Next puzzle in ${formatDuration(nextIn)}` : "A new puzzle is out: reload the page.");
+    };
+    update();
+    window.setInterval(update, 250);
+  }
+
+  private render(): void {
+    const state = this.state;
+    const puzzle = this.puzzle;
+    if (!state || !puzzle) return;
+    const total = this.totalScore();
+    const ranked = this.rankedScore();
+    this.setText("score", String(total));
+    this.setText("ranked-score", state.ranked && total !== ranked ? `Ranked: ${ranked}` : "");
+    this.setText("found-count", String(state.found.length));
+    const totals = puzzle.totals;
+    this.setText("total-points", String(totals.points));
+    this.setText("total-words", String(totals.words));
+    const progress = this.el<HTMLProgressElement>("progress-total");
+    if (progress) Object.assign(progress, { max: Math.max(1, totals.points), value: total });
+    const commonFound = state.found.filter((f) => this.isCommon(f.word)).length;
+    this.setText("common-found", `${commonFound} of ${totals.commonWords}`);
+    const progressCommon = this.el<HTMLProgressElement>("progress-common");
+    if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
+    const rank = rankFor(total, totals.commonPoints);
+    this.setText("rank", rank.name);
+    const toNext = pointsToNext(total, totals.commonPoints);
+    this.setText("rank-next", toNext === null ? "Top rank!" : `${toNext} more point${toNext === 1 ? "" : "s"} to the next rank`);
+    const current = rankIndex(total, totals.commonPoints);
+    this.el("ladder")
+      ?.querySelectorAll("li")
+      .forEach((li, i) => {
+        li.classList.toggle("is-reached", i <= current);
+        if (i === current) li.setAttribute("aria-current", "step");
+        else li.removeAttribute("aria-current");
+      });
+    this.renderFound();
+    const share = this.el("share");
+    if (share) share.hidden = state.found.length === 0;
+  }
+
+  private isCommon(word: string): boolean {
+    return this.lexicon?.isCommon(word) ?? this.solution?.find((w) => w.word === word)?.common ?? false;
+  }
+
+  private renderFound(): void {
+    const list = this.el("found-list");
+    if (!list) return;
+    const items = [...this.state!.found]
+      .sort((a, b) => a.word.localeCompare(b.word))
+      .map((entry) => {
+        const li = document.createElement("li");
+        li.textContent = entry.word;
+        li.title = `${entry.points} point${entry.points === 1 ? "" : "s"}`;
+        if (!entry.confirmed) li.classList.add("is-pending");
+        if (!entry.ranked && this.state!.ranked) li.classList.add("is-free");
+        return li;
+      });
+    list.replaceChildren(...items);
+  }
+
+  private renderLadder(): void {
+    const ladder = this.el("ladder");
+    if (!ladder) return;
+    const common = this.puzzle!.totals.commonPoints;
+    ladder.replaceChildren(
+      ...RANKS.map((rank) => {
+        const li = document.createElement("li");
+        const name = document.createElement("span");
+        name.textContent = rank.name;
+        const at = document.createElement("span");
+        at.className = "at";
+        at.textContent = String(Math.ceil(rank.at * common));
+        li.append(name, at);
+        return li;
+      }),
+    );
+  }
+
+  /** The full solution: once the ranked round is over (or any time, asked for, on a closed puzzle). */
+  private async loadSolution(asked: boolean): Promise<void> {
+    if (this.solution || !this.el("solution")) return;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      try {
+        this.solution = (await api.solution(this.puzzle!.date)).words;
+        break;
+      } catch (error) {
+        // A 403 right at the end means the server's clock hasn't reached endsAt yet: wait a bit.
+        const retry = error instanceof ApiError && (error.transient || error.status === 403);
+        if (!retry || attempt === 5) {
+          if (asked) this.announce(`The solution isn't available yet: ${error instanceof Error ? error.message : ""}`, "bad");
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+      }
+    }
+    const showSolution = this.el("show-solution");
+    if (showSolution) showSolution.hidden = true;
+    this.renderSolution();
+  }
+
+  private renderSolution(): void {
+    const section = this.el("solution");
+    const words = this.solution;
+    if (!section || !words) return;
+    section.hidden = false;
+    const found = this.foundSet();
+    // Missed common words first (the ones worth learning), then other misses, then the found ones.
+    const order = (w: SolutionWord) => (found.has(w.word) ? 2 : w.common ? 0 : 1);
+    const sorted = [...words].sort((a, b) => order(a) - order(b) || b.points - a.points || a.word.localeCompare(b.word));
+    const solutionBoardRoot = this.el("solution-board");
+    let explorer: BoardView | null = null;
+    const tileWords = this.el("tile-words");
+    if (solutionBoardRoot) {
+      explorer = new BoardView(solutionBoardRoot, null, {
+        onSubmit: () => undefined,
+        onExplore: ([r, c]) => {
+          const through = sorted.filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c)).map((w) => w.word);
+          if (tileWords) {
+            const face = this.board!.faces[r * this.board!.cols + c].toUpperCase();
+            tileWords.textContent = `${through.length} words through ${face} (row ${r + 1}, column ${c + 1}): ${through.join(", ") || "none"}`;
+          }
+        },
+      });
+      explorer.setBoard(this.board!, this.rules!);
+      explorer.setEnabled(false);
+    }
+    this.setText("solution-summary", `Solution: ${words.length} words, ${this.puzzle!.totals.points} points (you found ${found.size})`);
+    const list = this.el("solution-list");
+    if (!list) return;
+    list.replaceChildren(
+      ...sorted.map((w) => {
+        const li = document.createElement("li");
+        li.className = found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "sol-word";
+        button.textContent = w.word;
+        const show = () => explorer?.showPath(w.path);
+        const hide = () => explorer?.showPath(null);
+        button.addEventListener("mouseenter", show);
+        button.addEventListener("focus", show);
+        button.addEventListener("mouseleave", hide);
+        button.addEventListener("blur", hide);
+        const meta = document.createElement("span");
+        meta.className = "meta";
+        const share = Math.round((w.foundBy ?? 0) * 100);
+        meta.textContent = `${w.points} pt${w.points === 1 ? "" : "s"} · ${share}% found it${found.has(w.word) ? " · you too" : ""}`;
+        li.append(button, meta);
+        return li;
+      }),
+    );
+  }
+
+  private async share(): Promise<void> {
+    const puzzle = this.puzzle!;
+    const state = this.state!;
+    const score = state.ranked ? this.rankedScore() : this.totalScore();
+    const words = state.ranked ? state.found.filter((f) => f.ranked).length : state.found.length;
+    const rank = rankFor(score, puzzle.totals.commonPoints).name;
+    const text = [
+      `Tumbleword #${puzzle.number}${state.ranked ? "" : " (unranked)"}`,
+      `${score} points · ${words} words · ${rank}`,
+      `${location.origin}/`,
+    ].join("\n");
+    const outcome = await shareText(text, this.el<HTMLTextAreaElement>("share-fallback") ?? undefined);
+    if (outcome === "copied") this.announce("Result copied to the clipboard.", "good");
+    else if (outcome === "manual") this.announce("Copy your result from the box below.", "info");
+  }
+}
+
+/** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
+export function dateFromLocation(loc: Location = location): string {
+  const fromPath = /^\/play\/(\d{4}-\d{2}-\d{2})\/?$/.exec(loc.pathname)?.[1];
+  const fromQuery = new URLSearchParams(loc.search).get("date");
+  const date = fromPath ?? fromQuery ?? "today";
+  return date === todayUtc() ? "today" : date;
+}

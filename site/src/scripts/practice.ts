@@ -1,0 +1,349 @@
+// /practice: boards on demand, entirely in the browser (works offline once the page and the
+// lexicon are cached). Everything that defines the game is in the URL, so a board can be shared
+// as a link: ?seed=&size=4|5|6&rules=&timer=&players=, or &board= for a board typed by hand.
+import {
+  DICE,
+  EngineError,
+  RULES,
+  checkWord,
+  compareLists,
+  createRng,
+  isPresetName,
+  parseBoard,
+  shake,
+  solve,
+} from "../../../shared/index.ts";
+import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
+import { BoardView } from "./board-view.ts";
+import { formatDuration } from "./dates.ts";
+import { reasonText } from "./verdicts.ts";
+import { loadLexicon } from "./lexicon.ts";
+
+const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
+const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
+
+export interface PracticeSettings {
+  seed: string;
+  size: 4 | 5 | 6;
+  rules: PresetName;
+  /** Seconds per turn; 0 = untimed. */
+  timer: number;
+  players: number;
+  /** A board typed by hand (board text syntax); overrides seed and size. */
+  board: string | null;
+}
+
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
+}
+
+export function readSettings(search: string): PracticeSettings {
+  const params = new URLSearchParams(search);
+  const sizeParam = Number(params.get("size"));
+  const size = sizeParam === 5 || sizeParam === 6 ? sizeParam : 4;
+  const rulesParam = params.get("rules") ?? "";
+  const timer = Math.max(0, Math.min(3600, Math.floor(Number(params.get("timer")) || 0)));
+  const players = Math.max(1, Math.min(6, Math.floor(Number(params.get("players")) || 1)));
+  const seed = (params.get("seed") ?? "").slice(0, 64);
+  return {
+    seed: seed || randomSeed(),
+    size,
+    rules: isPresetName(rulesParam) ? rulesParam : RULES_FOR_SIZE[size],
+    timer,
+    players,
+    board: params.get("board")?.slice(0, 400) || null,
+  };
+}
+
+export function settingsQuery(s: PracticeSettings): string {
+  const params = new URLSearchParams();
+  if (s.board) params.set("board", s.board);
+  else params.set("seed", s.seed);
+  if (!s.board) params.set("size", String(s.size));
+  params.set("rules", s.rules);
+  if (s.timer) params.set("timer", String(s.timer));
+  if (s.players > 1) params.set("players", String(s.players));
+  return `?${params}`;
+}
+
+/** The board a settings object describes (throws EngineError for a malformed typed board). */
+export function boardFor(s: PracticeSettings): Board {
+  if (s.board) return parseBoard(s.board, { quFace: RULES[s.rules].quFace });
+  return shake(DICE[DICE_FOR_SIZE[s.size]], createRng(`practice/${s.seed}`));
+}
+
+interface Player {
+  name: string;
+  found: FoundWord[];
+}
+
+export function initPractice(): void {
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => document.querySelector<T>(`[data-${name}]`)!;
+  const form = $<HTMLFormElement>("practice-form");
+  const sizeSelect = $<HTMLSelectElement>("size");
+  const rulesSelect = $<HTMLSelectElement>("rules");
+  const timerSelect = $<HTMLSelectElement>("timer");
+  const playersSelect = $<HTMLSelectElement>("players");
+  const boardInput = $<HTMLInputElement>("board-text");
+  const feedback = $("feedback");
+  const status = $("practice-status");
+  const turnButton = $<HTMLButtonElement>("turn");
+  const endButton = $<HTMLButtonElement>("end-turn");
+  const timerText = $("timer");
+  const foundList = $("found-list");
+  const scoreText = $("score");
+  const results = $("results");
+
+  let settings = readSettings(location.search);
+  let board: Board;
+  let rules: Rules;
+  let lexicon: Lexicon | null = null;
+  let players: Player[] = [];
+  let current = 0;
+  let turnEndsAt: number | null = null;
+  let playing = false;
+
+  const say = (text: string, tone: "good" | "bad" | "info" = "info") => {
+    feedback.textContent = text;
+    feedback.dataset.tone = tone;
+  };
+
+  const view = new BoardView($("board"), $<HTMLInputElement>("word"), {
+    onSubmit: (word, path) => submit(word, path),
+  });
+  $("submit").addEventListener("click", () => view.submit());
+  $("clear").addEventListener("click", () => view.clear());
+
+  function submit(word: string, _path: Path | null): void {
+    if (!playing || !lexicon) return;
+    const player = players[current];
+    const verdict = checkWord(board, lexicon, rules, word, new Set(player.found.map((f) => f.word)));
+    if (!verdict.accepted) return say(reasonText(verdict.reason, verdict.word, rules), "bad");
+    player.found.push(verdict);
+    say(`${verdict.word.toUpperCase()} +${verdict.points}`, "good");
+    renderFound();
+  }
+
+  function renderFound(): void {
+    const player = players[current];
+    const words = player ? [...player.found].sort((a, b) => a.word.localeCompare(b.word)) : [];
+    foundList.replaceChildren(
+      ...words.map((f) => {
+        const li = document.createElement("li");
+        li.textContent = f.word;
+        return li;
+      }),
+    );
+    scoreText.textContent = String(words.reduce((sum, f) => sum + f.points, 0));
+  }
+
+  function syncForm(): void {
+    sizeSelect.value = String(settings.size);
+    rulesSelect.value = settings.rules;
+    timerSelect.value = String(settings.timer);
+    playersSelect.value = String(settings.players);
+    boardInput.value = settings.board ?? "";
+    $<HTMLAnchorElement>("share-link").href = settingsQuery(settings);
+    $("seed").textContent = settings.board ? "typed in" : settings.seed;
+  }
+
+  /** Sets up a new game for the current settings (and records them in the URL). */
+  function setup(push: boolean): void {
+    try {
+      board = boardFor(settings);
+    } catch (error) {
+      say(error instanceof EngineError ? `That board can't be used: ${error.message}` : String(error), "bad");
+      settings.board = null;
+      board = boardFor(settings);
+    }
+    rules = RULES[settings.rules];
+    const url = settingsQuery(settings);
+    if (push) history.pushState(null, "", url);
+    else history.replaceState(null, "", url);
+    syncForm();
+    players = Array.from({ length: settings.players }, (_, i) => ({ name: `Player ${i + 1}`, found: [] }));
+    current = 0;
+    playing = false;
+    results.hidden = true;
+    view.setBoard(board, rules, { hidden: settings.players > 1 });
+    view.setEnabled(false);
+    renderFound();
+    prepareTurn();
+  }
+
+  function prepareTurn(): void {
+    const multi = settings.players > 1;
+    turnButton.hidden = false;
+    endButton.hidden = true;
+    turnButton.textContent = multi ? `${players[current].name}: start your turn` : "Start";
+    status.textContent = multi
+      ? `Pass the device to ${players[current].name}. The board stays hidden until they start.`
+      : `Board ${board.rows}x${board.cols}, ${rules.name} rules (words of ${rules.minLength}+ letters).`;
+    timerText.textContent = settings.timer ? formatDuration(settings.timer * 1000) : "Untimed";
+    if (!multi) startTurn();
+  }
+
+  async function startTurn(): Promise<void> {
+    if (!lexicon) {
+      status.textContent = "Loading the word list…";
+      try {
+        lexicon = await loadLexicon();
+      } catch {
+        status.textContent = "The word list could not be loaded. Connect once to cache it for offline play.";
+        return;
+      }
+    }
+    playing = true;
+    turnButton.hidden = true;
+    endButton.hidden = false;
+    endButton.textContent = settings.players > 1 ? `End ${players[current].name}'s turn` : "Finish and see the solution";
+    view.setBoard(board, rules);
+    view.setEnabled(true);
+    renderFound();
+    status.textContent =
+      settings.players > 1 ? `${players[current].name} is playing.` : `Board ${board.rows}x${board.cols}, ${rules.name} rules (words of ${rules.minLength}+ letters).`;
+    turnEndsAt = settings.timer ? Date.now() + settings.timer * 1000 : null;
+  }
+
+  function endTurn(): void {
+    if (!playing) return;
+    playing = false;
+    turnEndsAt = null;
+    view.setEnabled(false);
+    current += 1;
+    if (current < players.length) {
+      view.setBoard(board, rules, { hidden: true });
+      view.setEnabled(false);
+      foundList.replaceChildren();
+      scoreText.textContent = "0";
+      say("");
+      prepareTurn();
+    } else {
+      current = players.length - 1;
+      turnButton.hidden = true;
+      endButton.hidden = true;
+      status.textContent = "Game over.";
+      showResults();
+    }
+  }
+
+  function showResults(): void {
+    results.hidden = false;
+    const compared = compareLists(
+      players.map((p) => p.found.map((f) => f.word)),
+      rules,
+    );
+    const table = $("results-players");
+    table.replaceChildren(
+      ...compared.players.map((result, i) => {
+        const section = document.createElement("section");
+        section.className = "card";
+        const h = document.createElement("h3");
+        h.textContent = `${players[i].name}: ${result.score} points`;
+        const ul = document.createElement("ul");
+        ul.className = "found-list";
+        for (const w of [...result.words].sort((a, b) => a.word.localeCompare(b.word))) {
+          const li = document.createElement("li");
+          if (w.struck) {
+            const s = document.createElement("s");
+            s.textContent = w.word;
+            li.append(s);
+            li.title = "Found by another player too: struck";
+          } else {
+            li.textContent = `${w.word} ${w.points}`;
+          }
+          ul.append(li);
+        }
+        section.append(h, ul);
+        return section;
+      }),
+    );
+    if (players.length > 1) {
+      const best = Math.max(...compared.players.map((p) => p.score));
+      const winners = compared.players.flatMap((p, i) => (p.score === best ? [players[i].name] : []));
+      $("winner").textContent = winners.length > 1 ? `A tie between ${winners.join(" and ")}.` : `${winners[0]} wins!`;
+    } else {
+      $("winner").textContent = "";
+    }
+    const solution = solve(board, lexicon!, rules);
+    const foundByAnyone = new Set(players.flatMap((p) => p.found.map((f) => f.word)));
+    const missed = solution.words.filter((w) => !foundByAnyone.has(w.word));
+    $("computer").textContent = `The computer finds ${solution.totals.words} words worth ${solution.totals.points} points (${solution.totals.commonWords} common words). You missed ${missed.length}:`;
+    const missedList = $("missed");
+    missedList.replaceChildren(
+      ...missed
+        .sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))
+        .map((w) => {
+          const li = document.createElement("li");
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "sol-word";
+          button.textContent = w.word;
+          const show = () => view.showPath(w.path);
+          const hide = () => view.showPath(null);
+          button.addEventListener("mouseenter", show);
+          button.addEventListener("focus", show);
+          button.addEventListener("mouseleave", hide);
+          button.addEventListener("blur", hide);
+          li.append(button);
+          return li;
+        }),
+    );
+    view.setBoard(board, rules);
+    view.setEnabled(false);
+  }
+
+  turnButton.addEventListener("click", () => void startTurn());
+  endButton.addEventListener("click", endTurn);
+  $("new-board").addEventListener("click", () => {
+    settings = { ...settings, seed: randomSeed(), board: null };
+    setup(true);
+  });
+  form.addEventListener("change", (e) => {
+    if (e.target === boardInput) return;
+    const size = Number(sizeSelect.value) as 4 | 5 | 6;
+    const sizeChanged = size !== settings.size;
+    settings = {
+      ...settings,
+      size,
+      rules: sizeChanged ? RULES_FOR_SIZE[size] : (rulesSelect.value as PresetName),
+      timer: Number(timerSelect.value),
+      players: Number(playersSelect.value),
+      board: sizeChanged ? null : settings.board,
+    };
+    setup(true);
+  });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = boardInput.value.trim();
+    if (!text) return;
+    try {
+      parseBoard(text, { quFace: RULES[settings.rules].quFace });
+    } catch (error) {
+      say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
+      return;
+    }
+    settings = { ...settings, board: text };
+    setup(true);
+    say("Your board is ready.", "good");
+  });
+  addEventListener("popstate", () => {
+    settings = readSettings(location.search);
+    setup(false);
+  });
+  setInterval(() => {
+    if (!playing || turnEndsAt === null) return;
+    const left = turnEndsAt - Date.now();
+    timerText.textContent = formatDuration(left);
+    if (left <= 0) {
+      say("Time's up!");
+      endTurn();
+    }
+  }, 250);
+  // Start fetching the lexicon right away; it is cached for the next visit and for offline use.
+  loadLexicon()
+    .then((loaded) => (lexicon = loaded))
+    .catch(() => undefined);
+  setup(false);
+}

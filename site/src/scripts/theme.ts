@@ -1,0 +1,27 @@
+// The dark-mode toggle. With no choice stored the page follows prefers-color-scheme; a choice is
+// stored and applied by /theme.js before first paint, so there is no flash of the wrong theme.
+const KEY = "tw:theme";
+
+type Theme = "light" | "dark";
+
+function effectiveTheme(): Theme {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen === "light" || chosen === "dark") return chosen;
+  return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+export function initThemeToggle(button: HTMLButtonElement): void {
+  const sync = () => button.setAttribute("aria-pressed", String(effectiveTheme() === "dark"));
+  sync();
+  matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sync);
+  button.addEventListener("click", () => {
+    const next: Theme = effectiveTheme() === "dark" ? "light" : "dark";
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem(KEY, next);
+    } catch {
+      // Not stored: the choice lasts for this page only.
+    }
+    sync();
+  });
+}

@@ -1,0 +1,56 @@
+// The service worker: makes visited pages, their (content-hashed) scripts and styles, and the
+// lexicon available offline. Hashed files and the lexicon are served cache-first; pages
+// network-first, so a connected player always gets the current site. The API is never cached.
+import { LEXICON_CACHE, PAGES_CACHE } from "../scripts/cache-names.ts";
+
+// Typed locally: the site's tsconfig uses the DOM library, not the WebWorker one.
+interface FetchEventLike extends Event {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+const worker = self as unknown as {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
+};
+
+worker.addEventListener("install", () => void worker.skipWaiting());
+worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
+
+worker.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.pathname.startsWith("/lexicon/")) event.respondWith(cacheFirst(request, LEXICON_CACHE));
+  else if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, PAGES_CACHE));
+  else event.respondWith(networkFirst(request, url));
+});
+
+async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function networkFirst(request: Request, url: URL): Promise<Response> {
+  const cache = await caches.open(PAGES_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached =
+      (await cache.match(request, { ignoreSearch: true })) ??
+      // Every /play/<date> is the same page: any cached copy of it will do.
+      (url.pathname.startsWith("/play/") ? await cache.match("/play") : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// Files the site needs beside Astro's pages: the default lexicon (content-hashed name), the
+// embeddable widget script (/widget.js) and the service worker (/sw.js), both bundled from TS.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const siteDir = dirname(fileURLToPath(import.meta.url));
+const lexiconFile = join(siteDir, "../dist/lexicon/english.bin");
+
+/** The lexicon's public URL, derived from its bytes. Built by `npm run build:lexicon` first. */
+export function lexiconAsset() {
+  if (!existsSync(lexiconFile)) {
+    throw new Error(`${lexiconFile} is missing: run \`npm run build:lexicon\` before building the site`);
+  }
+  const hash = createHash("sha256").update(readFileSync(lexiconFile)).digest("hex").slice(0, 12);
+  return { file: lexiconFile, url: `/lexicon/english.${hash}.bin` };
+}
+
+/** @param {{file: string, url: string}} lexicon */
+export function tumblewordAssets(lexicon) {
+  return {
+    name: "tumbleword-assets",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        const target = join(out, lexicon.url);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(lexicon.file, target);
+        const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "warning" };
+        await build({ ...common, entryPoints: [join(siteDir, "src/widget/widget.ts")], outfile: join(out, "widget.js") });
+        await build({ ...common, entryPoints: [join(siteDir, "src/sw/sw.ts")], outfile: join(out, "sw.js") });
+      },
+    },
+  };
+}
