@@ -8,6 +8,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 const root = path.resolve(import.meta.dirname, "../..");
+// Miniflare would otherwise download a sample `request.cf` object from Cloudflare.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 // The Worker imports the compiled lexicon; build it if this project runs on its own.
 if (!existsSync(path.join(root, "dist/lexicon/english.bin"))) {
