@@ -1,6 +1,6 @@
 // Command-line parsing shared by every command: strict flags, one kind of usage error.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { EngineError, isPresetName, PRESET_NAMES, RULES, type PresetName, type Rules } from "../shared/index.ts";
+import { EngineError, isPresetName, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
 
 /** A mistake in how the command was called; reported as one line and exit code 2, like an EngineError. */
 export class UsageError extends Error {
@@ -56,4 +56,14 @@ export function validateWord(word: string): string {
     throw new UsageError(`'${word}' is not a word: use the letters a-z only`);
   }
   return word.toLowerCase();
+}
+
+/** `--board B`: the engine's parser, with the board named in its error. */
+export function parseBoardOption(text: string, rules: Rules): Board {
+  try {
+    return parseBoard(text, rules);
+  } catch (error) {
+    if (error instanceof EngineError) throw new UsageError(`board '${text}': ${error.message}`);
+    throw error;
+  }
 }

@@ -20,11 +20,21 @@ export class Prompter {
   /** Through a pipe, answers are echoed after the prompt so the transcript reads like a session. */
   private readonly echo: boolean;
 
-  constructor(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout) {
+  private readonly input: NodeJS.ReadableStream & { destroy(): void };
+  private readonly output: NodeJS.WritableStream;
+  private closed = false;
+
+  constructor(
+    input: NodeJS.ReadableStream & { destroy(): void } = process.stdin,
+    output: NodeJS.WritableStream = process.stdout,
+  ) {
+    this.input = input;
+    this.output = output;
     const terminal = (input as { isTTY?: boolean }).isTTY === true && (output as { isTTY?: boolean }).isTTY === true;
     this.rl = createInterface({ input, output, terminal, crlfDelay: Infinity });
     this.echo = !terminal;
     this.lines = this.rl[Symbol.asyncIterator]();
+    this.rl.on("close", () => (this.closed = true));
     this.rl.on("SIGINT", () => {
       output.write("\n");
       process.exit(130);
@@ -38,8 +48,13 @@ export class Prompter {
   /** Shows the prompt and waits for one line; with `timeoutMs`, gives up when the time is over. */
   async ask(prompt: string, timeoutMs?: number): Promise<Answer> {
     if (this.ended) return { line: null, timedOut: false };
-    this.rl.setPrompt(prompt);
-    this.rl.prompt();
+    if (this.closed) {
+      // Input has ended but buffered lines remain: readline no longer prompts, so write it here.
+      this.output.write(prompt);
+    } else {
+      this.rl.setPrompt(prompt);
+      this.rl.prompt();
+    }
     this.pending ??= this.lines.next();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<"timeout">((resolve) => {
@@ -78,7 +93,9 @@ export class Prompter {
     }
   }
 
+  /** Ends the conversation; unread input (a timed-out turn leaves a read pending) is let go. */
   close(): void {
     this.rl.close();
+    this.input.destroy();
   }
 }

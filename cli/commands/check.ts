@@ -1,6 +1,6 @@
 // `tumbleword check`: a verdict for each word on one board (or, with --trace, only where it traces).
-import { boardRows, checkWord, parseBoard, traceWord, type Reason, type Verdict } from "../../shared/index.ts";
-import { parseCommandLine, parseRulesOption, RULE_NAMES, UsageError, validateWord } from "../args.ts";
+import { boardRows, checkWord, traceWord, type Reason, type Verdict } from "../../shared/index.ts";
+import { parseBoardOption, parseCommandLine, parseRulesOption, RULE_NAMES, UsageError, validateWord } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { formatPath, plural } from "../render.ts";
@@ -54,7 +54,7 @@ export const checkCommand: Command = {
     if (values.trace && values.dict !== undefined) throw new UsageError("--trace uses no dictionary; drop --dict");
     const words = positionals.map(validateWord);
     const rules = parseRulesOption(values.rules);
-    const board = parseBoard(values.board, rules);
+    const board = parseBoardOption(values.board, rules);
     const width = Math.max(...words.map((w) => w.length));
 
     if (values.trace) {

@@ -3,13 +3,14 @@
 import {
   checkWord,
   parseBoard,
+  RULES,
   solve,
   type Board,
   type FoundWord,
   type Lexicon,
   type Rules,
 } from "../../shared/index.ts";
-import { parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
+import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { type Command } from "../command.ts";
 import { DICE_NAMES, parseRngName, parseSeed, resolveDice, shakeBoard, type DiceChoice, type RngName } from "../dice.ts";
 import { loadLexicon } from "../lexicon.ts";
@@ -65,24 +66,36 @@ interface Setup {
   board: Board;
 }
 
-async function setUp(io: Prompter, values: Record<string, string | undefined>): Promise<Setup> {
-  const rules = values.rules !== undefined
-    ? parseRulesOption(values.rules)
-    : await io.askUntil(`Rules [${RULE_NAMES.join("/")}] (classic): `, (a) => parseRulesOption(a || undefined), inputEnded);
-  const dice = values.dice !== undefined || values.board !== undefined
-    ? resolveDice(values.dice)
-    : await io.askUntil(`Dice [${DICE_NAMES.join("/")} or a dice file] (new): `, (a) => resolveDice(a || undefined), inputEnded);
-  const timer = values.timer !== undefined
-    ? parseIntegerOption("--timer", values.timer, 0, 24 * 3600)
-    : await io.askUntil(`Timer in seconds, 0 for untimed (${DEFAULT_TIMER}): `, parseTimer, inputEnded);
-
+/** The answers given as flags, all checked before the first question is asked. */
+function presetAnswers(values: Record<string, string | undefined>) {
   const rng: RngName = parseRngName(values.rng);
-  if (values.board !== undefined) return { rules, dice, timer, board: parseBoard(values.board, rules) };
+  if (values.board !== undefined) parseBoardOption(values.board, RULES.classic); // syntax check now
+  return {
+    rules: values.rules === undefined ? undefined : parseRulesOption(values.rules),
+    dice: values.dice === undefined ? undefined : resolveDice(values.dice),
+    timer: values.timer === undefined ? undefined : parseIntegerOption("--timer", values.timer, 0, 24 * 3600),
+    seed: values.seed === undefined ? undefined : parseSeed(values.seed, rng),
+    board: values.board,
+    rng,
+  };
+}
+
+async function setUp(io: Prompter, preset: ReturnType<typeof presetAnswers>): Promise<Setup> {
+  const rules = preset.rules
+    ?? (await io.askUntil(`Rules [${RULE_NAMES.join("/")}] (classic): `, (a) => parseRulesOption(a || undefined), inputEnded));
+  // A board given whole needs no dice; the dice otherwise set its size.
+  const dice = preset.dice ?? (preset.board !== undefined
+    ? resolveDice(undefined)
+    : await io.askUntil(`Dice [${DICE_NAMES.join("/")} or a dice file] (new): `, (a) => resolveDice(a || undefined), inputEnded));
+  const timer = preset.timer ?? (await io.askUntil(`Timer in seconds, 0 for untimed (${DEFAULT_TIMER}): `, parseTimer, inputEnded));
+
+  if (preset.board !== undefined) return { rules, dice, timer, board: parseBoardOption(preset.board, rules) };
+  const { rng } = preset;
   const shaken = (seed: number) => {
     io.say(`Seed: ${seed} (replay this board with --seed ${seed} --dice ${dice.name}${rng === "lfsr16" ? " --rng lfsr16" : ""})`);
     return { rules, dice, timer, board: shakeBoard(dice.dice, rng, seed) };
   };
-  if (values.seed !== undefined) return shaken(parseSeed(values.seed, rng));
+  if (preset.seed !== undefined) return shaken(preset.seed);
 
   const mode = await io.askUntil("Board: (s)hake the dice or (t)ype it in? (s): ", (a) => {
     const m = a.toLowerCase();
@@ -175,10 +188,11 @@ export const playCommand: Command = {
       },
     });
     if (values.seed !== undefined && values.board !== undefined) throw new UsageError("give --seed or --board, not both");
+    const preset = presetAnswers(values);
     const lexicon = loadLexicon(values.dict);
     const io = new Prompter();
     try {
-      const setup = await setUp(io, values);
+      const setup = await setUp(io, preset);
       if (stdoutIsTerminal()) process.stdout.write("\x1b[2J\x1b[H");
       io.say();
       io.say(paint("bold", renderGrid(setup.board)));

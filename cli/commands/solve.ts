@@ -1,6 +1,6 @@
 // `tumbleword solve`: every word on a board, as a table or as one JSON object.
-import { boardRows, parseBoard, solve, type Solution } from "../../shared/index.ts";
-import { parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
+import { boardRows, solve, type Solution } from "../../shared/index.ts";
+import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { formatPath, plural, renderGrid, renderTable } from "../render.ts";
@@ -38,7 +38,7 @@ export const solveCommand: Command = {
     if (values.board === undefined) throw new UsageError("solve needs --board (e.g. --board case/mopi/stre/napd)");
     const preset = parseRulesOption(values.rules);
     const rules = values.min === undefined ? preset : withMinLength(preset, parseIntegerOption("--min", values.min, 1, 64));
-    const board = parseBoard(values.board, rules);
+    const board = parseBoardOption(values.board, rules);
     const lexicon = loadLexicon(values.dict);
     const solution = solve(board, lexicon, rules);
 
