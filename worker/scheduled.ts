@@ -3,11 +3,11 @@
 import { addDays, utcDate } from "../shared/daily.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { getPuzzles } from "./services/puzzles.ts";
+import { loadPuzzles } from "./services/puzzles.ts";
 
 export async function precomputePuzzles(env: Env, scheduledTime: number): Promise<string[]> {
   const today = utcDate(scheduledTime);
   const dates = [today, addDays(today, 1)];
-  await getPuzzles(env, database(env.DB), dates, scheduledTime);
+  await loadPuzzles(env, database(env.DB), dates, scheduledTime);
   return dates;
 }

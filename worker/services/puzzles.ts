@@ -3,7 +3,7 @@
 import { type Board, type FoundWord, type Rules, type Totals, boardFromRows, boardRows, getRules } from "../../shared/index.ts";
 import { dailyPuzzle } from "../../shared/daily.ts";
 import type { Db } from "../db/client.ts";
-import { findPuzzles, insertPuzzles } from "../db/queries/puzzles.ts";
+import { findPuzzles, insertPuzzles, puzzleStored } from "../db/queries/puzzles.ts";
 import type { PuzzleRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -86,26 +86,31 @@ async function computeRow(env: Env, date: string, now: number): Promise<PuzzleRo
 }
 
 /**
- * The puzzles of the given days (at most 100), in the given order: cached, stored, or computed and
- * stored now. Storing is INSERT .. ON CONFLICT DO NOTHING and then a read, so concurrent first
- * requests agree on one row (and, the computation being deterministic, on its content anyway).
+ * The puzzles of the given days (at most 100), in the given order, from D1, computing and storing
+ * the missing ones. Storing is INSERT .. ON CONFLICT DO NOTHING and then a read of the stored
+ * rows, so concurrent first requests agree on one row (and, the computation being deterministic,
+ * on its content anyway).
  */
-export async function getPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
+export async function loadPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
   dailySecret(env);
-  const loaded = new Map<string, Puzzle>();
-  for (const d of dates) {
-    const hit = cache.get(d);
-    if (hit !== undefined) loaded.set(d, hit);
-  }
-  const missing = dates.filter((d) => !loaded.has(d));
-  if (missing.length > 0) {
-    const stored = await findPuzzles(db, missing);
-    const absent = missing.filter((d) => !stored.some((row) => row.date === d));
-    const created = absent.length > 0 ? await insertPuzzles(db, await Promise.all(absent.map((d) => computeRow(env, d, now)))) : [];
-    for (const row of [...stored, ...created]) loaded.set(row.date, remember(fromRow(row)));
-  }
+  const stored = await findPuzzles(db, dates);
+  const absent = dates.filter((d) => !stored.some((row) => row.date === d));
+  const created = absent.length > 0 ? await insertPuzzles(db, await Promise.all(absent.map((d) => computeRow(env, d, now)))) : [];
+  const loaded = new Map([...stored, ...created].map((row) => [row.date, remember(fromRow(row))]));
   return dates.map((d) => {
     const puzzle = loaded.get(d);
+    if (puzzle === undefined) throw new Error(`puzzle ${d} was not stored`);
+    return puzzle;
+  });
+}
+
+/** Like loadPuzzles, but days already parsed by this isolate are served from memory. */
+export async function getPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
+  dailySecret(env);
+  const missing = dates.filter((d) => !cache.has(d));
+  const loaded = new Map((await loadPuzzles(env, db, missing, now)).map((p) => [p.date, p]));
+  return dates.map((d) => {
+    const puzzle = loaded.get(d) ?? cache.get(d);
     if (puzzle === undefined) throw new Error(`puzzle ${d} was not loaded`);
     return puzzle;
   });
@@ -113,6 +118,13 @@ export async function getPuzzles(env: Env, db: Db, dates: readonly string[], now
 
 export async function getPuzzle(env: Env, db: Db, date: string, now = Date.now()): Promise<Puzzle> {
   const [puzzle] = await getPuzzles(env, db, [date], now);
+  return puzzle;
+}
+
+/** Makes sure the day's row exists in D1 (rounds reference it), whatever this isolate cached. */
+export async function ensureStored(env: Env, db: Db, date: string, now = Date.now()): Promise<Puzzle> {
+  if (await puzzleStored(db, date)) return getPuzzle(env, db, date, now);
+  const [puzzle] = await loadPuzzles(env, db, [date], now);
   return puzzle;
 }
 

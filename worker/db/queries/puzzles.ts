@@ -1,10 +1,6 @@
-import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { type PuzzleRow, puzzles } from "../schema.ts";
-
-export async function findPuzzle(db: Db, date: string): Promise<PuzzleRow | undefined> {
-  return db.query.puzzles.findFirst({ where: eq(puzzles.date, date) });
-}
 
 /** Puzzles of the given days that are stored (at most 100 days per call: one bound parameter each). */
 export async function findPuzzles(db: Db, dates: readonly string[]): Promise<PuzzleRow[]> {
@@ -25,13 +21,7 @@ export async function insertPuzzles(db: Db, rows: readonly PuzzleRow[]): Promise
   return results[results.length - 1] as PuzzleRow[];
 }
 
-/** Stored days in [from, before), newest first. */
-export async function storedDates(db: Db, from: string, before: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ date: puzzles.date })
-    .from(puzzles)
-    .where(and(gte(puzzles.date, from), lt(puzzles.date, before)))
-    .orderBy(desc(puzzles.date))
-    .limit(limit);
-  return rows.map((r) => r.date);
+export async function puzzleStored(db: Db, date: string): Promise<boolean> {
+  const row = await db.select({ date: puzzles.date }).from(puzzles).where(eq(puzzles.date, date)).get();
+  return row !== undefined;
 }

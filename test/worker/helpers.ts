@@ -1,0 +1,121 @@
+// Requests through the Worker's own fetch (real routing, middleware and D1), and test fixtures.
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import { traceWord } from "../../shared/index.ts";
+import { addDays, utcDate } from "../../shared/daily.ts";
+import { database } from "../../worker/db/client.ts";
+import { defaultLexicon } from "../../worker/services/engine.ts";
+import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
+
+export const ORIGIN = "https://tumbleword.test";
+
+export interface CallOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request through the Worker's fetch handler. Each call gets its own client IP unless given. */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set("CF-Connecting-IP", options.ip ?? randomIp());
+  if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const method = options.method ?? (body === undefined ? "GET" : "POST");
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+}
+
+/** Response bodies, read loosely: each test asserts the fields it needs. */
+export type Json = any;
+
+export async function callJson(path: string, options: CallOptions = {}, status = 200): Promise<Json> {
+  const res = await call(path, options);
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text);
+}
+
+/** Asserts the API's error shape and code. */
+export async function expectError(res: Response, status: number, code: string): Promise<void> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  const body = JSON.parse(text);
+  expect(body).toEqual({ error: { code, message: expect.any(String) } });
+  expect(body.error.message.length).toBeGreaterThan(0);
+}
+
+export function randomIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
+export function today(): string {
+  return utcDate(Date.now());
+}
+
+export function yesterday(): string {
+  return addDays(today(), -1);
+}
+
+export function tomorrow(): string {
+  return addDays(today(), 1);
+}
+
+export interface TestPlayer {
+  playerId: string;
+  token: string;
+}
+
+export async function newPlayer(name?: string): Promise<TestPlayer> {
+  return callJson("/api/players", { json: name === undefined ? {} : { name } }, 201);
+}
+
+export async function startRound(player: TestPlayer, date = "today"): Promise<Json> {
+  const res = await call(`/api/puzzles/${date}/rounds`, { method: "POST", token: player.token });
+  expect([200, 201]).toContain(res.status);
+  return res.json();
+}
+
+export async function submit(player: TestPlayer, roundId: string, word: string): Promise<Json> {
+  return callJson(`/api/rounds/${roundId}/words`, { json: { word }, token: player.token });
+}
+
+/** The stored puzzle (board and full solution) of a day, as the Worker has it. */
+export async function puzzleOf(date: string): Promise<Puzzle> {
+  return getPuzzle(env, database(env.DB), date);
+}
+
+/** Words of the solution, longest first (distinct points make score checks meaningful). */
+export function solutionWords(puzzle: Puzzle, count: number): { word: string; points: number }[] {
+  const words = [...puzzle.words].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
+  expect(words.length).toBeGreaterThanOrEqual(count);
+  return words.slice(0, count).map(({ word, points }) => ({ word, points }));
+}
+
+export const NOT_A_WORD = "xqzvwk";
+
+/** A real word of at least 3 letters that cannot be traced on the board. */
+export function wordNotOnBoard(puzzle: Puzzle): string {
+  const lexicon = defaultLexicon();
+  const candidates = ["jazz", "pizza", "rhythm", "oxygen", "fizz", "buzz", "jukebox", "quiz", "zebra", "whisky", "sphinx", "xylophone"];
+  const word = candidates.find((w) => lexicon.has(w) && !puzzle.byWord.has(w) && traceWord(puzzle.board, w) === null);
+  if (word === undefined) throw new Error("no off-board candidate word");
+  return word;
+}
+
+/** Moves a round's end into the past (by `ago` ms), as if its 3 minutes had run out. */
+export async function endRound(roundId: string, ago: number): Promise<void> {
+  await env.DB.prepare("update rounds set ends_at = ? where id = ?").bind(Date.now() - ago, roundId).run();
+}
+
+export async function countRows(sql: string, ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
+  return row?.n ?? 0;
+}
