@@ -16,8 +16,12 @@ function base64url(bytes: Uint8Array): string {
 
 function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return null; // impossible length
+  }
 }
 
 async function hmacKey(raw: Uint8Array): Promise<CryptoKey> {

@@ -19,8 +19,9 @@ const FORBIDDEN = /[\p{C}\p{Zl}\p{Zp}]/u;
 export type NameCheck = { ok: true; name: string } | { ok: false; message: string };
 
 export function checkName(raw: string): NameCheck {
-  const name = raw.normalize("NFKC").replace(/[\t ]+/g, " ").trim();
-  if (FORBIDDEN.test(name)) return { ok: false, message: "names cannot contain control, bidi or zero-width characters" };
+  const normalized = raw.normalize("NFKC");
+  if (FORBIDDEN.test(normalized)) return { ok: false, message: "names cannot contain control, bidi or zero-width characters" };
+  const name = normalized.replace(/\s+/g, " ").trim();
   if (name.length === 0) return { ok: false, message: "the name is empty" };
   if ([...name].length > MAX_NAME_LENGTH) return { ok: false, message: `names are at most ${MAX_NAME_LENGTH} characters` };
   if (profanity().hasMatch(name)) return { ok: false, message: "please choose another name" };
