@@ -27,11 +27,13 @@ export interface Solution {
   byLength: Record<number, number>;
 }
 
-/** What a search found, compactly: word i is trie node `nodes[i]`, of `letters[i]` letters, traced
- * along tiles `tiles[pathStart[i] .. pathStart[i + 1])`. */
+/** What a search found, compactly: word i has alphabetical rank `ranks[i]` in the lexicon, ends at
+ * record `records[i]`, has `letters[i]` letters and is traced along tiles
+ * `tiles[pathStart[i] .. pathStart[i + 1])`. */
 interface Found {
   count: number;
-  nodes: Int32Array;
+  ranks: Int32Array;
+  records: Int32Array;
   letters: Int32Array;
   pathStart: Int32Array;
   tiles: Int32Array;
@@ -41,7 +43,7 @@ interface Found {
 // board: visit() is then one stable function V8 optimises once (a closure per board would be a
 // new call target each time), and a small board costs no allocation. search() is synchronous and
 // not re-entrant; its result is valid until the next search.
-let nodes = new Uint32Array(0);
+let records = new Uint32Array(0);
 let marks = new Uint32Array(0);
 let generation = 0;
 let start = new Int32Array(0);
@@ -55,7 +57,7 @@ let pathTiles = new Int32Array(0);
 let minLetters = 0;
 let maxLetters = 0;
 let withPaths = false;
-let found: Found = { count: 0, nodes: new Int32Array(256), letters: new Int32Array(256), pathStart: new Int32Array(257), tiles: new Int32Array(2048) };
+let found: Found = { count: 0, ranks: new Int32Array(256), records: new Int32Array(256), letters: new Int32Array(256), pathStart: new Int32Array(257), tiles: new Int32Array(2048) };
 
 /** Sizes the per-tile buffers for a board of `tileCount` tiles and fills in its faces. */
 function prepareTiles(board: Board, tileCount: number, pathLength: number): void {
@@ -84,13 +86,13 @@ function prepareTiles(board: Board, tileCount: number, pathLength: number): void
 }
 
 /**
- * Depth-first search of the board against the lexicon trie. A tile is used at most once per
- * word, neighbours never wrap, and each trie node (= each word) is reported once per search
- * thanks to the lexicon's generation marks, so a word with two paths counts once.
+ * Depth-first search of the board against the lexicon's word graph. A tile is used at most once
+ * per word, neighbours never wrap, and each word is reported once per search (marked by its
+ * alphabetical rank), so a word with two paths counts once.
  */
 function search(board: Board, lexicon: Lexicon, rules: Rules, paths: boolean): Found {
   const tileCount = board.rows * board.cols;
-  nodes = lexicon.nodes;
+  records = lexicon.records;
   ({ marks, generation } = lexicon.beginMarking());
   ({ start, list } = neighbours(board.rows, board.cols));
   prepareTiles(board, tileCount, Math.min(tileCount, lexicon.maxWordLength) + 1);
@@ -99,63 +101,92 @@ function search(board: Board, lexicon: Lexicon, rules: Rules, paths: boolean): F
   withPaths = paths;
   found.count = 0;
 
-  const rootKids = nodes[0] & CHILD_MASK;
+  const rootKids = records[0] & CHILD_MASK;
   for (let t = 0; t < tileCount; t++) {
     const c = firstLetter[t];
     if (c < 0 || (rootKids & (1 << c)) === 0) continue;
-    let child = nodes[1] + popcount(rootKids & ((1 << c) - 1));
+    let child = records[1] + popcount(rootKids & ((1 << c) - 1));
+    let rank = records[3 * child + 2];
     const rest = restLetters[t];
-    if (rest !== null && (child = followRest(child, rest)) < 0) continue;
-    visit(t, child, letterCount[t], 0);
+    if (rest !== null) {
+      if ((child = followRest(child, rest)) < 0) continue;
+      rank += restRank;
+    }
+    visit(t, child, rank, letterCount[t], 0);
   }
   return found;
 }
 
-/** `node` is the trie node after spelling tile t's face as the path's tile number `depth`. */
-function visit(t: number, node: number, letters: number, depth: number): void {
+/**
+ * `record` is where the word stands after spelling tile t's face as the path's tile number
+ * `depth`, and `rank` is the alphabetical rank it has if it is a word.
+ */
+function visit(t: number, record: number, rank: number, letters: number, depth: number): void {
+  // Module state read into locals once: the loop below then does no context loads.
+  const recs = records;
   pathTiles[depth] = t;
-  const mask = nodes[2 * node];
-  if ((mask & TERMINAL) !== 0 && marks[node] !== generation && letters >= minLetters && letters <= maxLetters) {
-    marks[node] = generation;
-    record(node, depth, letters);
+  const mask = recs[3 * record];
+  if ((mask & TERMINAL) !== 0) {
+    if (marks[rank] !== generation && letters >= minLetters && letters <= maxLetters) {
+      marks[rank] = generation;
+      recordWord(rank, record, depth, letters);
+    }
+    rank++; // every longer word sorts after this one
   }
   const kids = mask & CHILD_MASK & nearLetters[t];
   if (kids === 0 || letters >= maxLetters) return;
-  used[t] = 1;
-  const base = nodes[2 * node + 1];
+  const isUsed = used;
+  const near = list;
+  const letterOf = firstLetter;
+  isUsed[t] = 1;
+  const block = recs[3 * record + 1];
   for (let k = start[t], end = start[t + 1]; k < end; k++) {
-    const u = list[k];
-    const c = firstLetter[u];
-    if (used[u] !== 0 || c < 0) continue;
+    const u = near[k];
+    const c = letterOf[u];
+    if (isUsed[u] !== 0 || c < 0) continue;
     const bit = 1 << c;
     if ((kids & bit) === 0) continue;
-    let child = base + popcount(mask & CHILD_MASK & (bit - 1));
+    let child = block + popcount(mask & CHILD_MASK & (bit - 1));
+    let childRank = rank + recs[3 * child + 2];
     const rest = restLetters[u];
-    if (rest !== null && (child = followRest(child, rest)) < 0) continue;
-    visit(u, child, letters + letterCount[u], depth + 1);
+    if (rest !== null) {
+      if ((child = followRest(child, rest)) < 0) continue;
+      childRank += restRank;
+    }
+    visit(u, child, childRank, letters + letterCount[u], depth + 1);
   }
-  used[t] = 0;
+  isUsed[t] = 0;
 }
 
-/** The node after spelling the letters that follow a multi-letter face's first; -1 if none. */
-function followRest(node: number, rest: Int32Array): number {
+/** The rank gathered by the last followRest() call. */
+let restRank = 0;
+
+/**
+ * The record after spelling the letters that follow a multi-letter face's first, or -1; the
+ * rank those steps add is left in restRank.
+ */
+function followRest(record: number, rest: Int32Array): number {
+  restRank = 0;
   for (let i = 0; i < rest.length; i++) {
-    const mask = nodes[2 * node];
+    const mask = records[3 * record];
     const bit = 1 << rest[i];
     if ((mask & bit) === 0) return -1;
-    node = nodes[2 * node + 1] + popcount(mask & CHILD_MASK & (bit - 1));
+    if ((mask & TERMINAL) !== 0) restRank++;
+    record = records[3 * record + 1] + popcount(mask & CHILD_MASK & (bit - 1));
+    restRank += records[3 * record + 2];
   }
-  return node;
+  return record;
 }
 
-function record(node: number, depth: number, letters: number): void {
+function recordWord(rank: number, record: number, depth: number, letters: number): void {
   const i = found.count++;
-  if (i + 1 >= found.nodes.length) found = grow(found, found.nodes.length * 2, found.tiles.length);
-  found.nodes[i] = node;
+  if (i + 1 >= found.ranks.length) found = grow(found, found.ranks.length * 2, found.tiles.length);
+  found.ranks[i] = rank;
+  found.records[i] = record;
   found.letters[i] = letters;
   let end = found.pathStart[i];
   if (withPaths) {
-    if (end + depth + 1 > found.tiles.length) found = grow(found, found.nodes.length, (end + depth + 1) * 2);
+    if (end + depth + 1 > found.tiles.length) found = grow(found, found.ranks.length, (end + depth + 1) * 2);
     for (let d = 0; d <= depth; d++) found.tiles[end++] = pathTiles[d];
   }
   found.pathStart[i + 1] = end;
@@ -169,7 +200,8 @@ function grow(found: Found, words: number, tiles: number): Found {
   };
   return {
     count: found.count,
-    nodes: resize(found.nodes, words),
+    ranks: resize(found.ranks, words),
+    records: resize(found.records, words),
     letters: resize(found.letters, words),
     pathStart: resize(found.pathStart, words + 1),
     tiles: resize(found.tiles, tiles),
@@ -183,7 +215,7 @@ export function solveTotals(board: Board, lexicon: Lexicon, rules: Rules): Total
   for (let i = 0; i < found.count; i++) {
     const points = rules.points(found.letters[i]);
     totals.points += points;
-    if ((lexicon.nodes[2 * found.nodes[i]] & COMMON) !== 0) {
+    if ((lexicon.records[3 * found.records[i]] & COMMON) !== 0) {
       totals.commonWords++;
       totals.commonPoints += points;
     }
@@ -196,8 +228,13 @@ export function solve(board: Board, lexicon: Lexicon, rules: Rules): Solution {
   const found = search(board, lexicon, rules, true);
   const faces = board.faces;
   const cells = faces.map((_, t) => cellOf(board, t));
+  // Alphabetical order is rank order: sort the (rank, index) pairs packed into doubles natively.
+  const order = new Float64Array(found.count);
+  for (let i = 0; i < found.count; i++) order[i] = found.ranks[i] * RANK_SCALE + i;
+  order.sort();
   const words: FoundWord[] = new Array(found.count);
-  for (let i = 0; i < found.count; i++) {
+  for (let j = 0; j < found.count; j++) {
+    const i = order[j] % RANK_SCALE;
     let word = "";
     const from = found.pathStart[i];
     const to = found.pathStart[i + 1];
@@ -205,13 +242,16 @@ export function solve(board: Board, lexicon: Lexicon, rules: Rules): Solution {
     for (let k = from; k < to; k++) {
       const t = found.tiles[k];
       word += faces[t];
-      path[k - from] = [cells[t][0], cells[t][1]];
+      path[k - from] = cells[t];
     }
-    words[i] = { word, path, points: rules.points(found.letters[i]), common: (lexicon.nodes[2 * found.nodes[i]] & COMMON) !== 0 };
+    const common = (lexicon.records[3 * found.records[i]] & COMMON) !== 0;
+    words[j] = { word, path, points: rules.points(found.letters[i]), common };
   }
-  words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
   return { words, totals: totalsOf(words), byLength: countByLength(words) };
 }
+
+/** Ranks are below 2^26 and indexes below 2^26, so rank * 2^26 + index is an exact double. */
+const RANK_SCALE = 2 ** 26;
 
 export function totalsOf(words: readonly Pick<FoundWord, "points" | "common">[]): Totals {
   const totals: Totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };

@@ -44,23 +44,55 @@ export function buildLexicon(words: Iterable<string>, isCommon: (word: string) =
     previous = word;
   }
 
-  // Renumber: the root, then child blocks in depth-first order of their parents.
-  const newIndex = new Int32Array(masks.length);
-  const order: number[] = [0];
-  for (let i = 0; i < order.length; i++) {
-    for (const kid of kids[order[i]]) {
-      newIndex[kid] = order.length;
-      order.push(kid);
+  // Minimise into a DAWG: nodes with the same flags and the same children (letter by letter,
+  // already minimised) merge. Children are created after parents, so a reverse sweep sees every
+  // child before its parent. `count` is the number of words below a node, itself included.
+  const canon = new Int32Array(masks.length);
+  const uniqueMask: number[] = [];
+  const uniqueKids: number[][] = [];
+  const count: number[] = [];
+  const byShape = new Map<string, number>();
+  for (let node = masks.length - 1; node >= 0; node--) {
+    const childIds = kids[node].map((kid) => canon[kid]);
+    const shape = `${masks[node]}:${childIds.join(",")}`;
+    let id = byShape.get(shape);
+    if (id === undefined) {
+      id = uniqueMask.length;
+      byShape.set(shape, id);
+      uniqueMask.push(masks[node]);
+      uniqueKids.push(childIds);
+      count.push(((masks[node] & TERMINAL) !== 0 ? 1 : 0) + childIds.reduce((sum, kid) => sum + count[kid], 0));
     }
+    canon[node] = id;
   }
-  const nodeCount = order.length;
-  const out = new Uint32Array(HEADER_WORDS + 2 * nodeCount);
-  out.set([MAGIC, VERSION, nodeCount, sorted.length, commonCount, maxWordLength, 0, 0]);
-  for (let i = 0; i < nodeCount; i++) {
-    const old = order[i];
-    out[HEADER_WORDS + 2 * i] = masks[old];
-    out[HEADER_WORDS + 2 * i + 1] = kids[old].length > 0 ? newIndex[kids[old][0]] : 0;
-  }
+
+  // Lay out child blocks depth first from the root; nodes with the same children share a block.
+  const blockOf = new Map<string, number>(); // children list -> record index of its block
+  const records: number[] = [0, 0, 0]; // record 0 is the root, filled in below
+  const place = (node: number): number => {
+    const childIds = uniqueKids[node];
+    if (childIds.length === 0) return 0;
+    const key = childIds.join(",");
+    const known = blockOf.get(key);
+    if (known !== undefined) return known;
+    const at = records.length / 3;
+    blockOf.set(key, at);
+    let before = 0;
+    for (const kid of childIds) {
+      records.push(uniqueMask[kid], 0, before);
+      before += count[kid];
+    }
+    childIds.forEach((kid, k) => (records[3 * (at + k) + 1] = place(kid)));
+    return at;
+  };
+  const root = canon[0];
+  records[0] = uniqueMask[root];
+  records[1] = place(root);
+
+  const recordCount = records.length / 3;
+  const out = new Uint32Array(HEADER_WORDS + 3 * recordCount);
+  out.set([MAGIC, VERSION, recordCount, sorted.length, commonCount, maxWordLength, 0, 0]);
+  out.set(records, HEADER_WORDS);
   if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new EngineError("the lexicon format needs a little-endian machine");
   return new Uint8Array(out.buffer);
 }

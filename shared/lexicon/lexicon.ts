@@ -1,17 +1,23 @@
 import { EngineError } from "../errors.ts";
-import { CHILD_MASK, COMMON, HEADER_WORDS, MAGIC, TERMINAL, VERSION, popcount } from "./format.ts";
+import { CHILD_MASK, COMMON, HEADER_WORDS, MAGIC, RECORD_WORDS, TERMINAL, VERSION, popcount } from "./format.ts";
 
 const A = 97;
 
+/** Where spelling a word from the root ends: its record and its alphabetical rank. */
+interface Position {
+  record: number;
+  rank: number;
+}
+
 /** A read-only view of a compiled lexicon file (see format.ts). */
 export class Lexicon {
-  /** Two words per node: [mask and flags, first child]; see format.ts. */
-  readonly nodes: Uint32Array;
+  /** Three words per record: [mask and flags, children block, words under earlier siblings]. */
+  readonly records: Uint32Array;
   readonly wordCount: number;
   readonly commonCount: number;
   readonly maxWordLength: number;
   readonly byteLength: number;
-  /** Per-node "seen in solve number N" marks: how the solver lists each word once. */
+  /** Per-word "seen in search number N" marks: how the solver lists each word once. */
   private marks: Uint32Array | undefined;
   private markGeneration = 0;
 
@@ -20,9 +26,9 @@ export class Lexicon {
     const header = new Uint32Array(buffer, offset, HEADER_WORDS);
     if (header[0] !== MAGIC) throw new EngineError("not a lexicon file (bad magic number)");
     if (header[1] !== VERSION) throw new EngineError(`lexicon file version ${header[1]} is not supported (expected ${VERSION})`);
-    const nodeCount = header[2];
-    if (byteLength !== (HEADER_WORDS + 2 * nodeCount) * 4) throw new EngineError("lexicon file is truncated or corrupt");
-    this.nodes = new Uint32Array(buffer, offset + HEADER_WORDS * 4, 2 * nodeCount);
+    const recordCount = header[2];
+    if (byteLength !== (HEADER_WORDS + RECORD_WORDS * recordCount) * 4) throw new EngineError("lexicon file is truncated or corrupt");
+    this.records = new Uint32Array(buffer, offset + HEADER_WORDS * 4, RECORD_WORDS * recordCount);
     this.wordCount = header[3];
     this.commonCount = header[4];
     this.maxWordLength = header[5];
@@ -38,59 +44,68 @@ export class Lexicon {
     return new Lexicon(bytes, 0, bytes.byteLength);
   }
 
-  get nodeCount(): number {
-    return this.nodes.length / 2;
+  get recordCount(): number {
+    return this.records.length / RECORD_WORDS;
   }
 
-  /** The node reached by spelling `word` from the root, or -1. `word` must be lowercase a-z. */
-  find(word: string): number {
-    const nodes = this.nodes;
-    let node = 0;
+  /** Spells `word` (lowercase a-z) from the root; null when no word starts that way. */
+  private find(word: string): Position | null {
+    const records = this.records;
+    let record = 0;
+    let rank = 0;
     for (let i = 0; i < word.length; i++) {
       const c = word.charCodeAt(i) - A;
-      if (c < 0 || c > 25) return -1;
-      const mask = nodes[2 * node];
+      if (c < 0 || c > 25) return null;
+      const mask = records[3 * record];
       const bit = 1 << c;
-      if ((mask & bit) === 0) return -1;
-      node = nodes[2 * node + 1] + popcount(mask & CHILD_MASK & (bit - 1));
+      if ((mask & bit) === 0) return null;
+      if ((mask & TERMINAL) !== 0) rank++;
+      record = records[3 * record + 1] + popcount(mask & CHILD_MASK & (bit - 1));
+      rank += records[3 * record + 2];
     }
-    return node;
+    return { record, rank };
   }
 
   has(word: string): boolean {
-    const node = this.find(word);
-    return node >= 0 && (this.nodes[2 * node] & TERMINAL) !== 0;
+    const at = this.find(word);
+    return at !== null && (this.records[3 * at.record] & TERMINAL) !== 0;
   }
 
   isCommon(word: string): boolean {
-    const node = this.find(word);
-    return node >= 0 && (this.nodes[2 * node] & (TERMINAL | COMMON)) === (TERMINAL | COMMON);
+    const at = this.find(word);
+    return at !== null && (this.records[3 * at.record] & (TERMINAL | COMMON)) === (TERMINAL | COMMON);
+  }
+
+  /** The word's position in alphabetical order (0-based), or -1 when it is not a word. */
+  rank(word: string): number {
+    const at = this.find(word);
+    return at !== null && (this.records[3 * at.record] & TERMINAL) !== 0 ? at.rank : -1;
   }
 
   /** Can some word continue `prefix`? */
   hasPrefix(prefix: string): boolean {
-    return this.find(prefix) >= 0;
+    return this.find(prefix) !== null;
   }
 
   /** Every word in alphabetical order (for tests and exports; not for hot paths). */
   *words(): Generator<string> {
-    const nodes = this.nodes;
+    const records = this.records;
     const stack: [number, string][] = [[0, ""]];
     while (stack.length > 0) {
-      const [node, prefix] = stack.pop()!;
-      const mask = nodes[2 * node];
+      const [record, prefix] = stack.pop()!;
+      const mask = records[3 * record];
       if (mask & TERMINAL) yield prefix;
+      const block = records[3 * record + 1];
       const children: [number, string][] = [];
-      let child = nodes[2 * node + 1];
-      for (let c = 0; c < 26; c++) if (mask & (1 << c)) children.push([child++, prefix + String.fromCharCode(A + c)]);
+      for (let c = 0, k = 0; c < 26; c++) if (mask & (1 << c)) children.push([block + k++, prefix + String.fromCharCode(A + c)]);
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
   }
 
-  /** Starts a new marking round and returns its generation number with the mark array. */
+  /** Starts a new marking round: a word is new in it while marks[rank] !== generation. */
   beginMarking(): { marks: Uint32Array; generation: number } {
     if (!this.marks || this.markGeneration === 0xffffffff) {
-      this.marks = new Uint32Array(this.nodeCount);
+      this.marks = new Uint32Array(this.wordCount);
       this.markGeneration = 0;
     }
     return { marks: this.marks, generation: ++this.markGeneration };

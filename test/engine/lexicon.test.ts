@@ -16,6 +16,22 @@ describe("compiled lexicon", () => {
     expect(lex.maxWordLength).toBe(4);
   });
 
+  it("gives every word its alphabetical rank, and -1 to non-words", () => {
+    const words = ["a", "ab", "abc", "abd", "b", "ba", "bab", "zz"];
+    const lex = lexiconOf(words);
+    expect(words.map((w) => lex.rank(w))).toEqual(words.map((_, i) => i));
+    expect(lex.rank("abe")).toBe(-1);
+    expect(lex.rank("z")).toBe(-1);
+  });
+
+  it("merges shared suffixes (a word graph, not a plain trie) without changing the words", () => {
+    const words = ["walking", "talking", "balking", "walked", "talked", "balked"];
+    const lex = lexiconOf(words);
+    expect([...lex.words()]).toEqual([...words].sort());
+    // A trie needs 1 + 3 + 3*(3 + 4 + 2) records; the graph shares "alk", "ing" and "ed".
+    expect(lex.recordCount).toBeLessThan(15);
+  });
+
   it("is deterministic: same words in any order give the same bytes", () => {
     const a = buildLexicon(["zebra", "apple", "apply", "apple"]);
     const b = buildLexicon(["apply", "apple", "zebra"]);
@@ -64,6 +80,13 @@ describe("the default English lexicon", () => {
     expect(lex.isCommon("house")).toBe(true);
     expect(lex.has("aardwolf")).toBe(true);
     expect(lex.isCommon("aardwolf")).toBe(false);
+  });
+
+  it("ranks words in alphabetical order across the whole list", () => {
+    const sample = [...lex.words()].filter((_, i) => i % 997 === 0);
+    const ranks = sample.map((w) => lex.rank(w));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(lex.rank(sample[3])).toBe(3 * 997);
   });
 
   it("leaves out the blocklist and adds the allowlist", () => {
