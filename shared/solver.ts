@@ -43,11 +43,11 @@ interface Found {
 // board: visit() is then one stable function V8 optimises once (a closure per board would be a
 // new call target each time), and a small board costs no allocation. search() is synchronous and
 // not re-entrant; its result is valid until the next search.
-let records = new Uint32Array(0);
-let marks = new Uint32Array(0);
+let records: Uint32Array = new Uint32Array(0);
+let marks: Uint32Array = new Uint32Array(0);
 let generation = 0;
-let start = new Int32Array(0);
-let list = new Int32Array(0);
+let start: Int32Array = new Int32Array(0);
+let list: Int32Array = new Int32Array(0);
 let firstLetter = new Int32Array(0);
 let restLetters: (Int32Array | null)[] = [];
 let letterCount = new Int32Array(0);
