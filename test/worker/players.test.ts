@@ -20,7 +20,7 @@ describe("POST /api/players", () => {
   it("works without a body or a name", async () => {
     const bare = await call("/api/players", { method: "POST" });
     expect(bare.status).toBe(201);
-    expect((await bare.json()).name).toBeNull();
+    expect((await bare.json<{ name: string | null }>()).name).toBeNull();
     expect((await callJson("/api/players", { json: {} }, 201)).name).toBeNull();
   });
 

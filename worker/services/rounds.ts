@@ -83,6 +83,7 @@ export async function submitWord(db: Db, round: Round, puzzle: Puzzle, word: str
     const stored = await storedWordPoints(db, round.id, word);
     if (stored !== undefined) return { accepted: true, word, points: stored, ...(await roundProgress(db, round.id)) };
   }
+  // Nothing to write: the round as just read has the current score.
   const reason: WordReason = late ? "late" : rejection(puzzle, word);
-  return { accepted: false, reason, word, points: 0, ...(await roundProgress(db, round.id)) };
+  return { accepted: false, reason, word, points: 0, score: round.score, found: round.words };
 }
