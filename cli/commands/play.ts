@@ -64,6 +64,8 @@ interface Setup {
   dice: DiceChoice;
   timer: number;
   board: Board;
+  /** For a shaken board: how to get the same board again. */
+  replay?: string;
 }
 
 /** The answers given as flags, all checked before the first question is asked. */
@@ -91,9 +93,9 @@ async function setUp(io: Prompter, preset: ReturnType<typeof presetAnswers>): Pr
 
   if (preset.board !== undefined) return { rules, dice, timer, board: parseBoardOption(preset.board, rules) };
   const { rng } = preset;
-  const shaken = (seed: number) => {
-    io.say(`Seed: ${seed} (replay this board with --seed ${seed} --dice ${dice.name}${rng === "lfsr16" ? " --rng lfsr16" : ""})`);
-    return { rules, dice, timer, board: shakeBoard(dice.dice, rng, seed) };
+  const shaken = (seed: number): Setup => {
+    const replay = `Seed: ${seed} (replay this board with --seed ${seed} --dice ${dice.name}${rng === "lfsr16" ? " --rng lfsr16" : ""})`;
+    return { rules, dice, timer, board: shakeBoard(dice.dice, rng, seed), replay };
   };
   if (preset.seed !== undefined) return shaken(preset.seed);
 
@@ -197,6 +199,7 @@ export const playCommand: Command = {
       io.say();
       io.say(paint("bold", renderGrid(setup.board)));
       io.say();
+      if (setup.replay) io.say(setup.replay);
       const player = await playerTurn(io, setup, lexicon);
 
       const solution = solve(setup.board, lexicon, setup.rules);

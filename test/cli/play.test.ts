@@ -77,8 +77,8 @@ describe("tumbleword play through a pipe", () => {
     expect(result.status).toBe(0);
     const board = shake(DICE.new, createRng(2026));
     const firstRow = board.faces.slice(0, 4).map((f) => f[0].toUpperCase() + f.slice(1));
-    expect(result.stdout).toContain("Seed (blank for random): 2026\nSeed: 2026 ");
-    expect(result.stdout).toMatch(new RegExp(`\\n {2}${firstRow.join(" +")}\\n`));
+    expect(result.stdout).toContain("Seed (blank for random): 2026\n");
+    expect(result.stdout).toMatch(new RegExp(`\\n {2}${firstRow.join(" +")}\\n(.*\\n){3}\\nSeed: 2026 \\(replay this board with --seed 2026 --dice new\\)\\n`));
   });
 
   it("ends the turn when the timer runs out, even with input still open", async () => {
