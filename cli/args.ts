@@ -19,7 +19,7 @@ export function parseCommandLine<const T extends ParseArgsConfig>(config: T): Re
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) {
-      throw new UsageError(firstLine((error as Error).message));
+      throw new UsageError(`${firstLine((error as Error).message)} (see --help)`);
     }
     throw error;
   }

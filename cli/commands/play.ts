@@ -134,7 +134,8 @@ async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon): Promise
   );
   for (;;) {
     const left = deadline - Date.now();
-    const clock = timer > 0 ? ` (${Math.floor(left / 60000)}:${String(Math.ceil(left / 1000) % 60).padStart(2, "0")} left)` : "";
+    const secondsLeft = Math.max(0, Math.ceil(left / 1000));
+    const clock = timer > 0 ? ` (${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")} left)` : "";
     const { line, timedOut } = await io.ask(`Word${clock}: `, timer > 0 ? left : undefined);
     if (timedOut || Date.now() > deadline) {
       io.say(paint("yellow", "Time's up!"));

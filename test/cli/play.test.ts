@@ -87,7 +87,7 @@ describe("tumbleword play through a pipe", () => {
     const result = await session.done;
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("You have 1 second.");
-    expect(result.stdout).toContain("  mop: accepted, 1 point (score 1)\n");
+    expect(result.stdout).toContain("Word (0:01 left): mop\n  mop: accepted, 1 point (score 1)\n");
     expect(result.stdout).toContain("Time's up!\n");
     expect(result.stdout).toContain("Computer's score: 4 (3 words)\nThe computer wins.\n");
     session.close();
