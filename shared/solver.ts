@@ -52,6 +52,9 @@ let firstLetter = new Int32Array(0);
 let restLetters: (Int32Array | null)[] = [];
 let letterCount = new Int32Array(0);
 let nearLetters = new Int32Array(0);
+/** Boards of up to 32 tiles: per tile and letter, the neighbours showing that letter first, as a
+ * bitmask of tiles (tile * 26 + letter). */
+let neighboursByLetter = new Int32Array(0);
 let used = new Uint8Array(0);
 let pathTiles = new Int32Array(0);
 let minLetters = 0;
@@ -83,7 +86,20 @@ function prepareTiles(board: Board, tileCount: number, pathLength: number): void
     for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) near |= 1 << firstLetter[list[k]];
     nearLetters[t] = near;
   }
+  if (tileCount <= SMALL_BOARD_TILES) {
+    if (neighboursByLetter.length < tileCount * 26) neighboursByLetter = new Int32Array(SMALL_BOARD_TILES * 26);
+    neighboursByLetter.fill(0, 0, tileCount * 26);
+    for (let t = 0; t < tileCount; t++) {
+      for (let k = start[t]; k < start[t + 1]; k++) {
+        const u = list[k];
+        if (firstLetter[u] >= 0) neighboursByLetter[t * 26 + firstLetter[u]] |= 1 << u;
+      }
+    }
+  }
 }
+
+/** Up to this many tiles, the tiles in use fit one 32-bit mask and the faster search applies. */
+const SMALL_BOARD_TILES = 32;
 
 /**
  * Depth-first search of the board against the lexicon's word graph. A tile is used at most once
@@ -112,7 +128,8 @@ function search(board: Board, lexicon: Lexicon, rules: Rules, paths: boolean): F
       if ((child = followRest(child, rest)) < 0) continue;
       rank += restRank;
     }
-    visit(t, child, rank, letterCount[t], 0);
+    if (tileCount <= SMALL_BOARD_TILES) visitSmall(t, child, rank, letterCount[t], 0, 0);
+    else visit(t, child, rank, letterCount[t], 0);
   }
   return found;
 }
@@ -156,6 +173,50 @@ function visit(t: number, record: number, rank: number, letters: number, depth: 
     visit(u, child, childRank, letters + letterCount[u], depth + 1);
   }
   isUsed[t] = 0;
+}
+
+/**
+ * visit() for boards of up to 32 tiles, with bitmasks instead of loops over neighbours: for each
+ * letter the word can continue with (the node's children that some neighbour shows), the unused
+ * neighbours showing it come from one table read. `usedTiles` holds the path's earlier tiles.
+ */
+function visitSmall(t: number, record: number, rank: number, letters: number, depth: number, usedTiles: number): void {
+  const recs = records;
+  pathTiles[depth] = t;
+  const mask = recs[3 * record];
+  if ((mask & TERMINAL) !== 0) {
+    if (marks[rank] !== generation && letters >= minLetters && letters <= maxLetters) {
+      marks[rank] = generation;
+      recordWord(rank, record, depth, letters);
+    }
+    rank++;
+  }
+  let next = mask & CHILD_MASK & nearLetters[t];
+  if (next === 0 || letters >= maxLetters) return;
+  const inPath = usedTiles | (1 << t);
+  const block = recs[3 * record + 1];
+  const byLetter = neighboursByLetter;
+  const row = t * 26;
+  while (next !== 0) {
+    const bit = next & -next;
+    next ^= bit;
+    let tiles = byLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+    if (tiles === 0) continue;
+    const child = block + popcount(mask & CHILD_MASK & (bit - 1));
+    const childRank = rank + recs[3 * child + 2];
+    while (tiles !== 0) {
+      const tileBit = tiles & -tiles;
+      tiles ^= tileBit;
+      const u = 31 - Math.clz32(tileBit);
+      const rest = restLetters[u];
+      if (rest === null) {
+        visitSmall(u, child, childRank, letters + letterCount[u], depth + 1, inPath);
+      } else {
+        const after = followRest(child, rest);
+        if (after >= 0) visitSmall(u, after, childRank + restRank, letters + letterCount[u], depth + 1, inPath);
+      }
+    }
+  }
 }
 
 /** The rank gathered by the last followRest() call. */
