@@ -1,4 +1,4 @@
-import { type Board, type Path, cellOf, neighbours } from "./board.ts";
+import { type Board, type Cell, type Path, cellOf, neighbours } from "./board.ts";
 import { CHILD_MASK, COMMON, TERMINAL, popcount } from "./lexicon/format.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
 import type { Rules } from "./rules.ts";
@@ -288,14 +288,14 @@ export function solveTotals(board: Board, lexicon: Lexicon, rules: Rules): Total
 export function solve(board: Board, lexicon: Lexicon, rules: Rules): Solution {
   const found = search(board, lexicon, rules, true);
   const faces = board.faces;
-  const cells = faces.map((_, t) => cellOf(board, t));
-  // Alphabetical order is rank order: sort the (rank, index) pairs packed into doubles natively.
-  const order = new Float64Array(found.count);
-  for (let i = 0; i < found.count; i++) order[i] = found.ranks[i] * RANK_SCALE + i;
-  order.sort();
+  // One frozen cell per tile, shared by every path through it.
+  const cells = faces.map((_, t) => Object.freeze(cellOf(board, t)) as Cell);
+  const order = rankOrder(found, lexicon.wordCount);
   const words: FoundWord[] = new Array(found.count);
+  const totals: Totals = { words: found.count, points: 0, commonWords: 0, commonPoints: 0 };
+  const byLength: Record<number, number> = {};
   for (let j = 0; j < found.count; j++) {
-    const i = order[j] % RANK_SCALE;
+    const i = order[j];
     let word = "";
     const from = found.pathStart[i];
     const to = found.pathStart[i + 1];
@@ -305,14 +305,43 @@ export function solve(board: Board, lexicon: Lexicon, rules: Rules): Solution {
       word += faces[t];
       path[k - from] = cells[t];
     }
+    const letters = found.letters[i];
+    const points = rules.points(letters);
     const common = (lexicon.records[3 * found.records[i]] & COMMON) !== 0;
-    words[j] = { word, path, points: rules.points(found.letters[i]), common };
+    words[j] = { word, path, points, common };
+    totals.points += points;
+    if (common) {
+      totals.commonWords++;
+      totals.commonPoints += points;
+    }
+    byLength[letters] = (byLength[letters] ?? 0) + 1;
   }
-  return { words, totals: totalsOf(words), byLength: countByLength(words) };
+  return { words, totals, byLength };
 }
 
-/** Ranks are below 2^26 and indexes below 2^26, so rank * 2^26 + index is an exact double. */
-const RANK_SCALE = 2 ** 26;
+/**
+ * The found words' indexes in alphabetical order, which is rank order: (rank, index) pairs are
+ * packed into one number each and sorted by the native numeric sort, into 32-bit integers when
+ * they fit (the usual case) and doubles otherwise.
+ */
+function rankOrder(found: Found, wordCount: number): Int32Array {
+  const n = found.count;
+  const indexBits = 32 - Math.clz32(n);
+  const order = new Int32Array(n);
+  if (wordCount * 2 ** indexBits <= 0x7fffffff) {
+    for (let i = 0; i < n; i++) order[i] = (found.ranks[i] << indexBits) | i;
+    order.sort();
+    const low = (1 << indexBits) - 1;
+    for (let j = 0; j < n; j++) order[j] &= low;
+  } else {
+    const keys = new Float64Array(n);
+    const scale = 2 ** indexBits; // rank < 2^26 and index < 2^indexBits: exact in a double
+    for (let i = 0; i < n; i++) keys[i] = found.ranks[i] * scale + i;
+    keys.sort();
+    for (let j = 0; j < n; j++) order[j] = keys[j] % scale;
+  }
+  return order;
+}
 
 export function totalsOf(words: readonly Pick<FoundWord, "points" | "common">[]): Totals {
   const totals: Totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
@@ -325,10 +354,4 @@ export function totalsOf(words: readonly Pick<FoundWord, "points" | "common">[])
     }
   }
   return totals;
-}
-
-function countByLength(words: readonly FoundWord[]): Record<number, number> {
-  const byLength: Record<number, number> = {};
-  for (const { word } of words) byLength[word.length] = (byLength[word.length] ?? 0) + 1;
-  return byLength;
 }
