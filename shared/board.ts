@@ -53,19 +53,29 @@ export function parseFaces(text: string, syntax: BoardSyntax, where: string): Fa
       const end = text.indexOf("]", i);
       if (end < 0) throw new EngineError(`${where}: "[" without a closing "]"`);
       const group = text.slice(i + 1, end).toLowerCase();
-      if (!/^[a-z]*$/.test(group)) throw new EngineError(`${where}: "[${group}]" may hold only letters a-z`);
+      if (!isLetters(group)) throw new EngineError(`${where}: "[${group}]" may hold only letters a-z`);
       faces.push(group);
       i = end;
     } else if (ch === BLANK_MARK) {
       faces.push("");
-    } else if (/[a-z]/i.test(ch)) {
-      const letter = ch.toLowerCase();
-      faces.push(letter === "q" && syntax.quFace ? "qu" : letter);
     } else {
-      throw new EngineError(`${where}: "${ch}" is not a letter (tiles are letters a-z, [xy] or . for a blank)`);
+      const letter = ch.toLowerCase();
+      if (letter.length !== 1 || !isLetters(letter)) {
+        throw new EngineError(`${where}: "${ch}" is not a letter (tiles are letters a-z, [xy] or . for a blank)`);
+      }
+      faces.push(letter === "q" && syntax.quFace ? "qu" : letter);
     }
   }
   return faces;
+}
+
+/** True when every character is a-z (an empty string passes: it is a blank face). */
+function isLetters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 97 || code > 122) return false;
+  }
+  return true;
 }
 
 /** Prints a board in the same syntax (rows joined by `/`), round-tripping through parseBoard. */
@@ -93,7 +103,7 @@ export function boardFromRows(rows: readonly (readonly Face[])[]): Board {
   rows.forEach((row, i) => {
     if (row.length !== cols) throw new EngineError(`row ${i + 1} has ${row.length} tiles, expected ${cols}`);
     row.forEach((face) => {
-      if (!/^[a-z]*$/.test(face)) throw new EngineError(`row ${i + 1}: face "${face}" may hold only letters a-z`);
+      if (!isLetters(face)) throw new EngineError(`row ${i + 1}: face "${face}" may hold only letters a-z`);
     });
   });
   return { rows: rows.length, cols, faces: rows.flat() };

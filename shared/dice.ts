@@ -17,30 +17,34 @@ function dice(spec: string): Die[] {
     .map((die, i) => parseDie(die, `die ${i + 1}`));
 }
 
-export const DICE: Readonly<Record<DiceName, readonly Die[]>> = Object.freeze({
+/** The dice sets as the SPEC writes them; parsed on first use (a cold start shakes only one). */
+const DICE_SPECS: Readonly<Record<DiceName, string>> = {
   // The boxed game's set sold through the 1970s and early 1980s.
-  classic: dice(
+  classic:
     "AACIOT ABILTY ABJMOQ ACDEMP ACELRS ADENVZ AHMORS BIFORX DENOSW DKNOTU EEFHIY EGINTV EGKLUY EHINPS ELPSTU GILRUW",
-  ),
   // The set sold since the late 1980s.
-  new: dice(
+  new:
     "AAEEGN ABBJOO ACHOPS AFFKPS AOOTTW CIMOTU DEILRX DELRVY DISTTY EEGHNW EEINSU EHRTVW EIOSST ELRTTY HIMNQU HLNNRZ",
-  ),
   // The original 5x5 game.
-  big: dice(
+  big:
     "AAAFRS AAEEEE AAFIRS ADENNN AEEEEM AEEGMU AEGMNN AFIRSY BJKQXZ CCENST CEIILT CEILPT CEIPST DDHNOT DHHLOR " +
       "DHLNOR DHLNOR EIIITT EMOTTT ENSSSU FIPRSY GORRVW IPRRRY NOOTUW OOOTTU",
-  ),
   // Super Big Boggle (6x6, Winning Moves / Hasbro, 2011), as tabulated in the BoardGameGeek thread
   // "Letter distribution" and the Board & Card Games Stack Exchange question "Boggle: what is the
   // dice configuration for Boggle in various languages?": one die carries the multi-letter faces
   // An Er He In Qu Th, one has three blank faces.
-  superbig: dice(
+  superbig:
     "AAAFRS AAEEEE AAEEOO AAFIRS ABDEIO ADENNN AEEEEM AEEGMU AEGMNN AEILMN AEINOU AFIRSY [an][er][he][in]Q[th] " +
       "BBJKXZ CCENST CDDLNN CEIITT CEIPST CFGNUY DDHNOT DHHLOR DHHNOW DHLNOR EHILRS EIILST EILPST EIO... EMTTTO " +
       "ENSSSU GORRVW HIRSTV HOPRST IPRSYY JKQWXZ NOOTUW OOOTTU",
-  ),
-});
+};
+
+export const DICE = {} as Readonly<Record<DiceName, readonly Die[]>>;
+for (const name of Object.keys(DICE_SPECS) as DiceName[]) {
+  let parsed: readonly Die[] | undefined;
+  Object.defineProperty(DICE, name, { enumerable: true, get: () => (parsed ??= Object.freeze(dice(DICE_SPECS[name]))) });
+}
+Object.freeze(DICE);
 
 export const DICE_NAMES = Object.keys(DICE) as DiceName[];
 

@@ -2,6 +2,7 @@ import { type Board, type Cell, type Path, cellOf, neighbours } from "./board.ts
 import { CHILD_MASK, COMMON, TERMINAL, popcount } from "./lexicon/format.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
 import type { Rules } from "./rules.ts";
+import { RankSet } from "./rank-set.ts";
 
 const A = 97;
 
@@ -44,8 +45,6 @@ interface Found {
 // new call target each time), and a small board costs no allocation. search() is synchronous and
 // not re-entrant; its result is valid until the next search.
 let records: Uint32Array = new Uint32Array(0);
-let marks: Uint32Array = new Uint32Array(0);
-let generation = 0;
 let start: Int32Array = new Int32Array(0);
 let list: Int32Array = new Int32Array(0);
 let firstLetter = new Int32Array(0);
@@ -57,6 +56,8 @@ let nearLetters = new Int32Array(0);
 let neighboursByLetter = new Int32Array(0);
 let used = new Uint8Array(0);
 let pathTiles = new Int32Array(0);
+/** The ranks of the words found so far in this search: how each word is reported once. */
+const seen = new RankSet();
 let minLetters = 0;
 let maxLetters = 0;
 let withPaths = false;
@@ -109,7 +110,7 @@ const SMALL_BOARD_TILES = 32;
 function search(board: Board, lexicon: Lexicon, rules: Rules, paths: boolean): Found {
   const tileCount = board.rows * board.cols;
   records = lexicon.records;
-  ({ marks, generation } = lexicon.beginMarking());
+  seen.clear();
   ({ start, list } = neighbours(board.rows, board.cols));
   prepareTiles(board, tileCount, Math.min(tileCount, lexicon.maxWordLength) + 1);
   minLetters = rules.minLength;
@@ -144,8 +145,7 @@ function visit(t: number, record: number, rank: number, letters: number, depth: 
   pathTiles[depth] = t;
   const mask = recs[3 * record];
   if ((mask & TERMINAL) !== 0) {
-    if (marks[rank] !== generation && letters >= minLetters && letters <= maxLetters) {
-      marks[rank] = generation;
+    if (letters >= minLetters && letters <= maxLetters && seen.add(rank)) {
       recordWord(rank, record, depth, letters);
     }
     rank++; // every longer word sorts after this one
@@ -185,8 +185,7 @@ function visitSmall(t: number, record: number, rank: number, letters: number, de
   pathTiles[depth] = t;
   const mask = recs[3 * record];
   if ((mask & TERMINAL) !== 0) {
-    if (marks[rank] !== generation && letters >= minLetters && letters <= maxLetters) {
-      marks[rank] = generation;
+    if (letters >= minLetters && letters <= maxLetters && seen.add(rank)) {
       recordWord(rank, record, depth, letters);
     }
     rank++;

@@ -17,9 +17,6 @@ export class Lexicon {
   readonly commonCount: number;
   readonly maxWordLength: number;
   readonly byteLength: number;
-  /** Per-word "seen in search number N" marks: how the solver lists each word once. */
-  private marks: Uint32Array | undefined;
-  private markGeneration = 0;
 
   private constructor(buffer: ArrayBuffer, offset: number, byteLength: number) {
     if (byteLength < HEADER_WORDS * 4 || offset % 4 !== 0) throw new EngineError("not a lexicon file (too short or misaligned)");
@@ -100,14 +97,5 @@ export class Lexicon {
       for (let c = 0, k = 0; c < 26; c++) if (mask & (1 << c)) children.push([block + k++, prefix + String.fromCharCode(A + c)]);
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
-  }
-
-  /** Starts a new marking round: a word is new in it while marks[rank] !== generation. */
-  beginMarking(): { marks: Uint32Array; generation: number } {
-    if (!this.marks || this.markGeneration === 0xffffffff) {
-      this.marks = new Uint32Array(this.wordCount);
-      this.markGeneration = 0;
-    }
-    return { marks: this.marks, generation: ++this.markGeneration };
   }
 }

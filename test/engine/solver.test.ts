@@ -98,3 +98,16 @@ describe("solve", () => {
     for (const w of a.words.slice(0, 200)) expectValidPath(board, w.word, w.path);
   });
 });
+
+describe("RankSet", () => {
+  it("reports each rank once per search, grows past its first size and empties on clear", async () => {
+    const { RankSet } = await import("../../shared/rank-set.ts");
+    const set = new RankSet();
+    const ranks = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 100003);
+    expect(ranks.every((r) => set.add(r))).toBe(true);
+    expect(ranks.some((r) => set.add(r))).toBe(false);
+    set.clear();
+    expect(set.add(ranks[0])).toBe(true);
+    expect(set.add(ranks[0])).toBe(false);
+  });
+});
