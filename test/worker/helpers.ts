@@ -119,3 +119,31 @@ export async function countRows(sql: string, ...params: unknown[]): Promise<numb
   const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/**
+ * Runs `attempt` until it starts and ends within one wall-clock window of the rate limiter
+ * (windows are aligned to multiples of the period): a run that straddles two windows proves
+ * nothing about the limit, so it is run again with fresh keys.
+ */
+export async function withinOneWindow<T>(periodSeconds: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; tries < 3; tries++) {
+    const window = () => Math.floor(Date.now() / (periodSeconds * 1000));
+    const start = window();
+    const result = await attempt();
+    if (window() === start) return result;
+  }
+  throw new Error("could not run within one rate-limit window");
+}
+
+/** Sends `count` requests, `parallel` at a time; returns the statuses in the order sent. */
+export async function statuses(count: number, parallel: number, send: () => Promise<Response>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i += parallel) {
+    const batch = await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, send));
+    for (const res of batch) {
+      await res.arrayBuffer();
+      out.push(res.status);
+    }
+  }
+  return out;
+}
