@@ -1,6 +1,6 @@
 // The Hono app: /api/* routes (one router per resource), everything else from the static assets,
 // with security headers on every response.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { database } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
@@ -24,9 +24,11 @@ app.route("/api/players", players);
 app.route("/api/puzzles", puzzles);
 app.route("/api/puzzles", leaderboard);
 app.route("/api/rounds", rounds);
-app.all("/api/*", (c) => {
+const noSuchEndpoint = (c: Context<AppEnv>) => {
   throw new ApiError(404, "not-found", `no such endpoint: ${c.req.method} ${c.req.path}`);
-});
+};
+app.all("/api", noSuchEndpoint);
+app.all("/api/*", noSuchEndpoint);
 
 // Pages and files of the built site. Copied into a new Response so the headers can be set.
 app.all("*", async (c) => {

@@ -76,6 +76,7 @@ describe("CORS", () => {
 describe("routing", () => {
   it("answers unknown API paths and methods with a JSON 404", async () => {
     await expectError(await call("/api/nope"), 404, "not-found");
+    await expectError(await call("/api"), 404, "not-found");
     await expectError(await call("/api/players", { method: "DELETE" }), 404, "not-found");
     await expectError(await call("/api/puzzles/today/nope"), 404, "not-found");
   });
