@@ -85,7 +85,8 @@ export class BoardView {
       tile.type = "button";
       tile.className = "tile";
       tile.dataset.index = String(i);
-      tile.tabIndex = i === 0 ? 0 : -1;
+      // One tab stop for the whole board (arrow keys move within it); none while it is covered.
+      tile.tabIndex = i === 0 && !options.hidden ? 0 : -1;
       if (options.hidden) {
         tile.textContent = "";
         tile.setAttribute("aria-label", `row ${row}, column ${col}, hidden until the round starts`);

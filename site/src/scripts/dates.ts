@@ -12,6 +12,11 @@ export function isValidDate(text: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
 }
 
+export function nextUtcMidnight(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+
 /** "3h 05m 09s" style, for countdowns; never negative. */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

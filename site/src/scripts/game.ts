@@ -7,7 +7,7 @@ import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
 import type { Puzzle, RejectReason, Round, SolutionWord, WordAnswer } from "./api.ts";
 import { BoardView } from "./board-view.ts";
-import { formatDuration, formatLongDate, todayUtc } from "./dates.ts";
+import { formatDuration, formatLongDate, nextUtcMidnight, todayUtc } from "./dates.ts";
 import { loadGame, saveGame } from "./game-store.ts";
 import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
@@ -135,7 +135,8 @@ export class Game {
     const first = this.phase === "loading";
     this.phase = phase;
     this.root.dataset.phase = phase;
-    const hidden = phase === "ready";
+    // Only a ranked round keeps the board covered until it starts (a fair timer for everyone).
+    const hidden = phase === "ready" && this.isOpen();
     if (first || hidden !== this.boardHidden) {
       this.view.setBoard(this.board!, this.rules!, { hidden });
       this.boardHidden = hidden;
@@ -337,7 +338,8 @@ export class Game {
       } else {
         this.setText("timer", this.phase === "free" && state.ranked ? "Round over" : "");
       }
-      const closes = Date.parse(this.puzzle!.closesAt);
+      // Today's puzzle closes when the next one opens; on a past puzzle, count to the next midnight.
+      const closes = this.isOpen() ? Date.parse(this.puzzle!.closesAt) : nextUtcMidnight(Date.now());
       const nextIn = closes - Date.now();
       this.setText("countdown", nextIn > 0 ? `Next puzzle in ${formatDuration(nextIn)}` : "A new puzzle is out: reload the page.");
     };

@@ -146,6 +146,10 @@ export function initPractice(): void {
     boardInput.value = settings.board ?? "";
     $<HTMLAnchorElement>("share-link").href = settingsQuery(settings);
     $("seed").textContent = settings.board ? "typed in" : settings.seed;
+    const size = settings.board ? "typed board" : `${settings.size}x${settings.size}`;
+    const timer = settings.timer ? `${settings.timer / 60} min` : "untimed";
+    const who = settings.players > 1 ? `${settings.players} players` : "solo";
+    $("settings-summary").textContent = `${size}, ${settings.rules}, ${timer}, ${who}`;
   }
 
   /** Sets up a new game for the current settings (and records them in the URL). */

@@ -1,0 +1,43 @@
+// The play page's JavaScript budget: at most 40 KB gzipped before the lexicon. Measured on the
+// built site by following the page's module scripts and their static imports (what a browser
+// downloads before any lexicon request); printed so the number can be quoted.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { root } from "./helpers.ts";
+
+const site = path.join(root, "dist/site");
+const BUDGET = 40 * 1024;
+
+function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+}
+
+function withImports(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(path.join(site, url), "utf8");
+    for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) visit(path.posix.join(path.posix.dirname(url), m[1]));
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+for (const pagePath of ["index.html", "play.html", "embed.html", "practice.html"]) {
+  test(`${pagePath} ships at most 40 KB of gzipped JavaScript before the lexicon`, () => {
+    const files = withImports(pageScripts(readFileSync(path.join(site, pagePath), "utf8")));
+    let raw = 0;
+    let gzipped = 0;
+    for (const file of files) {
+      const bytes = readFileSync(path.join(site, file));
+      raw += bytes.length;
+      gzipped += gzipSync(bytes, { level: 9 }).length;
+    }
+    console.log(`${pagePath}: ${files.size} scripts, ${raw} bytes raw, ${gzipped} bytes gzipped`);
+    expect(files.size).toBeGreaterThan(1);
+    expect(gzipped).toBeLessThanOrEqual(BUDGET);
+  });
+}

@@ -1,0 +1,183 @@
+// Today's puzzle in a real browser against the real Worker: board, the three input methods,
+// verdicts, persistence, leaderboard, keyboard-only play, and the end of the ranked round.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type TodayPuzzle, dragPath, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+
+let browser: Browser;
+let puzzle: TodayPuzzle;
+/** A player whose round starts first and whose end the last test waits for (real time, 3 min). */
+let roundEndPage: Page;
+let roundEndsAt: number;
+
+const score = (page: Page) => page.locator("[data-score]").textContent().then(Number);
+const feedback = (page: Page) => page.locator("[data-feedback]");
+const gameBoard = (page: Page) => page.locator("[data-board]");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  puzzle = await todayPuzzle();
+  expect(plainWords(puzzle).length).toBeGreaterThan(4);
+  ({ page: roundEndPage } = await openPage(browser, "/"));
+  await startRound(roundEndPage);
+  roundEndsAt = Date.now() + 3 * 60_000;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("today's puzzle", () => {
+  test("the board shows 16 tiles, named by row, column and letter", async () => {
+    const { page, errors } = await openPage(browser, "/");
+    await expect.poll(() => page.locator("[data-title]").textContent()).toMatch(/^Tumbleword #\d+$/);
+    await startRound(page);
+    const tiles = gameBoard(page).getByRole("button", { name: /^row [1-4], column [1-4], letters? [A-Z][a-z]?$/ });
+    await expect.poll(() => tiles.count()).toBe(16);
+    const [r, c] = [1, 2];
+    const face = puzzle.board.faces[r * 4 + c];
+    const label = face[0].toUpperCase() + face.slice(1);
+    expect(await tiles.nth(r * 4 + c).getAttribute("aria-label")).toBe(`row 2, column 3, ${face.length > 1 ? "letters" : "letter"} ${label}`);
+    expect(errors).toEqual([]);
+  });
+
+  test("a word learned from the engine, typed on the keyboard, is accepted and the score rises", async () => {
+    const { page, errors } = await openPage(browser, "/");
+    await startRound(page);
+    const word = plainWords(puzzle, 4)[0] ?? plainWords(puzzle)[0];
+    expect(await score(page)).toBe(0);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.type(word.word);
+    // The path of the typed letters lights up live, as many tiles as letters.
+    await expect.poll(() => gameBoard(page).locator(".tile.is-on-path").count()).toBe(word.path.length);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+    await expect.poll(() => score(page)).toBe(word.points);
+    await expect.poll(() => page.locator("[data-found-list] li").allTextContents()).toEqual([word.word]);
+    // And the server agrees: the word is no longer pending.
+    await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a word traced by dragging the mouse is accepted", async () => {
+    const { page, errors } = await openPage(browser, "/");
+    await startRound(page);
+    const word = [...puzzle.words].sort((a, b) => b.path.length - a.path.length)[0];
+    await dragPath(page, word.path);
+    await expect.poll(() => feedback(page).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+    await expect.poll(() => score(page)).toBe(word.points);
+    expect(errors).toEqual([]);
+  });
+
+  test("a non-word is rejected with its reason, and so are too-short and off-board words", async () => {
+    const { page } = await openPage(browser, "/");
+    await startRound(page);
+    const nonWord = traceableNonWord(puzzle);
+    await page.locator("[data-word]").fill(nonWord);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toBe(`Not a word: ${nonWord.toUpperCase()} is not in the word list`);
+    const two = puzzle.board.faces[0] + puzzle.board.faces[1];
+    await page.locator("[data-word]").fill(two.slice(0, 2));
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toMatch(/^Too short: /);
+    const offBoard = offBoardWord(puzzle);
+    await page.locator("[data-word]").fill(offBoard);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toBe(`Not on the board: ${offBoard.toUpperCase()} can't be traced here`);
+    expect(await score(page)).toBe(0);
+    await expect.poll(() => feedback(page).getAttribute("role")).toBe("status");
+  });
+
+  test("a reload keeps the found words", async () => {
+    const { page } = await openPage(browser, "/");
+    await startRound(page);
+    const words = plainWords(puzzle).slice(0, 2);
+    for (const w of words) {
+      await page.locator("[data-word]").fill(w.word);
+      await page.locator("[data-word]").press("Enter");
+      await expect.poll(() => feedback(page).textContent()).toBe(`${w.word.toUpperCase()} +${w.points}`);
+    }
+    const expected = words.map((w) => w.word).sort();
+    await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.locator("[data-found-list] li").allTextContents()).toEqual(expected);
+    expect(await score(page)).toBe(words.reduce((sum, w) => sum + w.points, 0));
+    // Still inside the same ranked round: the board is open and the timer runs.
+    await expect.poll(() => page.locator("[data-timer]").textContent()).toMatch(/^[0-2]:\d\d$/);
+  });
+
+  test("the player shows on the leaderboard, highlighted, under the chosen name", async () => {
+    const { page } = await openPage(browser, "/");
+    await startRound(page);
+    const word = plainWords(puzzle)[0];
+    await page.locator("[data-word]").fill(word.word);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+    await page.goto("/leaderboard");
+    const name = `Tester ${Math.floor(Math.random() * 1e6)}`;
+    await page.getByLabel("Shown on the leaderboard (up to 20 characters)").fill(name);
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect.poll(() => page.locator("[data-name-feedback]").textContent()).toBe(`Saved: you appear as "${name}".`);
+    const mine = page.locator("[data-lb-rows] tr.you");
+    await expect.poll(() => mine.locator("td").nth(1).textContent()).toBe(`${name} (you)`);
+    expect(await mine.count()).toBe(1);
+    const cells = await mine.locator("td").allTextContents();
+    expect(Number(cells[2])).toBe(word.points);
+    expect(Number(cells[3])).toBe(1);
+    await expect.poll(() => page.locator("[data-lb-you]").textContent()).toMatch(new RegExp(`^You: rank ${cells[0]} of \\d+ with ${word.points} points`));
+  });
+
+  test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {
+    const { page } = await openPage(browser, "/");
+    await expect.poll(() => page.getByRole("button", { name: "Start the 3-minute round" }).isVisible()).toBe(true);
+    // Tab from the top of the page until the Start button has focus, then press Enter.
+    for (let i = 0; i < 20 && !(await page.evaluate<boolean>(`document.activeElement?.hasAttribute("data-start") ?? false`)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await gameBoard(page).getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+    // Focus lands in the word field; Shift+Tab back to the board's single tab stop (tile 1,1).
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate<string>(`document.activeElement?.getAttribute("aria-label") ?? ""`)).toMatch(/^row 1, column 1, /);
+    const word = plainWords(puzzle)[1] ?? plainWords(puzzle)[0];
+    let at: [number, number] = [0, 0];
+    for (const [r, c] of word.path) {
+      while (at[0] < r) (await page.keyboard.press("ArrowDown"), (at = [at[0] + 1, at[1]]));
+      while (at[0] > r) (await page.keyboard.press("ArrowUp"), (at = [at[0] - 1, at[1]]));
+      while (at[1] < c) (await page.keyboard.press("ArrowRight"), (at = [at[0], at[1] + 1]));
+      while (at[1] > c) (await page.keyboard.press("ArrowLeft"), (at = [at[0], at[1] - 1]));
+      await page.keyboard.press("Enter");
+    }
+    expect(await page.locator("[data-word]").inputValue()).toBe(word.word);
+    await page.keyboard.press("Enter"); // the last tile again submits
+    await expect.poll(() => feedback(page).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+    await expect.poll(() => score(page)).toBe(word.points);
+  });
+
+  test("the round ends on the server's clock and the solution appears", { timeout: 240_000 }, async () => {
+    const page = roundEndPage;
+    const word = plainWords(puzzle)[0];
+    await page.locator("[data-word]").fill(word.word);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+    // Real time: the server alone decides when a ranked round is over.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, roundEndsAt - Date.now())));
+    await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points/);
+    const summary = page.locator("[data-solution-summary]");
+    await expect.poll(() => summary.isVisible(), { timeout: 40_000 }).toBe(true);
+    expect(await summary.textContent()).toBe(`Solution: ${puzzle.words.length} words, ${puzzle.words.reduce((s, w) => s + w.points, 0)} points (you found 1)`);
+    await summary.click();
+    const listed = await page.locator("[data-solution-list] .sol-word").allTextContents();
+    expect(listed.sort()).toEqual(puzzle.words.map((w) => w.word).sort());
+    // Hovering a word draws its path on the solution board.
+    const other = puzzle.words.find((w) => w.word !== word.word)!;
+    await page.locator("[data-solution-list] .sol-word", { hasText: new RegExp(`^${other.word}$`) }).hover();
+    await expect.poll(() => page.locator("[data-solution-board] .tile.is-on-path").count()).toBe(other.path.length);
+    // Free play goes on after the round, unranked.
+    const free = plainWords(puzzle).find((w) => w.word !== word.word)!;
+    await page.locator("[data-word]").fill(free.word);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => feedback(page).textContent()).toBe(`${free.word.toUpperCase()} +${free.points}`);
+    await expect.poll(() => page.locator("[data-found-list] li.is-free").allTextContents()).toEqual([free.word]);
+  });
+});

@@ -1,0 +1,114 @@
+// Shared by the browser tests: launching Chromium, and learning today's board and its words from
+// the engine (with the same lexicon file the site serves), so tests never hard-code a word.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
+import { inject } from "vitest";
+import { Lexicon, RULES, boardFromRows, solve, traceWord } from "../../shared/index.ts";
+import type { Board, FoundWord, Path } from "../../shared/index.ts";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const baseUrl = inject("baseUrl");
+export const thirdPartyUrl = inject("thirdPartyUrl");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromium"),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: "light" | "dark";
+  touch?: boolean;
+}
+
+/** A fresh context (fresh storage, so a fresh player) and page, failing on page errors. */
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1200, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? "light",
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+export interface TodayPuzzle {
+  date: string;
+  board: Board;
+  words: FoundWord[];
+  lexicon: Lexicon;
+}
+
+let lexicon: Lexicon | null = null;
+
+/** Today's puzzle from the API, solved by the engine with the default lexicon. */
+export async function todayPuzzle(): Promise<TodayPuzzle> {
+  const res = await fetch(`${baseUrl}/api/puzzles/today`);
+  if (!res.ok) throw new Error(`GET /api/puzzles/today answered ${res.status}`);
+  const puzzle = (await res.json()) as { date: string; board: string[][]; rules: string };
+  lexicon ??= Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
+  const board = boardFromRows(puzzle.board);
+  const words = solve(board, lexicon, RULES.classic).words;
+  return { date: puzzle.date, board, words, lexicon };
+}
+
+/** A string that can be traced on the board but is not a word: for "not-a-word" verdicts. */
+export function traceableNonWord(puzzle: TodayPuzzle): string {
+  const { board } = puzzle;
+  for (let a = 0; a < board.faces.length; a++) {
+    for (let b = 0; b < board.faces.length; b++) {
+      for (let c = 0; c < board.faces.length; c++) {
+        const text = board.faces[a] + board.faces[b] + board.faces[c];
+        if (text.length >= 3 && /^[a-z]+$/.test(text) && !puzzle.lexicon.has(text) && traceWord(board, text)) return text;
+      }
+    }
+  }
+  throw new Error("no traceable non-word on this board");
+}
+
+/** A real word that can't be traced on the board: for "not-on-board" verdicts. */
+export function offBoardWord(puzzle: TodayPuzzle): string {
+  const candidates = ["jazz", "fizz", "buzz", "quiz", "rhythm", "zebra", "fjord", "syzygy", "jukebox", "kayak"];
+  const word = candidates.find((w) => puzzle.lexicon.has(w) && traceWord(puzzle.board, w) === null);
+  if (!word) throw new Error("every candidate word is on this board");
+  return word;
+}
+
+/** Words of the board that can be typed letter by letter (no Qu, so typing is unambiguous). */
+export function plainWords(puzzle: TodayPuzzle, minLength = 3): FoundWord[] {
+  return puzzle.words.filter((w) => w.word.length >= minLength && w.path.length === w.word.length);
+}
+
+/** Presses the mouse on the first tile of a path and drags through the rest, then releases. */
+export async function dragPath(page: Page, path: Path, board: Locator = page.locator("[data-board]")): Promise<void> {
+  const tiles = board.locator(".tile");
+  const cols = Math.round(Math.sqrt(await tiles.count()));
+  const centre = async ([r, c]: [number, number]) => {
+    const box = (await tiles.nth(r * cols + c).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const first = await centre(path[0]);
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const cell of path.slice(1)) {
+    const point = await centre(cell);
+    await page.mouse.move(point.x, point.y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+/** Starts today's ranked round from the page (the board is hidden until then). */
+export async function startRound(page: Pick<Page, "getByRole" | "locator">): Promise<void> {
+  await page.getByRole("button", { name: "Start the 3-minute round" }).click();
+  await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+}
