@@ -1,7 +1,8 @@
 // POST /api/puzzles/:date/rounds and POST /api/rounds/:roundId/words.
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addDays } from "../../shared/daily.ts";
+import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { GRACE_MS, ROUND_MS } from "../../worker/services/rounds.ts";
 import {
   NOT_A_WORD,
@@ -183,25 +184,38 @@ describe("POST /api/rounds/:roundId/words", () => {
     expect(await storedWords(round.roundId)).toEqual([]);
   });
 
-  it("is rate limited per player: 429 and nothing written", async () => {
+  it("is rate limited per player (300 a minute): 429 and nothing written", async () => {
     const { word } = solutionWords(await puzzleOf(today()), 1)[0];
     // Collected first, asserted after: a run that straddles two limiter windows is redone.
-    const { sent, last, stored } = await withinOneWindow(60, async () => {
+    const { accepted, limited, stored } = await withinOneWindow(60, async () => {
       const player = await newPlayer();
       const round = await startRound(player);
       const path = `/api/rounds/${round.roundId}/words`;
-      const sent = await statuses(320, 40, () => call(path, { json: { word: NOT_A_WORD }, token: player.token }));
-      const last = await call(path, { json: { word }, token: player.token });
-      return { sent, last, stored: await storedWords(round.roundId) };
+      // Use up 299 of the player's 300 submissions through the binding itself (quicker than
+      // 299 requests), then the 300th is answered and the 301st refused.
+      await Promise.all(Array.from({ length: 299 }, () => env.WORD_LIMITER.limit({ key: limitKeys.word(player.playerId) })));
+      const accepted = await call(path, { json: { word: NOT_A_WORD }, token: player.token });
+      const limited = await call(path, { json: { word }, token: player.token });
+      return { accepted, limited, stored: await storedWords(round.roundId) };
     });
-    expect(sent.filter((s) => s === 200)).toHaveLength(300);
-    expect(sent.filter((s) => s === 429)).toHaveLength(20);
-    await expectError(last, 429, "rate-limited");
+    expect(accepted.status).toBe(200);
+    await expectError(limited, 429, "rate-limited");
     expect(stored).toEqual([]);
     // Other players are not affected.
     const other = await newPlayer();
     const otherRound = await startRound(other);
     expect((await submit(other, otherRound.roundId, word)).accepted).toBe(true);
+  });
+
+  it("counts rejected words toward the limit too", async () => {
+    const sent = await withinOneWindow(60, async () => {
+      const player = await newPlayer();
+      const round = await startRound(player);
+      await Promise.all(Array.from({ length: 290 }, () => env.WORD_LIMITER.limit({ key: limitKeys.word(player.playerId) })));
+      return statuses(15, 5, () => call(`/api/rounds/${round.roundId}/words`, { json: { word: NOT_A_WORD }, token: player.token }));
+    });
+    expect(sent.filter((s) => s === 200)).toHaveLength(10);
+    expect(sent.filter((s) => s === 429)).toHaveLength(5);
   });
 });
 
@@ -213,9 +227,12 @@ describe("a failing write", () => {
     await submit(player, round.roundId, kept.word);
     // The batch inserts the word, then updates the round: make that second statement fail.
     await env.DB.prepare("create trigger fail_round_update before update on rounds begin select raise(abort, 'injected failure'); end").run();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       await expectError(await call(`/api/rounds/${round.roundId}/words`, { json: { word: failed.word }, token: player.token }), 500, "internal");
+      expect(String(logged.mock.calls[0]?.[1])).toContain("injected failure");
     } finally {
+      logged.mockRestore();
       await env.DB.prepare("drop trigger fail_round_update").run();
     }
     expect(await storedWords(round.roundId)).toEqual([kept]);

@@ -15,3 +15,9 @@ export async function enforceLimit(c: Context<AppEnv>, limiter: RateLimit, key: 
 export function clientIp(c: Context<AppEnv>): string {
   return c.req.header("CF-Connecting-IP") ?? "unknown";
 }
+
+/** Player creation is limited per client address, word submission per player. */
+export const limitKeys = {
+  newPlayer: (ip: string) => `ip:${ip}`,
+  word: (playerId: string) => `player:${playerId}`,
+};

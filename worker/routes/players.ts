@@ -6,7 +6,7 @@ import { insertPlayer, renamePlayer } from "../db/queries/players.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { clientIp, enforceLimit } from "../http/rate-limit.ts";
+import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { numberOf, today } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
@@ -17,7 +17,7 @@ export const players = new Hono<AppEnv>();
 const HISTORY_LIMIT = 366;
 
 players.post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
-  await enforceLimit(c, c.env.PLAYER_LIMITER, `ip:${clientIp(c)}`, "new players from this address");
+  await enforceLimit(c, c.env.PLAYER_LIMITER, limitKeys.newPlayer(clientIp(c)), "new players from this address");
   const { name: requested } = c.req.valid("json");
   // A rejected name never blocks play: the player is created without one and told why.
   const check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);

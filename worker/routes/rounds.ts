@@ -4,7 +4,7 @@ import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { findRound } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { enforceLimit } from "../http/rate-limit.ts";
+import { enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
@@ -29,7 +29,7 @@ const wordBody = z.object({
 
 rounds.post("/:roundId/words", requirePlayer, validate("param", z.object({ roundId: uuid })), validate("json", wordBody), async (c) => {
   const playerId = currentPlayer(c);
-  await enforceLimit(c, c.env.WORD_LIMITER, `player:${playerId}`, "words");
+  await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(playerId), "words");
   const db = c.get("db");
   const round = await findRound(db, c.req.valid("param").roundId);
   if (round === undefined) throw new ApiError(404, "not-found", "no such round");
