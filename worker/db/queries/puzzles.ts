@@ -14,6 +14,7 @@ export async function findPuzzles(db: Db, dates: readonly string[]): Promise<Puz
  * batch: concurrent first requests for a day end with one row, and all read that row.
  */
 export async function insertPuzzles(db: Db, rows: readonly PuzzleRow[]): Promise<PuzzleRow[]> {
+  if (rows.length > 100) throw new RangeError("at most 100 puzzles per batch");
   const [first, ...rest] = rows.map((row) => db.insert(puzzles).values(row).onConflictDoNothing());
   if (first === undefined) return [];
   const dates = rows.map((row) => row.date);
