@@ -1,8 +1,10 @@
 // The curated daily board (shared/daily.ts) with the Worker's own lexicon and blocklist.
 import { describe, expect, it } from "vitest";
-import { formatBoard, solve, traceWord } from "../../shared/index.ts";
+import { Lexicon, buildLexicon, createRng, formatBoard, shake, solve, traceWord } from "../../shared/index.ts";
 import {
+  DAILY_DICE,
   DAILY_RULES,
+  MAX_ATTEMPTS,
   QUALITY,
   addDays,
   dailyPuzzle,
@@ -70,6 +72,23 @@ describe("dailyPuzzle", () => {
     const curated = await dailyPuzzle(SECRET, "2026-11-09", lexicon, [blocked as string]);
     expect(curated.attempts).toBeGreaterThan(first.attempts);
     expect(traceWord(curated.board, blocked as string)).toBeNull();
+  });
+});
+
+describe("a day no shake can satisfy", () => {
+  it("still gets a puzzle: the blocklist-clean shake with the most common points", async () => {
+    // With a three-word lexicon no board reaches 40 common words.
+    const tiny = Lexicon.fromBytes(buildLexicon(["tea", "eat", "ate"], () => true));
+    const a = await dailyPuzzle(SECRET, "2026-11-10", tiny, ["zzz"]);
+    const b = await dailyPuzzle(SECRET, "2026-11-10", tiny, ["zzz"]);
+    expect(a.attempts).toBe(MAX_ATTEMPTS);
+    expect(formatBoard(a.board)).toBe(formatBoard(b.board));
+    expect(a.solution.totals.commonWords).toBeLessThan(QUALITY.minCommonWords);
+    // No other of the first shakes has more common points.
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const board = shake(DAILY_DICE, createRng(await daySeed(SECRET, "2026-11-10", attempt)));
+      expect(solve(board, tiny, DAILY_RULES).totals.commonPoints).toBeLessThanOrEqual(a.solution.totals.commonPoints);
+    }
   });
 });
 
