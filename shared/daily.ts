@@ -64,13 +64,8 @@ export function puzzleNumber(date: string, launchDate: string): number {
   return Math.round((dayStart(date) - dayStart(launchDate)) / DAY_MS) + 1;
 }
 
-/** The blocklist file's words: one per line, `#` starts a comment (the line's reason). */
-export function parseBlocklist(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/#.*/, "").trim().toLowerCase())
-    .filter((word) => /^[a-z]+$/.test(word));
-}
+/** The blocklist file's words (one per line, `#` starts the line's reason). */
+export { readListFile as parseBlocklist } from "./lexicon/list-file.ts";
 
 type SeedFor = (attempt: number) => Promise<Uint8Array>;
 
