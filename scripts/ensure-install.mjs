@@ -7,6 +7,8 @@ import { execSync } from "node:child_process";
 const marker = "node_modules/.package-lock.json";
 const stale = !existsSync(marker) || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
-  console.log("Installing dependencies (npm ci)...");
-  execSync("npm ci --no-audit --no-fund", { stdio: "inherit" });
+  // `npm install` rather than `npm ci`: the lockfile pins every version either way, and `npm ci`
+  // refuses lockfiles that lack optional platform packages the registry does not serve.
+  console.log("Installing dependencies (pinned by package-lock.json)...");
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
 }
