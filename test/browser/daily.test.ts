@@ -106,7 +106,7 @@ describe("today's puzzle", () => {
     await expect.poll(() => page.locator("[data-timer]").textContent()).toMatch(/^[0-2]:\d\d$/);
   });
 
-  test("the player shows on the leaderboard, highlighted, under the chosen name", async () => {
+  test("the player shows on the leaderboard, highlighted, under the chosen name, and in their stats", async () => {
     const { page } = await openPage(browser, "/");
     await startRound(page);
     const word = plainWords(puzzle)[0];
@@ -125,6 +125,12 @@ describe("today's puzzle", () => {
     expect(Number(cells[2])).toBe(word.points);
     expect(Number(cells[3])).toBe(1);
     await expect.poll(() => page.locator("[data-lb-you]").textContent()).toMatch(new RegExp(`^You: rank ${cells[0]} of \\d+ with ${word.points} points`));
+    // Personal stats come from the API for this player: one ranked puzzle, best score, history.
+    await page.goto("/stats");
+    await expect.poll(() => page.locator("[data-stats-played]").textContent()).toBe("1");
+    expect(await page.locator("[data-stats-streak]").textContent()).toBe("1");
+    expect(await page.locator("[data-stats-best]").textContent()).toBe(String(word.points));
+    expect(await page.locator("[data-stats-rows] tr td").allTextContents()).toEqual([expect.any(String), "ranked", String(word.points), "1"]);
   });
 
   test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {

@@ -35,6 +35,8 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     isMobile: options.touch ?? false,
     deviceScaleFactor: 1,
   });
+  // Fail fast with the step that waited, instead of hitting the test's own timeout.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

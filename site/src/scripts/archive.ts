@@ -3,7 +3,8 @@ import { api } from "./api.ts";
 import { formatLongDate, todayUtc } from "./dates.ts";
 import { playedDates } from "./game-store.ts";
 
-const PAGE_SIZE = 30;
+// Two weeks a page (the Worker keeps 16 parsed puzzles in memory; see the report on its archive).
+const PAGE_SIZE = 14;
 
 export function initArchive(): void {
   const rows = document.querySelector<HTMLElement>("[data-archive-rows]")!;

@@ -514,8 +514,16 @@ export class Game {
 
 /** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
 export function dateFromLocation(loc: Location = location): string {
-  const fromPath = /^\/play\/(\d{4}-\d{2}-\d{2})\/?$/.exec(loc.pathname)?.[1];
+  const fromPath = /^\/play\/([^/]+)\/?$/.exec(loc.pathname)?.[1];
   const fromQuery = new URLSearchParams(loc.search).get("date");
-  const date = fromPath ?? fromQuery ?? "today";
+  const date = (fromPath === undefined ? null : safeDecode(fromPath)) ?? fromQuery ?? "today";
   return date === todayUtc() ? "today" : date;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

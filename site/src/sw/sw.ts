@@ -1,7 +1,14 @@
-// The service worker: makes visited pages, their (content-hashed) scripts and styles, and the
-// lexicon available offline. Hashed files and the lexicon are served cache-first; pages
-// network-first, so a connected player always gets the current site. The API is never cached.
-import { LEXICON_CACHE, PAGES_CACHE } from "../scripts/cache-names.ts";
+// The service worker: every page of the site works offline after one visit. On install it stores
+// the whole (small) site, listed at build time with a version that changes with its bytes; the
+// lexicon is stored by the pages that load it. Hashed files and the lexicon are served
+// cache-first, pages network-first (a connected player always gets the current site). The API is
+// never cached.
+import { LEXICON_CACHE } from "../scripts/cache-names.ts";
+
+declare const __PRECACHE__: string[];
+declare const __VERSION__: string;
+
+const SITE_CACHE = `tw-site-${__VERSION__}`;
 
 // Typed locally: the site's tsconfig uses the DOM library, not the WebWorker one.
 interface FetchEventLike extends Event {
@@ -18,15 +25,32 @@ const worker = self as unknown as {
   addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
 };
 
-worker.addEventListener("install", () => void worker.skipWaiting());
-worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
+worker.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SITE_CACHE)
+      .then((cache) => cache.addAll(__PRECACHE__))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name !== SITE_CACHE && name !== LEXICON_CACHE) await caches.delete(name);
+      }
+      await worker.clients.claim();
+    })(),
+  );
+});
 
 worker.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
   if (url.pathname.startsWith("/lexicon/")) event.respondWith(cacheFirst(request, LEXICON_CACHE));
-  else if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, PAGES_CACHE));
+  else if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, SITE_CACHE));
   else event.respondWith(networkFirst(request, url));
 });
 
@@ -40,15 +64,15 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
 }
 
 async function networkFirst(request: Request, url: URL): Promise<Response> {
-  const cache = await caches.open(PAGES_CACHE);
+  const cache = await caches.open(SITE_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") await cache.put(request, response.clone());
+    if (response.ok && response.type === "basic" && !url.search) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const cached =
       (await cache.match(request, { ignoreSearch: true })) ??
-      // Every /play/<date> is the same page: any cached copy of it will do.
+      // Every /play/<date> is the same page.
       (url.pathname.startsWith("/play/") ? await cache.match("/play") : undefined);
     if (cached) return cached;
     throw error;
