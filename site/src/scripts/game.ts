@@ -75,14 +75,21 @@ export class Game {
   }
 
   async init(): Promise<void> {
+    let failure: unknown = null;
     try {
       this.puzzle = await api.puzzle(this.options.date);
+      storePuzzle(this.puzzle, this.options.date);
     } catch (error) {
+      failure = error;
+      // Offline: a puzzle seen before still plays (its words wait in the queue for the network).
+      if (error instanceof ApiError && error.status === 0) this.puzzle = storedPuzzle(this.options.date);
+    }
+    if (!this.puzzle) {
       this.phase = "error";
       const message =
-        error instanceof ApiError && error.status === 404
+        failure instanceof ApiError && failure.status === 404
           ? "There is no puzzle for that date (yet)."
-          : `The puzzle could not be loaded. ${error instanceof Error ? error.message : ""}`;
+          : `The puzzle could not be loaded. ${failure instanceof Error ? failure.message : ""}`;
       this.setText("status", message);
       this.root.dataset.phase = "error";
       return;
@@ -99,7 +106,10 @@ export class Game {
     this.renderLadder();
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
     loadLexicon()
-      .then((lexicon) => (this.lexicon = lexicon))
+      .then((lexicon) => {
+        this.lexicon = lexicon;
+        this.root.dataset.lexicon = "ready";
+      })
       .catch(() => this.announce("The word list could not be loaded: the server will judge each word.", "info"));
     this.enterPhase(this.currentPhase());
     this.startClock();
@@ -525,5 +535,24 @@ function safeDecode(text: string): string {
     return decodeURIComponent(text);
   } catch {
     return text;
+  }
+}
+
+/** The last puzzle loaded for a date ("today" included, while it is still today). */
+function storePuzzle(puzzle: Puzzle, requested: string): void {
+  try {
+    localStorage.setItem(`tw:puzzle:${requested}`, JSON.stringify(puzzle));
+  } catch {
+    // Without storage the page just needs the network.
+  }
+}
+
+function storedPuzzle(requested: string): Puzzle | null {
+  try {
+    const puzzle = JSON.parse(localStorage.getItem(`tw:puzzle:${requested}`) ?? "null") as Puzzle | null;
+    if (!puzzle || (requested === "today" && puzzle.date !== todayUtc())) return null;
+    return puzzle;
+  } catch {
+    return null;
   }
 }

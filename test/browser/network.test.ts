@@ -1,0 +1,43 @@
+// Words are never lost to the network: found offline, they are judged at once by the engine,
+// kept through a reload (still offline), and sent when the connection is back.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { baseUrl, launchBrowser, openPage, plainWords, startRound, todayPuzzle } from "./helpers.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a word found while the network is down survives a reload and reaches the server when it is back", async () => {
+  const puzzle = await todayPuzzle();
+  const word = plainWords(puzzle)[0];
+  const { page, context } = await openPage(browser, "/");
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
+  await startRound(page);
+  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");
+
+  await context.setOffline(true);
+  await page.locator("[data-word]").fill(word.word);
+  await page.locator("[data-word]").press("Enter");
+  await expect.poll(() => page.locator("[data-feedback]").textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+  await expect.poll(() => page.locator("[data-found-list] li.is-pending").allTextContents()).toEqual([word.word]);
+  await expect.poll(() => page.locator("[data-sync]").textContent()).toBe("1 word(s) waiting to be sent; retrying…");
+
+  await page.reload(); // still offline: the service worker serves the page, localStorage the game
+  await expect.poll(() => page.locator("[data-found-list] li.is-pending").allTextContents(), { timeout: 10_000 }).toEqual([word.word]);
+  expect(await page.locator("[data-score]").textContent()).toBe(String(word.points));
+
+  await context.setOffline(false);
+  await expect.poll(() => page.locator("[data-found-list] li.is-pending").count(), { timeout: 30_000 }).toBe(0);
+  // The server has it: the player's own leaderboard entry carries the word's points.
+  const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+  const res = await fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard`, { headers: { authorization: `Bearer ${token}` } });
+  const board = (await res.json()) as { you?: { score: number } };
+  expect(board.you?.score).toBe(word.points);
+});
