@@ -1,7 +1,7 @@
 // Serves the whole product locally (API + built site, one Worker, local D1) with `wrangler dev`,
 // and prints "Tumbleword is running at http://localhost:PORT" once it answers.
 //
-//   node scripts/serve.ts            (npm run serve; npm start builds and migrates first)
+//   node scripts/serve.ts            (npm run serve; npm start builds first)
 //   PORT=8790 node scripts/serve.ts  another port
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
 //
