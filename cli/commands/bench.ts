@@ -149,6 +149,7 @@ interface ColdStart {
   importUs: number;
   loadUs: number;
   solveUs: number;
+  /** Load + shake + solve: the cold start the target speaks of. */
   coldUs: number;
   processCpuUs: number;
   processWallMs: number;
@@ -156,8 +157,9 @@ interface ColdStart {
 
 /**
  * A fresh process imports the engine, reads and wraps the lexicon file, shakes and solves one 4x4.
- * CPU time (user + system) is measured inside it with process.cpuUsage(), from just before the
- * engine's import to the end of the solve; the whole process's CPU and wall time are reported too.
+ * CPU time (user + system) is measured inside it with process.cpuUsage(): the engine's import, then
+ * (the cold start proper) reading the lexicon through the end of the first solve; the whole
+ * process's CPU and wall time are reported too.
  */
 function coldStart(engineUrl: string, lexiconPath: string): ColdStart {
   const script = `
@@ -173,7 +175,7 @@ function coldStart(engineUrl: string, lexiconPath: string): ColdStart {
     const solved = cpu();
     const total = process.cpuUsage();
     console.log(JSON.stringify({ importUs: imported, loadUs: loaded - imported, solveUs: solved - loaded,
-      coldUs: solved, processCpuUs: total.user + total.system, processWallMs: performance.now(), words }));`;
+      coldUs: solved - imported, processCpuUs: total.user + total.system, processWallMs: performance.now(), words }));`;
   return runChild<ColdStart>(script);
 }
 
@@ -255,12 +257,14 @@ export const benchCommand: Command = {
           ["4x4 score only (solveTotals)", `${fmt(scoreOnly)} boards/s`, "more than with paths", verdict(scoreOnly > withPaths)],
           ["16x16 solve, median of 40", `${fmt(big16, 2)} ms`, "< 5 ms", verdict(big16 < 5)],
           ["64x64 solve, median of 9", `${fmt(big64, 1)} ms`, "reported", "-"],
+          // The target's definition: load the lexicon file, then the first 4x4 shake and solve.
           [
-            "cold start CPU: import + load lexicon + first 4x4 (median of 5)",
-            `${ms(cold("coldUs"))} (import ${ms(cold("importUs"))}, load ${ms(cold("loadUs"))}, solve ${ms(cold("solveUs"))})`,
+            "cold start CPU: load lexicon + first 4x4 (median of 5)",
+            `${ms(cold("coldUs"))} (load ${ms(cold("loadUs"))}, shake + solve ${ms(cold("solveUs"))})`,
             "< 5 ms",
             verdict(cold("coldUs") < 5000),
           ],
+          ["cold start: importing the engine module before that", ms(cold("importUs")), "reported", "-"],
           ["cold start, whole process incl. Node startup", `${ms(cold("processCpuUs"))} CPU, ${fmt(cold("processWallMs"), 1)} ms wall`, "reported", "-"],
           ["lexicon file", `${fmt(bytes.length)} bytes raw, ${fmt(gzipped)} gzipped`, "<= 1.5 MB gzipped", verdict(gzipped <= 1_500_000)],
           ["one-word check (checkWord)", `${fmt(check, 3)} µs`, "< 2 µs", verdict(check < 2)],
