@@ -145,9 +145,7 @@ function visit(t: number, record: number, rank: number, letters: number, depth: 
   pathTiles[depth] = t;
   const mask = recs[3 * record];
   if ((mask & TERMINAL) !== 0) {
-    if (letters >= minLetters && letters <= maxLetters && seen.add(rank)) {
-      recordWord(rank, record, depth, letters);
-    }
+    reportWord(rank, record, depth, letters);
     rank++; // every longer word sorts after this one
   }
   const kids = mask & CHILD_MASK & nearLetters[t];
@@ -185,10 +183,8 @@ function visitSmall(t: number, record: number, rank: number, letters: number, de
   pathTiles[depth] = t;
   const mask = recs[3 * record];
   if ((mask & TERMINAL) !== 0) {
-    if (letters >= minLetters && letters <= maxLetters && seen.add(rank)) {
-      recordWord(rank, record, depth, letters);
-    }
-    rank++;
+    reportWord(rank, record, depth, letters);
+    rank++; // every longer word sorts after this one
   }
   let next = mask & CHILD_MASK & nearLetters[t];
   if (next === 0 || letters >= maxLetters) return;
@@ -238,7 +234,9 @@ function followRest(record: number, rest: Int32Array): number {
   return record;
 }
 
-function recordWord(rank: number, record: number, depth: number, letters: number): void {
+/** Records the word the path spells if its length is allowed and it is new in this search. */
+function reportWord(rank: number, record: number, depth: number, letters: number): void {
+  if (letters < minLetters || letters > maxLetters || !seen.add(rank)) return;
   const i = found.count++;
   if (i + 1 >= found.ranks.length) found = grow(found, found.ranks.length * 2, found.tiles.length);
   found.ranks[i] = rank;
