@@ -1,8 +1,10 @@
 // Today's puzzle in a real browser against the real Worker: board, the three input methods,
 // verdicts, persistence, leaderboard, keyboard-only play, and the end of the ranked round.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type TodayPuzzle, dragPath, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import { type TodayPuzzle, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
 let browser: Browser;
 let puzzle: TodayPuzzle;
@@ -16,6 +18,7 @@ const gameBoard = (page: Page) => page.locator("[data-board]");
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(path.join(root, "test-results/screenshots"), { recursive: true });
   puzzle = await todayPuzzle();
   expect(plainWords(puzzle).length).toBeGreaterThan(4);
   ({ page: roundEndPage } = await openPage(browser, "/"));
@@ -179,6 +182,7 @@ describe("today's puzzle", () => {
     const other = puzzle.words.find((w) => w.word !== word.word)!;
     await page.locator("[data-solution-list] .sol-word", { hasText: new RegExp(`^${other.word}$`) }).hover();
     await expect.poll(() => page.locator("[data-solution-board] .tile.is-on-path").count()).toBe(other.path.length);
+    await page.screenshot({ path: path.join(root, "test-results/screenshots/home-after-round-desktop-light.png"), fullPage: true });
     // Free play goes on after the round, unranked.
     const free = plainWords(puzzle).find((w) => w.word !== word.word)!;
     await page.locator("[data-word]").fill(free.word);

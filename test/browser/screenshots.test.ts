@@ -3,7 +3,7 @@
 // phone: the board fits the width without horizontal scrolling.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser, openPage, plainWords, root, startRound, todayPuzzle } from "./helpers.ts";
 
@@ -49,8 +49,42 @@ for (const size of sizes) {
       expect(box.y + box.height).toBeLessThanOrEqual(size.height);
       if (size.name === "phone") expect(box.width).toBeGreaterThan(size.width * 0.85);
       expect(await page.evaluate<string>(`getComputedStyle(document.querySelector("[data-board]")).touchAction`)).toBe("none");
+      // Text contrast of the main parts, from the colours the browser actually computed.
+      for (const selector of ["[data-status]", "[data-board] .tile", "[data-board] .tile.is-on-path", ".site-nav a", "[data-submit]", "[data-feedback]", ".ladder li"]) {
+        const ratio = contrastOf(await textAndBackground(page, selector));
+        expect(ratio, `${selector} contrast`).toBeGreaterThanOrEqual(4.5);
+      }
       await page.screenshot({ path: path.join(dir, `home-${size.name}-${scheme}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
   }
+}
+
+type Rgb = [number, number, number];
+
+/** The text colour of the first match and the first opaque background behind it. */
+async function textAndBackground(page: Page, selector: string): Promise<{ text: Rgb; background: Rgb }> {
+  return page.evaluate<{ text: Rgb; background: Rgb }>(`(() => {
+    const parse = (c) => c.match(/[\\d.]+/g).map(Number);
+    let el = document.querySelector(${JSON.stringify(selector)});
+    const text = parse(getComputedStyle(el).color).slice(0, 3);
+    let background = [255, 255, 255];
+    for (; el; el = el.parentElement) {
+      const c = parse(getComputedStyle(el).backgroundColor);
+      if (c.length === 3 || c[3] === 1) { background = c.slice(0, 3); break; }
+    }
+    return { text, background };
+  })()`);
+}
+
+function contrastOf({ text, background }: { text: Rgb; background: Rgb }): number {
+  const luminance = (rgb: Rgb) => {
+    const [r, g, b] = rgb.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
 }
