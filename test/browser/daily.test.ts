@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type TodayPuzzle, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import { type TodayPuzzle, baseUrl, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
 let browser: Browser;
 let puzzle: TodayPuzzle;
@@ -45,7 +45,7 @@ describe("today's puzzle", () => {
   });
 
   test("a word learned from the engine, typed on the keyboard, is accepted and the score rises", async () => {
-    const { page, errors } = await openPage(browser, "/");
+    const { page, errors, context } = await openPage(browser, "/");
     await startRound(page);
     const word = plainWords(puzzle, 4)[0] ?? plainWords(puzzle)[0];
     expect(await score(page)).toBe(0);
@@ -59,6 +59,13 @@ describe("today's puzzle", () => {
     await expect.poll(() => page.locator("[data-found-list] li").allTextContents()).toEqual([word.word]);
     // And the server agrees: the word is no longer pending.
     await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+    // Sharing (no Web Share API in headless Chromium): a spoiler-free result on the clipboard.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await page.getByRole("button", { name: "Share result" }).click();
+    await expect.poll(() => feedback(page).textContent()).toBe("Result copied to the clipboard.");
+    const shared = await page.evaluate<string>("navigator.clipboard.readText()");
+    expect(shared).toMatch(new RegExp(`^Tumbleword #\\d+\n${word.points} point${word.points === 1 ? "" : "s"} · 1 word · [A-Z][a-z-]+( [a-z]+)?\n${baseUrl}/$`));
+    expect(shared.toLowerCase()).not.toContain(word.word);
     expect(errors).toEqual([]);
   });
 
@@ -182,6 +189,12 @@ describe("today's puzzle", () => {
     const other = puzzle.words.find((w) => w.word !== word.word)!;
     await page.locator("[data-solution-list] .sol-word", { hasText: new RegExp(`^${other.word}$`) }).hover();
     await expect.poll(() => page.locator("[data-solution-board] .tile.is-on-path").count()).toBe(other.path.length);
+    // Tapping a tile of the solution board lists the words through it.
+    const [r, c] = other.path[0];
+    await page.locator("[data-solution-board] .tile").nth(r * 4 + c).click();
+    const through = puzzle.words.filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c));
+    await expect.poll(() => page.locator("[data-tile-words]").textContent()).toMatch(new RegExp(`^${through.length} words? through `));
+    expect(await page.locator("[data-tile-words]").textContent()).toContain(other.word);
     await page.screenshot({ path: path.join(root, "test-results/screenshots/home-after-round-desktop-light.png"), fullPage: true });
     // Free play goes on after the round, unranked.
     const free = plainWords(puzzle).find((w) => w.word !== word.word)!;

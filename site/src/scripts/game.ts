@@ -13,6 +13,7 @@ import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "./ranks.ts";
 import { shareText } from "./share.ts";
+import { plural } from "./plural.ts";
 import { reasonText } from "./verdicts.ts";
 
 /** The server accepts words a few seconds after endsAt; keep sending them during that grace. */
@@ -172,7 +173,7 @@ export class Game {
       this.setText(
         "status",
         this.state!.ranked
-          ? `Time's up! Ranked result: ${this.rankedScore()} points, ${rankedWords} words. Keep going in free play toward the computer's total.`
+          ? `Time's up! Ranked result: ${plural(this.rankedScore(), "point")}, ${plural(rankedWords, "word")}. Keep going in free play toward the computer's total.`
           : "Free play: find as many words as you can.",
       );
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
@@ -191,7 +192,10 @@ export class Game {
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
       this.announce(round.ranked ? "Go! The round has started." : "Go! Find as many words as you can.", "info");
-      this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
+      // Keyboard players type straight away; on touch screens focusing the field would pop up the
+      // on-screen keyboard over the board, so the board gets the focus instead.
+      if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
+      else this.root.querySelector<HTMLElement>("[data-board] .tile")?.focus({ preventScroll: true });
     } catch (error) {
       this.announce(`The round could not start: ${error instanceof Error ? error.message : error}`, "bad");
     } finally {
@@ -347,6 +351,7 @@ export class Game {
         }
       } else {
         this.setText("timer", this.phase === "free" && state.ranked ? "Round over" : "");
+        this.el("timer")?.classList.remove("is-urgent");
       }
       // Today's puzzle closes when the next one opens; on a past puzzle, count to the next midnight.
       const closes = this.isOpen() ? Date.parse(this.puzzle!.closesAt) : nextUtcMidnight(Date.now());
@@ -378,7 +383,7 @@ export class Game {
     const rank = rankFor(total, totals.commonPoints);
     this.setText("rank", rank.name);
     const toNext = pointsToNext(total, totals.commonPoints);
-    this.setText("rank-next", toNext === null ? "Top rank!" : `${toNext} more point${toNext === 1 ? "" : "s"} to the next rank`);
+    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more point")} to the next rank`);
     const current = rankIndex(total, totals.commonPoints);
     this.el("ladder")
       ?.querySelectorAll("li")
@@ -404,7 +409,7 @@ export class Game {
       .map((entry) => {
         const li = document.createElement("li");
         li.textContent = entry.word;
-        li.title = `${entry.points} point${entry.points === 1 ? "" : "s"}`;
+        li.title = plural(entry.points, "point");
         if (!entry.confirmed) li.classList.add("is-pending");
         if (!entry.ranked && this.state!.ranked) li.classList.add("is-free");
         return li;
@@ -471,14 +476,14 @@ export class Game {
           const through = sorted.filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c)).map((w) => w.word);
           if (tileWords) {
             const face = this.board!.faces[r * this.board!.cols + c].toUpperCase();
-            tileWords.textContent = `${through.length} words through ${face} (row ${r + 1}, column ${c + 1}): ${through.join(", ") || "none"}`;
+            tileWords.textContent = `${plural(through.length, "word")} through ${face} (row ${r + 1}, column ${c + 1}): ${through.join(", ") || "none"}`;
           }
         },
       });
       explorer.setBoard(this.board!, this.rules!);
       explorer.setEnabled(false);
     }
-    this.setText("solution-summary", `Solution: ${words.length} words, ${this.puzzle!.totals.points} points (you found ${found.size})`);
+    this.setText("solution-summary", `Solution: ${plural(words.length, "word")}, ${plural(this.puzzle!.totals.points, "point")} (you found ${found.size})`);
     const list = this.el("solution-list");
     if (!list) return;
     list.replaceChildren(
@@ -498,7 +503,8 @@ export class Game {
         const meta = document.createElement("span");
         meta.className = "meta";
         const share = Math.round((w.foundBy ?? 0) * 100);
-        meta.textContent = `${w.points} pt${w.points === 1 ? "" : "s"} · ${share}% found it${found.has(w.word) ? " · you too" : ""}`;
+        const tags = [plural(w.points, "pt"), w.common ? "common" : "", `${share}% found it`, found.has(w.word) ? "you too" : ""];
+        meta.textContent = tags.filter(Boolean).join(" · ");
         li.append(button, meta);
         return li;
       }),
@@ -513,7 +519,7 @@ export class Game {
     const rank = rankFor(score, puzzle.totals.commonPoints).name;
     const text = [
       `Tumbleword #${puzzle.number}${state.ranked ? "" : " (unranked)"}`,
-      `${score} points · ${words} words · ${rank}`,
+      `${plural(score, "point")} · ${plural(words, "word")} · ${rank}`,
       `${location.origin}/`,
     ].join("\n");
     const outcome = await shareText(text, this.el<HTMLTextAreaElement>("share-fallback") ?? undefined);
