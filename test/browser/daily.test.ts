@@ -178,7 +178,7 @@ describe("today's puzzle", () => {
     await expect.poll(() => feedback(page).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
     // Real time: the server alone decides when a ranked round is over.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, roundEndsAt - Date.now())));
-    await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points/);
+    await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points?, \d+ words?\./);
     const summary = page.locator("[data-solution-summary]");
     await expect.poll(() => summary.isVisible(), { timeout: 40_000 }).toBe(true);
     expect(await summary.textContent()).toBe(`Solution: ${puzzle.words.length} words, ${puzzle.words.reduce((s, w) => s + w.points, 0)} points (you found 1)`);

@@ -51,8 +51,8 @@ for (const size of sizes) {
       expect(await page.evaluate<string>(`getComputedStyle(document.querySelector("[data-board]")).touchAction`)).toBe("none");
       // Text contrast of the main parts, from the colours the browser actually computed.
       for (const selector of ["[data-status]", "[data-board] .tile", "[data-board] .tile.is-on-path", ".site-nav a", "[data-submit]", "[data-feedback]", ".ladder li"]) {
-        const ratio = contrastOf(await textAndBackground(page, selector));
-        expect(ratio, `${selector} contrast`).toBeGreaterThanOrEqual(4.5);
+        // Polled: a tile may still be in its 80 ms colour transition when first read.
+        await expect.poll(async () => contrastOf(await textAndBackground(page, selector)), { message: `${selector} contrast` }).toBeGreaterThanOrEqual(4.5);
       }
       await page.screenshot({ path: path.join(dir, `home-${size.name}-${scheme}.png`), fullPage: true });
       expect(errors).toEqual([]);
