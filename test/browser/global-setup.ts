@@ -43,8 +43,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The project's pinned Node (24, runs .ts directly), whatever Node started vitest. */
+const projectNode = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
+
 function startProduct(port: number, persistDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.ts"], {
+  const child = spawn(projectNode, ["scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
     stdio: ["ignore", "pipe", "pipe"],
