@@ -97,7 +97,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-browser-"));
   const [port, thirdPort] = [await freePort(), await freePort()];
-  const product = await startProduct(port, persistDir);
+  const product = await startProduct(port, persistDir).catch((error: unknown) => {
+    rmSync(persistDir, { recursive: true, force: true });
+    throw error;
+  });
   const baseUrl = `http://localhost:${port}`;
   const thirdParty = await startThirdParty(thirdPort, baseUrl);
   project.provide("baseUrl", baseUrl);
