@@ -4,7 +4,7 @@
 //    into a fresh temporary state folder) on a free port.
 // 3. A third-party page on another localhost port that embeds the board with /widget.js.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -46,31 +46,74 @@ function freePort(): Promise<number> {
 /** The project's pinned Node (24, runs .ts directly), whatever Node started vitest. */
 const projectNode = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 
-function startProduct(port: number, persistDir: string): Promise<ChildProcess> {
-  const child = spawn(projectNode, ["scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-    const fail = (why: string) => {
-      clearTimeout(timer);
-      child.kill("SIGTERM");
-      reject(new Error(`scripts/serve.ts ${why}:\n${output.slice(-3000)}`));
-    };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Tumbleword is running at http://localhost:${port}`)) {
+/**
+ * The product under test: `node scripts/serve.ts` on a fixed port and D1 state folder. Its output
+ * goes to test-results/browser-server.log. If it stops unexpectedly mid-run it is started again
+ * on the same port and state (rounds and words survive in D1), and the log says so.
+ */
+class Product {
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  private restarts = 0;
+  private readonly port: number;
+  private readonly persistDir: string;
+  private readonly log: WriteStream;
+
+  constructor(port: number, persistDir: string) {
+    this.port = port;
+    this.persistDir = persistDir;
+    mkdirSync(path.join(root, "test-results"), { recursive: true });
+    this.log = createWriteStream(path.join(root, "test-results/browser-server.log"), { flags: "w" });
+  }
+
+  start(): Promise<void> {
+    const child = spawn(projectNode, ["scripts/serve.ts"], {
+      cwd: root,
+      env: { ...process.env, PORT: String(this.port), PERSIST_DIR: this.persistDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    let output = "";
+    return new Promise((resolve, reject) => {
+      let ready = false;
+      const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
+      const fail = (why: string) => {
         clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => fail(`exited with code ${code}`));
-  });
+        child.kill("SIGTERM");
+        reject(new Error(`scripts/serve.ts ${why}:\n${output.slice(-3000)}`));
+      };
+      const onData = (chunk: Buffer) => {
+        this.log.write(chunk);
+        if (ready) return;
+        output += chunk.toString();
+        if (output.includes(`Tumbleword is running at http://localhost:${this.port}`)) {
+          ready = true;
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on("data", onData);
+      child.stderr!.on("data", onData);
+      child.once("exit", (code, signal) => {
+        if (!ready) return fail(`exited with code ${code}`);
+        if (this.stopping || this.restarts >= 3) return;
+        this.restarts += 1;
+        this.log.write(`\n[browser tests] scripts/serve.ts stopped unexpectedly (code ${code}, signal ${signal}); restarting\n`);
+        this.start().catch((error: unknown) => this.log.write(`[browser tests] restart failed: ${error}\n`));
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.child;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM"); // serve.ts stops wrangler and workerd with it
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    }
+    await new Promise((resolve) => this.log.end(resolve));
+  }
 }
 
 /** The "other site": a page on its own port that embeds the board with the one-line script tag. */
@@ -97,7 +140,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-browser-"));
   const [port, thirdPort] = [await freePort(), await freePort()];
-  const product = await startProduct(port, persistDir).catch((error: unknown) => {
+  const product = new Product(port, persistDir);
+  await product.start().catch(async (error: unknown) => {
+    await product.stop();
     rmSync(persistDir, { recursive: true, force: true });
     throw error;
   });
@@ -109,10 +154,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));
-    product.removeAllListeners("exit");
-    const exited = new Promise((resolve) => product.once("exit", resolve));
-    product.kill("SIGTERM"); // serve.ts stops wrangler and workerd with it
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+    await product.stop();
     rmSync(persistDir, { recursive: true, force: true });
   };
 }
