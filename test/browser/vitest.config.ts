@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ["./global-setup.ts"],
     // One browser and one server shared by all files, on a 2-core machine: run files one by one.
     fileParallelism: false,
+    // And only after the other projects: beside the Worker pool and the CLI's processes, 2 cores
+    // leave the page steps and the local server too slow for honest timeouts.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
