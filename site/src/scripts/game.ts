@@ -370,7 +370,7 @@ export class Game {
     const ranked = this.rankedScore();
     this.setText("score", String(total));
     this.setText("ranked-score", state.ranked && total !== ranked ? `Ranked: ${ranked}` : "");
-    this.setText("found-count", String(state.found.length));
+    this.setText("found-count", plural(state.found.length, "word"));
     const totals = puzzle.totals;
     this.setText("total-points", String(totals.points));
     this.setText("total-words", String(totals.words));
