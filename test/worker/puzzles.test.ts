@@ -91,6 +91,16 @@ describe("GET /api/puzzles (archive)", () => {
     expect(none).toEqual({ puzzles: [], next: null });
   });
 
+  it("serves a page larger than the isolate's puzzle cache, again and again", async () => {
+    // Loading the uncached days evicts cached ones; the answer must still hold every day.
+    const first = await callJson("/api/puzzles?limit=30");
+    const second = await callJson("/api/puzzles?limit=30");
+    expect(first.puzzles).toHaveLength(30);
+    expect(second).toEqual(first);
+    const third = await callJson(`/api/puzzles?before=${addDays(today(), -10)}&limit=30`);
+    expect(third.puzzles[0].date).toBe(addDays(today(), -11));
+  });
+
   it("never lists a future day", async () => {
     const body = await callJson(`/api/puzzles?before=${addDays(today(), 30)}&limit=2`);
     expect(body.puzzles[0].date).toBe(today());

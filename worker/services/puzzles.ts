@@ -107,10 +107,15 @@ export async function loadPuzzles(env: Env, db: Db, dates: readonly string[], no
 /** Like loadPuzzles, but days already parsed by this isolate are served from memory. */
 export async function getPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
   dailySecret(env);
-  const missing = dates.filter((d) => !cache.has(d));
+  // Take the cached days first: loading the others may evict some of them from the small cache.
+  const cached = new Map(dates.flatMap((d) => {
+    const puzzle = cache.get(d);
+    return puzzle === undefined ? [] : [[d, puzzle] as const];
+  }));
+  const missing = dates.filter((d) => !cached.has(d));
   const loaded = new Map((await loadPuzzles(env, db, missing, now)).map((p) => [p.date, p]));
   return dates.map((d) => {
-    const puzzle = loaded.get(d) ?? cache.get(d);
+    const puzzle = loaded.get(d) ?? cached.get(d);
     if (puzzle === undefined) throw new Error(`puzzle ${d} was not loaded`);
     return puzzle;
   });
