@@ -11,7 +11,7 @@ export { DICE, DICE_NAMES, isDiceName, parseDiceFile, shake } from "./dice.ts";
 export type { Die, DiceName } from "./dice.ts";
 export { Lexicon } from "./lexicon/lexicon.ts";
 export { buildLexicon, parseWordList } from "./lexicon/build.ts";
-export { solve, solveTotals, totalsOf } from "./solver.ts";
+export { solve, solveTotals } from "./solver.ts";
 export type { FoundWord, Solution, Totals } from "./solver.ts";
 export { checkWord, traceWord, normalizeWord } from "./check.ts";
 export type { Verdict, Reason } from "./check.ts";

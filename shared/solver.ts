@@ -339,16 +339,3 @@ function rankOrder(found: Found, wordCount: number): Int32Array {
   }
   return order;
 }
-
-export function totalsOf(words: readonly Pick<FoundWord, "points" | "common">[]): Totals {
-  const totals: Totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
-  for (const { points, common } of words) {
-    totals.words++;
-    totals.points += points;
-    if (common) {
-      totals.commonWords++;
-      totals.commonPoints += points;
-    }
-  }
-  return totals;
-}
