@@ -1,0 +1,108 @@
+// Fair play: is a ranked round plausible for a human? Anyone can solve the public board with the
+// shipped CLI, so keeping the solution secret protects nothing; instead every ranked round is
+// judged from what the server saw of it. A round that fails any rule below is "under review": it
+// is kept and shown to its player, but listed apart from the leaderboard and never counted in
+// ranks, percentiles or the "found by X%" shares.
+//
+// Every rule only looks at things that can only grow as a round goes on (its words, their judging
+// times), so a verdict, once "unverified", stays so: the writer can judge a round again at each
+// sync and withdraw its contribution from the day's aggregates the moment it fails.
+//
+// What each rule protects against, and why its threshold sits where it does:
+//
+// - PACE: more than MAX_WORDS_PER_WINDOW words judged within one PACE_WINDOW_MS window. Each word
+//   is a press, a drag through three or more tiles and a release (or typing it and Enter). The
+//   fastest typists sustain about 3 five-letter words a second copying known text; finding words on
+//   a board is far slower, and genre players peak near one word a second for a few seconds. Two
+//   words a second kept up for ten seconds is beyond a person and trivial for a script that
+//   replays a solver's output. Judging times are the server's (signed into each receipt), so a
+//   client cannot spread them out afterwards.
+// - SWEEP: at least MAX_SOLUTION_SHARE of the solution's words, on a board with at least
+//   MIN_WORDS_FOR_SHARE words. A daily board has a few hundred words from a 274k-word list, most
+//   of them obscure; strong human players find a fraction in three minutes. A bot that paces
+//   itself like a human still gives itself away by finding nearly everything.
+// - RARE SWEEP: at least MAX_RARE_SHARE of the board's rare words (not in the common-word list,
+//   or found by under RARE_FINDER_SHARE of the day's verified players once there are
+//   MIN_PLAYERS_FOR_FINDER_SHARE of them), with at least MIN_RARE_WORDS rare words on the board.
+//   People find mostly everyday words; a solver finds the rarest as easily as the commonest.
+//
+// Being new is not suspicious: no rule looks at the player's age or history. The leaderboard may
+// show a player's streak as context, but the rules alone decide.
+
+export const PACE_BUCKET_MS = 5_000;
+/** Two adjacent buckets: every pair of them is a real 10-second window. */
+export const PACE_WINDOW_MS = 2 * PACE_BUCKET_MS;
+export const MAX_WORDS_PER_WINDOW = 20;
+export const MAX_SOLUTION_SHARE = 0.75;
+export const MIN_WORDS_FOR_SHARE = 40;
+export const MAX_RARE_SHARE = 0.6;
+export const MIN_RARE_WORDS = 20;
+export const RARE_FINDER_SHARE = 0.01;
+export const MIN_PLAYERS_FOR_FINDER_SHARE = 200;
+
+export type FairPlayFlag = "pace" | "sweep" | "rare-sweep";
+
+export interface SolutionWordFacts {
+  /** In the lexicon's common-word list. */
+  common: boolean;
+  /** How many verified ranked rounds of the day found the word (the writer's aggregate). */
+  finders: number;
+}
+
+export interface RoundEvidence {
+  /** Words judged in each PACE_BUCKET_MS of the round, from its start (see paceOf). */
+  pace: readonly number[];
+  /** Indexes into `solution` of the words the round found. */
+  found: readonly number[];
+  /** The day's solution, in the order the indexes refer to. */
+  solution: readonly SolutionWordFacts[];
+  /** Verified ranked rounds of the day so far (for the finder shares). */
+  players: number;
+}
+
+export interface FairPlayVerdict {
+  verified: boolean;
+  flags: FairPlayFlag[];
+}
+
+/** Words per PACE_BUCKET_MS since the round's start, from the server's judging times. */
+export function paceOf(startedAt: number, judgedAt: readonly number[]): number[] {
+  const pace: number[] = [];
+  for (const at of judgedAt) {
+    const bucket = Math.max(0, Math.floor((at - startedAt) / PACE_BUCKET_MS));
+    while (pace.length <= bucket) pace.push(0);
+    pace[bucket]++;
+  }
+  return pace;
+}
+
+/** The most words in any two adjacent pace buckets (a 10-second window). */
+export function peakWindow(pace: readonly number[]): number {
+  let peak = pace[0] ?? 0;
+  for (let i = 1; i < pace.length; i++) peak = Math.max(peak, pace[i - 1] + pace[i]);
+  return peak;
+}
+
+function isRare(word: SolutionWordFacts, players: number): boolean {
+  if (!word.common) return true;
+  return players >= MIN_PLAYERS_FOR_FINDER_SHARE && word.finders / players < RARE_FINDER_SHARE;
+}
+
+export function judgeRound(evidence: RoundEvidence): FairPlayVerdict {
+  const flags: FairPlayFlag[] = [];
+  if (peakWindow(evidence.pace) > MAX_WORDS_PER_WINDOW) flags.push("pace");
+
+  const total = evidence.solution.length;
+  if (total >= MIN_WORDS_FOR_SHARE && evidence.found.length >= MAX_SOLUTION_SHARE * total) flags.push("sweep");
+
+  let rare = 0;
+  for (const word of evidence.solution) if (isRare(word, evidence.players)) rare++;
+  let rareFound = 0;
+  for (const i of evidence.found) {
+    const word = evidence.solution[i];
+    if (word !== undefined && isRare(word, evidence.players)) rareFound++;
+  }
+  if (rare >= MIN_RARE_WORDS && rareFound >= MAX_RARE_SHARE * rare) flags.push("rare-sweep");
+
+  return { verified: flags.length === 0, flags };
+}
