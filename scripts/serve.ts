@@ -4,10 +4,17 @@
 //   node scripts/serve.ts            (npm run serve; npm start builds first)
 //   PORT=8790 node scripts/serve.ts  another port
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
+//   WATCHDOG_SECONDS=20 ...          restart after /api/health has not answered for this long
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
 // leaves it running after this process exits.
+//
+// Watchdog: once the server has answered, /api/health is asked every few seconds. When workerd
+// dies, wrangler starts a new one but requests can hang for minutes; so when no health check
+// has succeeded for WATCHDOG_SECONDS, wrangler and workerd are stopped and started again (the
+// local D1 state survives), and the console says so. After MAX_RESTARTS restarts it gives up
+// with a message and exit code 1.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -17,10 +24,19 @@ const root = path.resolve(import.meta.dirname, "..");
 const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
 const port = Number(process.env.PORT ?? 8787);
 const persistDir = process.env.PERSIST_DIR;
+const watchdogSeconds = Number(process.env.WATCHDOG_SECONDS ?? 20);
 const READY_TIMEOUT_MS = 120_000;
+const HEALTH_INTERVAL_MS = 2000;
+const HEALTH_TIMEOUT_MS = 5000;
+const MAX_RESTARTS = 5;
+const STOP_GRACE_MS = 5000;
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number (1-65535), got "${process.env.PORT}"`);
+  process.exit(2);
+}
+if (!Number.isFinite(watchdogSeconds) || watchdogSeconds < 2) {
+  console.error(`WATCHDOG_SECONDS must be a number of seconds (at least 2), got "${process.env.WATCHDOG_SECONDS}"`);
   process.exit(2);
 }
 
@@ -35,6 +51,8 @@ function ensureDevVars(): void {
 let child: ChildProcess | undefined;
 let stopping = false;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function wrangler(args: string[], stdio: "inherit" | "pipe"): ChildProcess {
   // No telemetry, and no fetch of Cloudflare's `request.cf` sample (there is no network here).
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
@@ -42,14 +60,25 @@ function wrangler(args: string[], stdio: "inherit" | "pipe"): ChildProcess {
   return spawn(process.execPath, [wranglerBin, ...args], { cwd: root, env, stdio: ["ignore", stdio, stdio], detached: true });
 }
 
-function stopChild(signal: NodeJS.Signals = "SIGTERM"): void {
-  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+/** Signals wrangler's whole process group: workerd may outlive wrangler itself. */
+function signalGroup(proc: ChildProcess | undefined, signal: NodeJS.Signals): void {
+  if (proc?.pid === undefined) return;
   try {
-    process.kill(-child.pid, signal);
+    process.kill(-proc.pid, signal);
   } catch {
-    // Already gone.
+    // The group is gone.
   }
 }
+
+function stopChild(signal: NodeJS.Signals = "SIGTERM"): void {
+  signalGroup(child, signal);
+}
+
+const exitOf = (proc: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve(proc.exitCode ?? 1);
+    else proc.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 
 function run(args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,18 +88,42 @@ function run(args: string[]): Promise<number> {
   });
 }
 
-async function waitUntilReady(): Promise<boolean> {
+async function healthy(): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady(proc: ChildProcess): Promise<boolean> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline && !stopping && child?.exitCode === null) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  while (Date.now() < deadline && !stopping && proc.exitCode === null) {
+    if (await healthy()) return true;
+    await sleep(250);
   }
   return false;
+}
+
+/** Resolves once /api/health has not answered for watchdogSeconds (never while it does). */
+async function unresponsive(proc: ChildProcess): Promise<"unresponsive"> {
+  let lastAnswer = Date.now();
+  for (;;) {
+    await sleep(HEALTH_INTERVAL_MS);
+    if (stopping || proc.exitCode !== null || proc.signalCode !== null) return new Promise(() => {});
+    if (await healthy()) lastAnswer = Date.now();
+    else if (Date.now() - lastAnswer >= watchdogSeconds * 1000) return "unresponsive";
+  }
+}
+
+/** Stops wrangler and workerd: politely, then for sure (a hung workerd ignores SIGTERM). */
+async function stopStack(proc: ChildProcess): Promise<void> {
+  signalGroup(proc, "SIGTERM");
+  await Promise.race([exitOf(proc), sleep(STOP_GRACE_MS)]);
+  signalGroup(proc, "SIGKILL");
+  await exitOf(proc);
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -81,7 +134,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     setTimeout(() => {
       stopChild("SIGKILL");
       process.exit(130);
-    }, 5000).unref();
+    }, STOP_GRACE_MS).unref();
   });
 }
 process.on("exit", () => stopChild("SIGKILL"));
@@ -98,18 +151,33 @@ async function main(): Promise<number> {
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;
 
-  child = wrangler(
-    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist],
-    "inherit",
-  );
-  const exited = new Promise<number>((resolve) => child?.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  if (await waitUntilReady()) {
-    console.log(`Tumbleword is running at http://localhost:${port}`);
-  } else if (!stopping && child.exitCode === null) {
-    console.error(`wrangler dev did not answer on port ${port} within ${READY_TIMEOUT_MS / 1000} s`);
-    stopChild();
+  for (let restarts = 0; ; restarts++) {
+    const dev = wrangler(
+      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist],
+      "inherit",
+    );
+    child = dev;
+    const exited = exitOf(dev);
+    if (!(await waitUntilReady(dev))) {
+      if (!stopping && dev.exitCode === null) {
+        console.error(`wrangler dev did not answer on port ${port} within ${READY_TIMEOUT_MS / 1000} s`);
+        stopChild();
+      }
+      return exited;
+    }
+    console.log(`Tumbleword is running at http://localhost:${port}${restarts > 0 ? " (restarted)" : ""}`);
+
+    const outcome = await Promise.race([exited, unresponsive(dev)]);
+    if (outcome !== "unresponsive") return outcome; // wrangler stopped on its own, or we were asked to stop
+    if (restarts + 1 > MAX_RESTARTS) {
+      console.error(`Tumbleword stopped answering /api/health again after ${MAX_RESTARTS} restarts; giving up. Run \`npm start\` once the cause is fixed.`);
+      await stopStack(dev);
+      return 1;
+    }
+    console.error(`Tumbleword has not answered /api/health for ${watchdogSeconds} s: restarting the local server (wrangler dev and workerd; the local database is kept).`);
+    await stopStack(dev);
+    if (stopping) return 0;
   }
-  return exited;
 }
 
 main().then(

@@ -1,10 +1,11 @@
-// The Hono app: /api/* routes (one router per resource), everything else from the static assets,
-// with security headers on every response.
+// The Hono app: /api/* routes (one router per resource) and, for the paths the Worker runs
+// first on (/embed*; see wrangler.toml), the static assets with the embed page's framing rule.
 import { type Context, Hono } from "hono";
 import { database } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
+import { perPlayerCaching } from "./http/cache-control.ts";
 import { ApiError, handleError } from "./http/errors.ts";
-import { apiBodyLimit, apiCors, securityHeaders } from "./http/security.ts";
+import { apiBodyLimit, apiCors, apiHeaders, servePage } from "./http/security.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
 import { players } from "./routes/players.ts";
@@ -13,8 +14,7 @@ import { rounds } from "./routes/rounds.ts";
 
 export const app = new Hono<AppEnv>();
 
-app.use("*", securityHeaders);
-app.use("/api/*", apiCors, apiBodyLimit, async (c, next) => {
+app.use("/api/*", apiHeaders, perPlayerCaching, apiCors, apiBodyLimit, async (c, next) => {
   c.set("db", database(c.env.DB));
   await next();
 });
@@ -30,10 +30,6 @@ const noSuchEndpoint = (c: Context<AppEnv>) => {
 app.all("/api", noSuchEndpoint);
 app.all("/api/*", noSuchEndpoint);
 
-// Pages and files of the built site. Copied into a new Response so the headers can be set.
-app.all("*", async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  return new Response(asset.body, asset);
-});
+app.all("*", servePage);
 
 app.onError(handleError);

@@ -6,6 +6,10 @@ export interface Env {
   ASSETS: Fetcher;
   PLAYER_LIMITER: RateLimit;
   WORD_LIMITER: RateLimit;
+  /** Renames and token revocations, per player. */
+  ACCOUNT_LIMITER: RateLimit;
+  /** Round starts (and resumes), per player. */
+  ROUND_LIMITER: RateLimit;
   /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
   LAUNCH_DATE: string;
   /** Seeds every daily board; without it no puzzle is served (503). */

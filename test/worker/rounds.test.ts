@@ -179,7 +179,7 @@ describe("POST /api/rounds/:roundId/words", () => {
       await expectError(await call(path, { json: body, token: player.token }), 400, "invalid-request");
     }
     await expectError(await call(path, { body: "{word:", headers: { "Content-Type": "application/json" }, token: player.token }), 400, "invalid-json");
-    await expectError(await call(path, { body: word, headers: { "Content-Type": "text/plain" }, token: player.token }), 400, "invalid-request");
+    await expectError(await call(path, { body: word, headers: { "Content-Type": "text/plain" }, token: player.token }), 415, "unsupported-media-type");
     await expectError(await call(path, { json: { word, pad: "x".repeat(5000) }, token: player.token }), 413, "payload-too-large");
     expect(await storedWords(round.roundId)).toEqual([]);
   });

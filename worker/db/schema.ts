@@ -7,6 +7,8 @@ export const players = sqliteTable("players", {
   id: text("id").primaryKey(),
   name: text("name"),
   createdAt: integer("created_at").notNull(),
+  /** Tokens carry the version they were issued under; incrementing it revokes every older token. */
+  tokenVersion: integer("token_version").notNull().default(0),
 });
 
 /** One row per day: the curated board and its full solution, written once (idempotently). */

@@ -8,6 +8,7 @@ export type ErrorCode =
   | "invalid-json"
   | "invalid-name"
   | "payload-too-large"
+  | "unsupported-media-type"
   | "unauthorized"
   | "forbidden"
   | "not-found"

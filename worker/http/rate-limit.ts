@@ -1,6 +1,6 @@
 // The Workers Rate Limiting binding: over the limit answers 429 before anything is written.
-import type { Context } from "hono";
-import type { AppEnv } from "../env.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv, Env } from "../env.ts";
 import { ApiError } from "./errors.ts";
 
 export async function enforceLimit(c: Context<AppEnv>, limiter: RateLimit, key: string, what: string): Promise<void> {
@@ -16,8 +16,29 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header("CF-Connecting-IP") ?? "unknown";
 }
 
-/** Player creation is limited per client address, word submission per player. */
+/**
+ * Player creation is limited per client address; everything else per player (a player is
+ * cheap to make, but only 60 a minute per address). Renames and token revocations share one
+ * binding with separate keys.
+ */
 export const limitKeys = {
   newPlayer: (ip: string) => `ip:${ip}`,
   word: (playerId: string) => `player:${playerId}`,
+  rename: (playerId: string) => `rename:${playerId}`,
+  revoke: (playerId: string) => `revoke:${playerId}`,
+  roundStart: (playerId: string) => `round:${playerId}`,
 };
+
+/** A middleware (after requirePlayer) that limits a route per authenticated player. */
+export function limitPerPlayer(limiter: (env: Env) => RateLimit, key: (playerId: string) => string, what: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const playerId = c.get("playerId");
+    if (playerId === undefined) throw new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+    await enforceLimit(c, limiter(c.env), key(playerId), what);
+    await next();
+  };
+}
+
+export const limitRenames = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.rename, "renames");
+export const limitRevocations = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.revoke, "token revocations");
+export const limitRoundStarts = limitPerPlayer((env) => env.ROUND_LIMITER, limitKeys.roundStart, "round starts");

@@ -1,5 +1,9 @@
-// Security headers on every response (API, pages, assets), CORS for the API, and a body limit.
-// Framing: only the embed page may be framed, by anyone; everything else by no one.
+// Security headers of the Worker's own answers, CORS for the API, and a body limit. Static
+// pages and files get theirs from site/public/_headers (Workers Static Assets applies it, also
+// to what env.ASSETS.fetch returns); the Worker runs first only for /api/* and /embed*.
+//
+// Framing: only the embed page, at exactly /embed (any query string), may be framed, by anyone.
+// /embed.html, /embed/anything and the 404 page keep the ban.
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -9,47 +13,36 @@ import { errorBody } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 4096;
 
-const apiHeaders = secureHeaders({
+/** The header in which a renewed player token comes back (see ../auth/middleware.ts). */
+export const TOKEN_HEADER = "X-Tumbleword-Token";
+
+export const apiHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   xFrameOptions: "DENY",
 });
 
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: { frameAncestors: ["'none'"], baseUri: ["'self'"], objectSrc: ["'none'"], formAction: ["'self'"] },
-  xFrameOptions: "DENY",
-});
+export const EMBED_PATH = "/embed";
 
-// The embed page lives inside iframes on other sites: no X-Frame-Options, frame-ancestors *.
-const embedHeaders = secureHeaders({
-  contentSecurityPolicy: { frameAncestors: ["*"], baseUri: ["'self'"], objectSrc: ["'none'"] },
-  xFrameOptions: false,
-  crossOriginResourcePolicy: "cross-origin",
-});
-
-// The widget script is loaded by <script src> from any site.
-const widgetHeaders = secureHeaders({
-  contentSecurityPolicy: { frameAncestors: ["'none'"] },
-  xFrameOptions: "DENY",
-  crossOriginResourcePolicy: "cross-origin",
-});
-
-export function isEmbedPath(path: string): boolean {
-  return path === "/embed" || path.startsWith("/embed/") || path.startsWith("/embed.");
+/**
+ * Lets any site frame a page: `frame-ancestors *` in place of the page's own value, no
+ * X-Frame-Options, and a cross-origin resource policy. The rest of the page's CSP stays.
+ */
+export function allowFraming(headers: Headers): void {
+  const directives = (headers.get("Content-Security-Policy") ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d !== "" && !/^frame-ancestors(\s|$)/i.test(d));
+  headers.set("Content-Security-Policy", [...directives, "frame-ancestors *"].join("; "));
+  headers.delete("X-Frame-Options");
+  headers.set("Cross-Origin-Resource-Policy", "cross-origin");
 }
-
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
-  const path = c.req.path;
-  if (path === "/api" || path.startsWith("/api/")) return apiHeaders(c, next);
-  if (isEmbedPath(path)) return embedHeaders(c, next);
-  if (path === "/widget.js") return widgetHeaders(c, next);
-  return pageHeaders(c, next);
-};
 
 /** Readable from any origin, never with credentials (no cookies are used: tokens are bearer). */
 export const apiCors = cors({
   origin: "*",
   allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
   allowHeaders: ["Content-Type", "Authorization"],
+  exposeHeaders: [TOKEN_HEADER, "Retry-After"],
   maxAge: 86400,
 });
 
@@ -57,3 +50,13 @@ export const apiBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json(errorBody("payload-too-large", `the request body is larger than ${MAX_BODY_BYTES} bytes`), 413),
 });
+
+/** Static files as Workers Static Assets serves them, with the embed page made frameable. */
+export const servePage: MiddlewareHandler<AppEnv> = async (c) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // Copied into a new Response: the fetched one's headers are immutable.
+  const res = new Response(asset.body, asset);
+  // 304 too: its headers replace the ones the browser cached with the page.
+  if (c.req.path === EMBED_PATH && (res.status === 200 || res.status === 304)) allowFraming(res.headers);
+  return res;
+};

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { rememberVersion } from "../auth/versions.ts";
+import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
+import { clientIp, enforceLimit, limitKeys, limitRenames, limitRevocations } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { numberOf, today } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
@@ -29,7 +30,7 @@ players.post("/", validate("json", z.object({ name: z.string().max(200).optional
   return c.json({ playerId, token, name, ...nameError }, 201);
 });
 
-players.patch("/me", requirePlayer, validate("json", z.object({ name: z.string().max(200) })), async (c) => {
+players.patch("/me", requirePlayer, limitRenames, validate("json", z.object({ name: z.string().max(200) })), async (c) => {
   const playerId = currentPlayer(c);
   const check = checkName(c.req.valid("json").name);
   if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
@@ -41,4 +42,14 @@ players.get("/me/stats", requirePlayer, async (c) => {
   const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
   const stats = statsOf(rounds, today(Date.now()));
   return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })) });
+});
+
+// Revokes every token of the player (a token was leaked, or a shared device) and answers with
+// the one new token that works from now on.
+players.post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
+  const playerId = currentPlayer(c);
+  const version = await bumpTokenVersion(c.get("db"), playerId);
+  if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+  rememberVersion(playerId, version);
+  return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });
 });

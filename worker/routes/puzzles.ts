@@ -7,6 +7,7 @@ import { findPlayer } from "../db/queries/players.ts";
 import { findPlayerRound, roundProgress, roundWordList } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { closesAt, launchDate, openDay, today } from "../services/days.ts";
@@ -44,7 +45,7 @@ puzzles.get("/:date", validate("param", dayParam), async (c) => {
 });
 
 // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
-puzzles.post("/:date/rounds", requirePlayer, validate("param", dayParam), async (c) => {
+puzzles.post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
   const now = Date.now();
   const db = c.get("db");
   const playerId = currentPlayer(c);

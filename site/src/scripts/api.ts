@@ -3,6 +3,7 @@
 // fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
 import type { Face, Path } from "../../../shared/index.ts";
 
+import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
 import type { RejectReason } from "./verdicts.ts";
 
 export type { RejectReason };
@@ -109,23 +110,7 @@ export class ApiError extends Error {
   }
 }
 
-const TOKEN_KEY = "tw:player";
-
-interface Identity {
-  playerId: string;
-  token: string;
-}
-
-export function identity(): Identity | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
-    return value && typeof value.token === "string" && typeof value.playerId === "string"
-      ? { playerId: value.playerId, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
-}
+export { identity };
 
 async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
@@ -138,6 +123,7 @@ async function request<T>(method: string, path: string, body?: unknown, auth = t
   } catch {
     throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
   }
+  noteTokenAnswer(res, token);
   const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   if (!res.ok) {
     const error = data?.error;
@@ -151,7 +137,7 @@ export async function ensurePlayer(): Promise<Identity> {
   const existing = identity();
   if (existing) return existing;
   const created = await request<Identity>("POST", "/api/players", {}, false);
-  localStorage.setItem(TOKEN_KEY, JSON.stringify({ playerId: created.playerId, token: created.token }));
+  saveIdentity(created);
   return created;
 }
 

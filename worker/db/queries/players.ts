@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players } from "../schema.ts";
 
@@ -14,4 +14,20 @@ export async function renamePlayer(db: Db, id: string, name: string): Promise<bo
 
 export async function findPlayer(db: Db, id: string) {
   return db.query.players.findFirst({ where: eq(players.id, id) });
+}
+
+/** The player's token version, undefined when no such player exists. */
+export async function playerTokenVersion(db: Db, id: string): Promise<number | undefined> {
+  const row = await db.select({ version: players.tokenVersion }).from(players).where(eq(players.id, id)).get();
+  return row?.version;
+}
+
+/** Revokes every token of the player; the new version, undefined when no such player exists. */
+export async function bumpTokenVersion(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(players)
+    .set({ tokenVersion: sql`${players.tokenVersion} + 1` })
+    .where(eq(players.id, id))
+    .returning({ version: players.tokenVersion });
+  return row?.version;
 }

@@ -1,0 +1,40 @@
+// The player's identity in this browser: the id and bearer token from POST /api/players, kept in
+// localStorage. Tokens expire; the server hands out a fresh one (X-Tumbleword-Token) once the
+// current one is past half its life, and this keeps it. A token the server refuses (expired,
+// revoked, or its player gone) is forgotten, so the next call makes a new player instead of
+// failing forever.
+const TOKEN_KEY = "tw:player";
+const RENEWED_TOKEN_HEADER = "X-Tumbleword-Token";
+
+export interface Identity {
+  playerId: string;
+  token: string;
+}
+
+export function identity(): Identity | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
+    return value && typeof value.token === "string" && typeof value.playerId === "string"
+      ? { playerId: value.playerId, token: value.token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveIdentity({ playerId, token }: Identity): void {
+  localStorage.setItem(TOKEN_KEY, JSON.stringify({ playerId, token }));
+}
+
+/** Keeps a renewed token, or forgets a refused one, from the answer to a request sent with `sent`. */
+export function noteTokenAnswer(res: Response, sent: string | undefined): void {
+  const current = identity();
+  // Another tab may have stored a newer token meanwhile: only the one sent is replaced.
+  if (sent === undefined || current?.token !== sent) return;
+  if (res.status === 401) {
+    localStorage.removeItem(TOKEN_KEY);
+    return;
+  }
+  const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed?.startsWith(`${current.playerId}.`)) saveIdentity({ playerId: current.playerId, token: renewed });
+}

@@ -1,0 +1,131 @@
+// `npm start` (scripts/serve.ts) watches its own server: when /api/health stops answering (here:
+// workerd frozen with SIGSTOP, so every request hangs, as after a crash of workerd under
+// wrangler), it says so, restarts wrangler and workerd, and the API answers again.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
+const WATCHDOG_SECONDS = 4;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Every live process under `pid`, with its command name, from /proc. */
+function descendants(pid: number): { pid: number; comm: string }[] {
+  const parents = new Map<number, number[]>();
+  const comms = new Map<number, string>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid ...: comm may hold spaces, so read after the last ")".
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      comms.set(Number(entry), comm);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  const out: { pid: number; comm: string }[] = [];
+  const visit = (p: number) => {
+    for (const c of parents.get(p) ?? []) {
+      out.push({ pid: c, comm: comms.get(c) ?? "" });
+      visit(c);
+    }
+  };
+  visit(pid);
+  return out;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
+  } catch {
+    return false;
+  }
+};
+
+async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number, log: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}; output:\n${log().slice(-3000)}`);
+}
+
+let serve: ChildProcess | undefined;
+let persistDir: string | undefined;
+const started: number[] = [];
+
+afterAll(async () => {
+  if (serve?.pid !== undefined && serve.exitCode === null) {
+    serve.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  // Anything of ours still there (a failed run): stop it by its id.
+  for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");
+  if (persistDir) rmSync(persistDir, { recursive: true, force: true });
+});
+
+test("restarts the local stack when /api/health stops answering, and says so", async () => {
+  const port = await freePort();
+  persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-serve-"));
+  serve = spawn(node, ["scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir, WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const log = () => output;
+  const health = async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+
+  const running = `Tumbleword is running at http://localhost:${port}`;
+  await waitFor("the server", () => output.includes(running), 150_000, log);
+  expect(await health()).toBe(true);
+
+  const workerd = descendants(serve.pid!).filter((p) => p.comm.startsWith("workerd"));
+  expect(workerd.length, JSON.stringify(descendants(serve.pid!))).toBeGreaterThan(0);
+  started.push(...descendants(serve.pid!).map((p) => p.pid));
+  const before = output.length;
+  for (const p of workerd) process.kill(p.pid, "SIGSTOP");
+  expect(await health()).toBe(false);
+
+  await waitFor("the restart", () => output.slice(before).includes(`${running} (restarted)`), 120_000, log);
+  const said = output.slice(before);
+  expect(said).toContain(`has not answered /api/health for ${WATCHDOG_SECONDS} s: restarting the local server`);
+  expect(await health()).toBe(true);
+  // The frozen workerd was stopped for good, not left behind.
+  for (const p of workerd) expect(alive(p.pid), `workerd ${p.pid}`).toBe(false);
+  started.push(...descendants(serve.pid!).map((p) => p.pid));
+
+  // And it still stops cleanly, taking everything with it.
+  const everything = descendants(serve.pid!);
+  const exited = new Promise<number | null>((resolve) => serve!.once("exit", (code) => resolve(code)));
+  serve.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  await waitFor("wrangler and workerd to stop", () => everything.every((p) => !alive(p.pid)), 10_000, log);
+});

@@ -1,0 +1,38 @@
+// Revocation: a token is current only while its version equals the player's
+// `players.token_version`. Versions are cached per isolate for VERSION_CACHE_MS so that an
+// authenticated request costs no D1 read in the common case; a revocation therefore reaches
+// every isolate within that time (at once in the isolate that made it). A token newer than the
+// cached version (issued after a revocation elsewhere) always causes a fresh read.
+import type { Db } from "../db/client.ts";
+import { playerTokenVersion } from "../db/queries/players.ts";
+import type { TokenClaims } from "./tokens.ts";
+
+export const VERSION_CACHE_MS = 60_000;
+/** Bounds the isolate's memory: about 100 bytes per player. */
+const MAX_CACHED = 20_000;
+
+const cache = new Map<string, { version: number; readAt: number }>();
+
+/** Records a player's current version (after a read or a revocation). */
+export function rememberVersion(playerId: string, version: number, now = Date.now()): void {
+  cache.delete(playerId);
+  cache.set(playerId, { version, readAt: now });
+  if (cache.size > MAX_CACHED) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+}
+
+export type VersionCheck = "current" | "revoked" | "no-such-player";
+
+export async function checkVersion(db: Db, claims: TokenClaims, now = Date.now()): Promise<VersionCheck> {
+  const cached = cache.get(claims.playerId);
+  if (cached !== undefined && now - cached.readAt < VERSION_CACHE_MS && claims.version <= cached.version) {
+    return claims.version === cached.version ? "current" : "revoked";
+  }
+  const version = await playerTokenVersion(db, claims.playerId);
+  // Absence is not cached: a player created a moment later must not be refused for a minute.
+  if (version === undefined) return "no-such-player";
+  rememberVersion(claims.playerId, version, now);
+  return claims.version === version ? "current" : "revoked";
+}
