@@ -16,8 +16,9 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header("CF-Connecting-IP") ?? "unknown";
 }
 
-/** Player creation is limited per client address, word submission per player. */
+/** Player creation is limited per client address, word submission and syncs per player. */
 export const limitKeys = {
   newPlayer: (ip: string) => `ip:${ip}`,
   word: (playerId: string) => `player:${playerId}`,
+  sync: (playerId: string) => `sync:${playerId}`,
 };
