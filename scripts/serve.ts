@@ -5,6 +5,7 @@
 //   PORT=8790 node scripts/serve.ts  another port
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
 //   WATCHDOG_SECONDS=20 ...          restart after /api/health has not answered for this long
+//   ROUND_SECONDS=20 ...             ranked rounds of 20 s instead of wrangler.toml's (tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -25,6 +26,7 @@ const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
 const port = Number(process.env.PORT ?? 8787);
 const persistDir = process.env.PERSIST_DIR;
 const watchdogSeconds = Number(process.env.WATCHDOG_SECONDS ?? 20);
+const roundSeconds = process.env.ROUND_SECONDS;
 const READY_TIMEOUT_MS = 120_000;
 const HEALTH_INTERVAL_MS = 2000;
 const HEALTH_TIMEOUT_MS = 5000;
@@ -37,6 +39,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 if (!Number.isFinite(watchdogSeconds) || watchdogSeconds < 2) {
   console.error(`WATCHDOG_SECONDS must be a number of seconds (at least 2), got "${process.env.WATCHDOG_SECONDS}"`);
+  process.exit(2);
+}
+if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
+  console.error(`ROUND_SECONDS must be a whole number of seconds (1-99999), got "${roundSeconds}"`);
   process.exit(2);
 }
 
@@ -147,13 +153,14 @@ async function main(): Promise<number> {
     mkdirSync(site, { recursive: true });
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
+  const vars = roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : [];
 
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;
 
   for (let restarts = 0; ; restarts++) {
     const dev = wrangler(
-      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist],
+      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
       "inherit",
     );
     child = dev;

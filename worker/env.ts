@@ -1,5 +1,6 @@
 // The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
 import type { Db } from "./db/client.ts";
+import type { SyncMessage } from "./services/sync.ts";
 
 export interface Env {
   DB: D1Database;
@@ -10,8 +11,13 @@ export interface Env {
   ACCOUNT_LIMITER: RateLimit;
   /** Round starts (and resumes), per player. */
   ROUND_LIMITER: RateLimit;
+  SYNC_LIMITER: RateLimit;
+  /** Synced receipts on their way to D1 (the consumer is this Worker's queue handler). */
+  SYNC_QUEUE: Queue<SyncMessage>;
   /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
   LAUNCH_DATE: string;
+  /** Length of a ranked round in seconds ("180"); shorter in browser tests. */
+  ROUND_SECONDS?: string;
   /** Seeds every daily board; without it no puzzle is served (503). */
   DAILY_SECRET?: string;
   /** Signs player tokens; derived from DAILY_SECRET when unset. */

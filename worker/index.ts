@@ -1,11 +1,17 @@
-// The Tumbleword Worker: the HTTP API and site (fetch) and the daily precompute (scheduled).
+// The Tumbleword Worker: the HTTP API and site (fetch), the daily precompute (scheduled), and
+// the merge of synced receipts into D1 (queue).
 import { app } from "./app.ts";
+import { consumeSyncs } from "./consumer.ts";
 import type { Env } from "./env.ts";
 import { precomputePuzzles } from "./scheduled.ts";
+import type { SyncMessage } from "./services/sync.ts";
 
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(precomputePuzzles(env, controller.scheduledTime));
   },
-} satisfies ExportedHandler<Env>;
+  async queue(batch, env) {
+    await consumeSyncs(batch, env);
+  },
+} satisfies ExportedHandler<Env, SyncMessage>;

@@ -128,16 +128,19 @@ describe("today's puzzle", () => {
     await page.getByLabel("Shown on the leaderboard (up to 20 characters)").fill(name);
     await page.getByRole("button", { name: "Save name" }).click();
     await expect.poll(() => page.locator("[data-name-feedback]").textContent()).toBe(`Saved: you appear as "${name}".`);
+    // Leaving the game synced its receipt (sendBeacon); the shared page catches up within seconds.
     const mine = page.locator("[data-lb-rows] tr.you");
-    await expect.poll(() => mine.locator("td").nth(1).textContent()).toBe(`${name} (you)`);
+    await expect.poll(() => mine.locator("td").nth(1).textContent(), { timeout: 30_000 }).toBe(`${name} (you)`);
+    await expect.poll(() => page.locator("[data-lb-updated]").textContent()).toMatch(/^updated (just now|\d+ s ago)$/);
     expect(await mine.count()).toBe(1);
+    await expect.poll(() => mine.locator("td").nth(2).textContent(), { timeout: 30_000 }).toBe(String(word.points));
     const cells = await mine.locator("td").allTextContents();
-    expect(Number(cells[2])).toBe(word.points);
     expect(Number(cells[3])).toBe(1);
     await expect.poll(() => page.locator("[data-lb-you]").textContent()).toMatch(new RegExp(`^You: rank ${cells[0]} of \\d+ with ${word.points} points`));
     // Personal stats come from the API for this player: one ranked puzzle, best score, history.
     await page.goto("/stats");
     await expect.poll(() => page.locator("[data-stats-played]").textContent()).toBe("1");
+    await expect.poll(() => page.locator("[data-stats-best]").textContent()).toBe(String(word.points));
     expect(await page.locator("[data-stats-streak]").textContent()).toBe("1");
     expect(await page.locator("[data-stats-best]").textContent()).toBe(String(word.points));
     expect(await page.locator("[data-stats-rows] tr td").allTextContents()).toEqual([expect.any(String), "ranked", String(word.points), "1"]);

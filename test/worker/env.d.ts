@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty database for the migration tests. */
+      MIGRATION_DB: D1Database;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/index.ts");

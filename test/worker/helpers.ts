@@ -1,6 +1,6 @@
 // Requests through the Worker's own fetch (real routing, middleware and D1), and test fixtures.
 import { env, exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/daily.ts";
 import { database } from "../../worker/db/client.ts";
@@ -83,8 +83,52 @@ export async function startRound(player: TestPlayer, date = "today"): Promise<Js
   return res.json();
 }
 
-export async function submit(player: TestPlayer, roundId: string, word: string): Promise<Json> {
-  return callJson(`/api/rounds/${roundId}/words`, { json: { word }, token: player.token });
+/** Sends a word of a round (started with startRound: it carries the round's ticket). */
+export async function submit(round: Json, word: string): Promise<Json> {
+  return callJson(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word } });
+}
+
+/** Syncs receipts of a round; the answer says how many words were queued and which receipts were refused. */
+export async function sync(round: Json, receipts: string[], status = 202): Promise<Json> {
+  return callJson(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts } }, status);
+}
+
+export interface StoredRound {
+  score: number;
+  words: number;
+  found: number[];
+}
+
+export async function storedRound(roundId: string): Promise<StoredRound | null> {
+  return env.DB.prepare("select score, words, found from rounds where id = ?").bind(roundId).first<StoredRound>();
+}
+
+/** Waits until the queue consumer has stored at least `words` words for the round. */
+export async function waitForStored(roundId: string, words: number): Promise<StoredRound> {
+  return vi.waitFor(
+    async () => {
+      const row = await storedRound(roundId);
+      if (row === null || row.words < words) throw new Error(`round ${roundId}: ${row?.words ?? "no row"} of ${words} words stored`);
+      return row;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
+/** Starts the player's round, finds the words (each gets a receipt), syncs them and waits until stored. */
+export async function play(player: TestPlayer, words: readonly string[], date = "today"): Promise<Json> {
+  const round = await startRound(player, date);
+  const receipts: string[] = [];
+  for (const word of words) {
+    const answer = await submit(round, word);
+    expect(answer.accepted, word).toBe(true);
+    receipts.push(answer.receipt);
+  }
+  if (receipts.length > 0) {
+    await sync(round, receipts);
+    await waitForStored(round.roundId, new Set(words).size);
+  }
+  return round;
 }
 
 /** The stored puzzle (board and full solution) of a day, as the Worker has it. */

@@ -94,7 +94,7 @@ describe("secrets", () => {
     const round = await startRound(player);
     const bodies = await Promise.all(
       ["/api/health", "/api/puzzles/today", "/api/puzzles?limit=5", "/api/puzzles/today/leaderboard", `/api/rounds/${round.roundId}/words`].map(async (path) => {
-        const res = await call(path, path.includes("/words") ? { json: { word: "test" }, token: player.token } : {});
+        const res = await call(path, path.includes("/words") ? { json: { ticket: round.ticket, word: "test" } } : {});
         return `${[...res.headers].join("\n")}\n${await res.text()}`;
       }),
     );

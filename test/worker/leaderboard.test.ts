@@ -1,57 +1,94 @@
-// GET /api/puzzles/:date/leaderboard and /solution.
+// GET /api/puzzles/:date/leaderboard (shared, cached), /leaderboard/me (private) and /solution.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, callJson, countRows, endRound, expectError, newPlayer, puzzleOf, solutionWords, startRound, submit, today, tomorrow, yesterday } from "./helpers.ts";
+import { addDays } from "../../shared/daily.ts";
 import { GRACE_MS } from "../../worker/services/rounds.ts";
+import { call, callJson, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
+
+/** The Cache API keeps today's answers a few seconds: tests that change the day read past it. */
+async function fresh(path: string): Promise<void> {
+  await caches.default.delete(new Request(`https://tumbleword.test${path}`));
+}
 
 describe("GET /api/puzzles/:date/leaderboard", () => {
-  it("ranks ranked rounds by score, ties sharing a rank, with the caller's standing", async () => {
-    const words = solutionWords(await puzzleOf(today()), 3);
+  it("ranks ranked rounds by score, ties sharing a rank, with each caller's standing apart", async () => {
+    const words = solutionWords(await puzzleOf(today()), 3).map((w) => w.word);
+    const points = solutionWords(await puzzleOf(today()), 3).map((w) => w.points);
     const [ana, ben, cat, dan] = await Promise.all([newPlayer("Ana"), newPlayer("Ben"), newPlayer("Cat"), newPlayer()]);
-    const play = async (player: typeof ana, found: { word: string }[]) => {
-      const round = await startRound(player);
-      for (const { word } of found) await submit(player, round.roundId, word);
-    };
-    await play(ana, words);
-    await play(ben, words);
-    await play(cat, words.slice(0, 1));
-    await play(dan, []);
+    const anaRound = await play(ana, words);
+    const benRound = await play(ben, words);
+    const catRound = await play(cat, words.slice(0, 1));
+    const danRound = await play(dan, []);
     // An unranked round of a past day does not count here.
-    const past = await startRound(cat, yesterday());
-    await submit(cat, past.roundId, solutionWords(await puzzleOf(yesterday()), 1)[0].word);
+    await play(cat, [solutionWords(await puzzleOf(yesterday()), 1)[0].word], yesterday());
 
-    const top = words.reduce((s, w) => s + w.points, 0);
-    const board = await callJson(`/api/puzzles/${today()}/leaderboard`, { token: cat.token });
-    expect(board.date).toBe(today());
-    expect(board.total).toBe(4);
+    const top = points.reduce((s, p) => s + p, 0);
+    await fresh("/api/puzzles/" + today() + "/leaderboard?limit=20");
+    const res = await call(`/api/puzzles/${today()}/leaderboard`, { token: cat.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=5");
+    const board = await res.json<any>();
+    expect(board).toMatchObject({ date: today(), total: 4, next: null });
+    expect(Date.now() - Date.parse(board.updatedAt)).toBeLessThan(10_000);
+    // Same score: listed by who started first.
     expect(board.entries).toEqual([
-      { rank: 1, name: "Ana", score: top, words: 3 },
-      { rank: 1, name: "Ben", score: top, words: 3 },
-      { rank: 3, name: "Cat", score: words[0].points, words: 1, you: true },
-      { rank: 4, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: 0, words: 0 },
+      { rank: 1, roundId: anaRound.roundId, name: "Ana", score: top, words: 3 },
+      { rank: 1, roundId: benRound.roundId, name: "Ben", score: top, words: 3 },
+      { rank: 3, roundId: catRound.roundId, name: "Cat", score: points[0], words: 1 },
+      { rank: 4, roundId: danRound.roundId, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: 0, words: 0 },
     ]);
-    expect(board.you).toEqual({ rank: 3, score: words[0].points, percentile: 50 });
+    // No per-player data in the shared answer, whoever asks.
+    expect(board.you).toBeUndefined();
+    expect(JSON.stringify(board)).not.toContain(ana.playerId);
 
-    const page = await callJson(`/api/puzzles/today/leaderboard?limit=2&offset=2`, { token: ana.token });
-    expect(page.entries.map((e: { name: string }) => e.name)).toEqual(["Cat", `Player ${dan.playerId.slice(0, 4).toUpperCase()}`]);
-    expect(page.you).toEqual({ rank: 1, score: top, percentile: 100 });
+    const first = await callJson(`/api/puzzles/today/leaderboard?limit=2`);
+    expect(first.entries.map((e: { name: string }) => e.name)).toEqual(["Ana", "Ben"]);
+    const second = await callJson(`/api/puzzles/today/leaderboard?limit=2&cursor=${encodeURIComponent(first.next)}`);
+    expect(second.entries.map((e: { name: string; rank: number }) => [e.rank, e.name])).toEqual([[3, "Cat"], [4, `Player ${dan.playerId.slice(0, 4).toUpperCase()}`]]);
 
-    const anonymous = await callJson(`/api/puzzles/today/leaderboard`);
-    expect(anonymous.you).toBeUndefined();
-    expect(JSON.stringify(anonymous)).not.toContain(ana.playerId);
+    const me = await call(`/api/puzzles/today/leaderboard/me`, { token: cat.token });
+    expect(me.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(me.headers.get("Vary")).toContain("Authorization");
+    expect(await me.json()).toEqual({ date: today(), total: 4, you: { roundId: catRound.roundId, rank: 3, score: points[0], words: 1, percentile: 50 } });
+    expect((await callJson(`/api/puzzles/${today()}/leaderboard/me`, { token: ana.token })).you).toMatchObject({ rank: 1, percentile: 100 });
   });
 
-  it("is empty for a day nobody played and has no `you` for a player without a ranked round", async () => {
+  it("is served from the edge cache for a few seconds: a new round shows only once it expires", async () => {
+    const date = today();
+    const path = `/api/puzzles/${date}/leaderboard?limit=7`;
+    await fresh(path);
+    const before = await callJson(`/api/puzzles/${date}/leaderboard?limit=7`);
+    await play(await newPlayer("Late"), []);
+    const cached = await callJson(`/api/puzzles/${date}/leaderboard?limit=7`);
+    expect(cached).toEqual(before);
+    await fresh(path);
+    const after = await callJson(`/api/puzzles/${date}/leaderboard?limit=7`);
+    expect(after.total).toBe(before.total + 1);
+    expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
+  });
+
+  it("caches a settled day for good and a closed, unsettled one for a minute", async () => {
+    const settled = await call(`/api/puzzles/${addDays(today(), -2)}/leaderboard`);
+    expect(settled.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const recent = await call(`/api/puzzles/${yesterday()}/leaderboard`);
+    expect(recent.headers.get("Cache-Control")).toBe("public, max-age=60");
+  });
+
+  it("is empty for a day nobody played; `you` is null for a player without a ranked round", async () => {
     const player = await newPlayer();
-    expect(await callJson(`/api/puzzles/${yesterday()}/leaderboard`, { token: player.token })).toEqual({ date: yesterday(), entries: [], total: 0 });
+    const board = await callJson(`/api/puzzles/${yesterday()}/leaderboard`);
+    expect(board).toMatchObject({ date: yesterday(), entries: [], total: 0, next: null });
+    expect(await callJson(`/api/puzzles/${yesterday()}/leaderboard/me`, { token: player.token })).toEqual({ date: yesterday(), total: 0, you: null });
   });
 
-  it("answers 404 for a future day and 400 for a bad query", async () => {
+  it("answers 404 for a future day, 400 for a bad query, 401 for /me without a valid token", async () => {
     await expectError(await call(`/api/puzzles/${tomorrow()}/leaderboard`), 404, "not-found");
     await expectError(await call("/api/puzzles/today/leaderboard?limit=0"), 400, "invalid-request");
     await expectError(await call("/api/puzzles/today/leaderboard?limit=101"), 400, "invalid-request");
-    await expectError(await call("/api/puzzles/today/leaderboard?offset=-1"), 400, "invalid-request");
     await expectError(await call("/api/puzzles/today/leaderboard?limit=abc"), 400, "invalid-request");
-    await expectError(await call("/api/puzzles/today/leaderboard", { token: "forged.token" }), 401, "unauthorized");
+    await expectError(await call("/api/puzzles/today/leaderboard?cursor=nonsense"), 400, "invalid-request");
+    await expectError(await call("/api/puzzles/today/leaderboard/me"), 401, "unauthorized");
+    await expectError(await call("/api/puzzles/today/leaderboard/me", { token: "forged.token" }), 401, "unauthorized");
   });
 });
 
@@ -69,20 +106,20 @@ describe("GET /api/puzzles/:date/solution", () => {
 
   it("opens to a player whose ranked round is over, with the share of players who found each word", async () => {
     const puzzle = await puzzleOf(today());
-    // Words no earlier test of this file submitted (they use the longest three).
+    // Words no earlier test of this file found (they use the longest three).
     const [w1, w2] = solutionWords(puzzle, 6).slice(4);
-    const before = await countRows("select count(*) as n from rounds where puzzle_date = ? and ranked = 1", today());
     const [ana, ben] = await Promise.all([newPlayer("Ana"), newPlayer("Ben")]);
-    const anaRound = await startRound(ana);
-    await submit(ana, anaRound.roundId, w1.word);
-    await submit(ana, anaRound.roundId, w2.word);
-    const benRound = await startRound(ben);
-    await submit(ben, benRound.roundId, w1.word);
+    const anaRound = await play(ana, [w1.word, w2.word]);
+    await play(ben, [w1.word]);
     await endRound(anaRound.roundId, GRACE_MS + 1000);
+    const players = await countRows("select count(*) as n from rounds where puzzle_date = ? and ranked = 1", today());
 
-    const solution = await callJson("/api/puzzles/today/solution", { token: ana.token });
+    await fresh(`/api/puzzles/${today()}/solution`);
+    const res = await call("/api/puzzles/today/solution", { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const solution = await res.json<any>();
     expect(solution.date).toBe(today());
-    const players = before + 2;
     expect(solution.players).toBe(players);
     expect(solution.totals).toEqual(puzzle.totals);
     expect(solution.words).toHaveLength(puzzle.words.length);
@@ -99,13 +136,23 @@ describe("GET /api/puzzles/:date/solution", () => {
     await expectError(await call("/api/puzzles/today/solution", { token: ben.token }), 403, "forbidden");
   });
 
-  it("is open to everyone once the day has closed", async () => {
-    const solution = await callJson(`/api/puzzles/${yesterday()}/solution`);
+  it("is open to everyone once the day has closed, and shared", async () => {
+    const res = await call(`/api/puzzles/${yesterday()}/solution`);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const solution = await res.json<any>();
     expect(solution.words.length).toBe((await puzzleOf(yesterday())).words.length);
     expect(solution.players).toBe(0);
   });
 
   it("answers 404 for a future day", async () => {
     await expectError(await call(`/api/puzzles/${tomorrow()}/solution`), 404, "not-found");
+  });
+});
+
+describe("the day's aggregates", () => {
+  it("equal a recount from the rounds (this file's plays)", async () => {
+    const histogram = await env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0 order by score").bind(today()).all();
+    const recount = await env.DB.prepare("select score, count(*) as rounds from rounds where puzzle_date = ? and ranked = 1 group by score order by score").bind(today()).all();
+    expect(histogram.results).toEqual(recount.results);
   });
 });

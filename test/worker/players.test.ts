@@ -5,7 +5,7 @@ import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { checkName } from "../../worker/services/names.ts";
 import { streakOf } from "../../worker/services/stats.ts";
-import { call, callJson, countRows, expectError, newPlayer, puzzleOf, randomIp, solutionWords, startRound, statuses, submit, today, withinOneWindow, yesterday } from "./helpers.ts";
+import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
 import { addDays } from "../../shared/daily.ts";
 
 describe("POST /api/players", () => {
@@ -146,10 +146,8 @@ describe("GET /api/players/me/stats", () => {
     const empty = await callJson("/api/players/me/stats", { token: player.token });
     expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [] });
 
-    const round = await startRound(player);
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
-    await submit(player, round.roundId, a.word);
-    await submit(player, round.roundId, b.word);
+    await play(player, [a.word, b.word]);
     // An unranked round of yesterday's puzzle shows in the history but not in played/streak/best.
     const past = await startRound(player, yesterday());
     expect(past.ranked).toBe(false);

@@ -2,10 +2,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
-import { countAbove, leaderboardPage, rankedCount, wordFinders } from "../../worker/db/queries/leaderboard.ts";
+import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../../worker/db/queries/leaderboard.ts";
 import { insertPlayer } from "../../worker/db/queries/players.ts";
 import { findPuzzles, insertPuzzles, puzzleStored } from "../../worker/db/queries/puzzles.ts";
-import { recordWord, roundWordList, startOrResumeRound } from "../../worker/db/queries/rounds.ts";
+import { startOrResumeRound } from "../../worker/db/queries/rounds.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/db/queries/sync.ts";
+import { foundFromRanks } from "../../worker/services/found-set.ts";
 import type { PuzzleRow, Round } from "../../worker/db/schema.ts";
 
 const db = database(env.DB);
@@ -24,7 +26,7 @@ async function player(name: string | null = null): Promise<string> {
 }
 
 function round(playerId: string, ranked = true, puzzleDate = DATE): Round {
-  return { id: crypto.randomUUID(), playerId, puzzleDate, ranked, startedAt: Date.now(), endsAt: ranked ? Date.now() + 180_000 : null, score: 0, words: 0 };
+  return { id: crypto.randomUUID(), playerId, puzzleDate, ranked, startedAt: Date.now(), endsAt: ranked ? Date.now() + 180_000 : null, found: new Uint8Array(0), score: 0, words: 0 };
 }
 
 beforeAll(async () => {
@@ -51,63 +53,73 @@ describe("puzzles", () => {
 });
 
 describe("rounds", () => {
-  it("start once per player, day and kind", async () => {
+  it("start once per player, day and kind, entering the histogram once", async () => {
     const p = await player();
     const a = await startOrResumeRound(db, round(p));
     const b = await startOrResumeRound(db, round(p));
     expect(b).toEqual(a);
     const unranked = await startOrResumeRound(db, round(p, false));
     expect(unranked.id).not.toBe(a.id);
+    expect(await dayHistogram(db, DATE)).toEqual([{ score: 0, rounds: 1 }]);
   });
 
-  it("record a word once and recompute the score from the stored words", async () => {
+  it("merge found sets only over the set they were computed from; a stale merge changes nothing", async () => {
     const p = await player();
     const r = await startOrResumeRound(db, round(p));
-    expect(await recordWord(db, r.id, "tea", 1, Date.now())).toEqual({ score: 1, found: 1 });
-    expect(await recordWord(db, r.id, "tea", 1, Date.now())).toEqual({ score: 1, found: 1 });
-    expect(await recordWord(db, r.id, "teapot", 3, Date.now())).toEqual({ score: 4, found: 2 });
-    expect(await roundWordList(db, r.id)).toEqual(["tea", "teapot"]);
+    const once = { roundId: r.id, expected: new Uint8Array(0), found: foundFromRanks([1]), score: 2, words: 1 };
+    const deltas = new Map([[DATE, { finders: new Map([[1, 1]]), histogram: new Map([[0, -1], [2, 1]]) }]]);
+    await writeMerge(db, [once], deltas);
+    // The same plan again was computed from a set that is no longer stored: refused whole.
+    await expect(writeMerge(db, [once], deltas)).rejects.toBeInstanceOf(MergeConflict);
+    const stored = await roundsToMerge(db, [r.id]);
+    expect(stored.get(r.id)).toMatchObject({ found: foundFromRanks([1]), score: 2 });
+    expect(await dayFinders(db, DATE)).toEqual(new Map([[1, 1]]));
+    expect(await dayHistogram(db, DATE)).toEqual([{ score: 2, rounds: 1 }, { score: 0, rounds: 1 }]);
   });
 
-  it("roll back the whole batch when one statement fails", async () => {
-    const p = await player();
-    const r = await startOrResumeRound(db, round(p));
-    await env.DB.prepare("create trigger no_updates before update on rounds begin select raise(abort, 'injected'); end").run();
-    try {
-      await expect(recordWord(db, r.id, "tea", 1, Date.now())).rejects.toThrow(/injected/);
-    } finally {
-      await env.DB.prepare("drop trigger no_updates").run();
-    }
-    expect(await roundWordList(db, r.id)).toEqual([]);
+  it("upsert hundreds of aggregate rows in one merge (more than 100 parameters)", async () => {
+    const date = "2026-03-16";
+    await insertPuzzles(db, [puzzleRow(date)]);
+    const finders = new Map(Array.from({ length: 250 }, (_, i) => [i, 1 + (i % 3)] as [number, number]));
+    await writeMerge(db, [], new Map([[date, { finders, histogram: new Map([[5, 2]]) }]]));
+    await writeMerge(db, [], new Map([[date, { finders, histogram: new Map([[5, 1]]) }]]));
+    const stored = await dayFinders(db, date);
+    expect(stored.size).toBe(250);
+    for (const [rank, n] of finders) expect(stored.get(rank)).toBe(2 * n);
+    expect(await dayHistogram(db, date)).toEqual([{ score: 5, rounds: 3 }]);
   });
 });
 
 describe("leaderboard", () => {
-  it("ranks with ties, counts, and finds who found what", async () => {
-    const ids = await Promise.all(["A", "B", "C"].map((n) => player(n)));
-    const rs = await Promise.all(ids.map((id) => startOrResumeRound(db, round(id, true, BOARD_DATE))));
-    await recordWord(db, rs[0].id, "stone", 2, Date.now());
-    await recordWord(db, rs[1].id, "notes", 2, Date.now());
-    await recordWord(db, rs[2].id, "stone", 2, Date.now());
-    await recordWord(db, rs[2].id, "tones", 2, Date.now());
+  it("pages by cursor through ties in a stable order, reading about a page of rows", async () => {
+    const ids = await Promise.all(Array.from({ length: 7 }, (_, i) => player(`P${i}`)));
+    // Scores 5, 3, 3, 3, 3, 1, 0: a tie group longer than a page.
+    const scores = [5, 3, 3, 3, 3, 1, 0];
+    const rs = [];
+    for (const [i, id] of ids.entries()) {
+      const r = await startOrResumeRound(db, { ...round(id, true, BOARD_DATE), startedAt: 1000 + i });
+      await env.DB.prepare("update rounds set score = ? where id = ?").bind(scores[i], r.id).run();
+      rs.push(r);
+    }
     const unranked = await startOrResumeRound(db, round(ids[0], false, BOARD_DATE));
-    await recordWord(db, unranked.id, "onset", 2, Date.now());
+    await env.DB.prepare("update rounds set score = 99 where id = ?").bind(unranked.id).run();
 
-    const page = await leaderboardPage(db, BOARD_DATE, 10, 0);
-    // A and B tie (listed by who started first, which the parallel starts leave open).
-    expect(page.map((r) => [r.rank, r.name, r.score, r.words])).toEqual([
-      [1, "C", 4, 2],
-      [2, page[1].name, 2, 1],
-      [2, page[2].name, 2, 1],
-    ]);
-    expect([page[1].name, page[2].name].sort()).toEqual(["A", "B"]);
-    expect(await leaderboardPage(db, BOARD_DATE, 1, 2)).toMatchObject([{ rank: 2, name: page[2].name }]);
-    expect(await countAbove(db, BOARD_DATE, 2)).toBe(1);
-    expect(await countAbove(db, BOARD_DATE, 4)).toBe(0);
-    expect(await rankedCount(db, BOARD_DATE)).toBe(3);
-    const finders = await wordFinders(db, BOARD_DATE);
-    expect(finders.get("stone")).toBe(2);
-    expect(finders.get("notes")).toBe(1);
-    expect(finders.has("onset")).toBe(false);
+    const seen: string[] = [];
+    let cursor: PageCursor | undefined;
+    for (;;) {
+      const page = await leaderboardPage(db, BOARD_DATE, 2, cursor);
+      seen.push(...page.map((r) => r.name ?? ""));
+      const last = page[page.length - 1];
+      if (page.length < 2 || last === undefined) break;
+      cursor = { score: last.score, startedAt: last.startedAt, roundId: last.roundId };
+    }
+    expect(seen).toEqual(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]);
+    // A page deep inside the tie group reads its rows by the index, not the rows before it.
+    const read = await env.DB.prepare(
+      "select id from rounds where puzzle_date = ? and ranked = 1 and score = ? and (started_at, id) > (?, ?) order by score desc, started_at, id limit 2",
+    )
+      .bind(BOARD_DATE, 3, rs[2].startedAt, rs[2].id)
+      .all();
+    expect(read.meta.rows_read).toBeLessThanOrEqual(3);
   });
 });

@@ -1,78 +1,106 @@
-// After any sequence of requests, every leaderboard score equals the sum of the round's stored
-// words, every stored word is a word of the solution with its points, and exactly the words
-// answered `accepted` are stored.
+// After any interleaving of words, syncs, duplicate syncs, queue redeliveries and tabs closed
+// before their last sync (resynced later from the receipts they kept), every round holds exactly
+// its receipted words, its score is theirs, and the day's aggregates equal a recount of the rounds.
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type TestPlayer, NOT_A_WORD, call, callJson, newPlayer, puzzleOf, startRound, today, wordNotOnBoard } from "./helpers.ts";
+import { mergeSyncs } from "../../worker/consumer.ts";
+import { ranksOf } from "../../worker/services/found-set.ts";
+import { type TestPlayer, NOT_A_WORD, newPlayer, puzzleOf, startRound, submit, sync, today, waitForStored, wordNotOnBoard } from "./helpers.ts";
+
+type Kind = "valid" | "invalid" | "repeat" | "sync" | "duplicate-sync" | "redeliver" | "close-tab";
 
 interface Action {
   player: number;
-  kind: "valid" | "invalid" | "repeat";
+  kind: Kind;
   pick: number;
 }
 
+const PLAYERS = 4;
+
 describe("reconciliation", () => {
-  it("keeps scores equal to the stored words under random concurrent play", async () => {
+  it("keeps rounds and aggregates equal to the receipted words under random concurrent play", async () => {
     const puzzle = await puzzleOf(today());
     const valid = puzzle.words.map((w) => w.word);
     const invalid = ["at", NOT_A_WORD, wordNotOnBoard(puzzle), "qqq"];
     const action = fc.record({
-      player: fc.nat({ max: 3 }),
-      kind: fc.constantFrom<Action["kind"]>("valid", "valid", "invalid", "repeat"),
+      player: fc.nat({ max: PLAYERS - 1 }),
+      kind: fc.constantFrom<Kind>("valid", "valid", "valid", "invalid", "repeat", "sync", "duplicate-sync", "redeliver", "close-tab"),
       pick: fc.nat(),
     });
 
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(action, { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 5 }), async (waves) => {
-        const players: TestPlayer[] = await Promise.all([0, 1, 2, 3].map(() => newPlayer()));
-        const rounds: string[] = (await Promise.all(players.map((p) => startRound(p)))).map((r) => r.roundId);
-        const accepted = players.map(() => new Set<string>());
+        const players: TestPlayer[] = await Promise.all(Array.from({ length: PLAYERS }, () => newPlayer()));
+        const rounds = await Promise.all(players.map((p) => startRound(p)));
+        const accepted = players.map(() => new Map<string, string>()); // word -> a receipt
+        const unsynced = players.map(() => [] as string[]);
+        const synced = players.map(() => [] as string[]);
         const sent = players.map(() => [] as string[]);
         for (const wave of waves) {
-          // Each wave's requests run concurrently.
+          // Each wave's actions run concurrently.
           await Promise.all(
             wave.map(async ({ player, kind, pick }) => {
-              const mine = sent[player];
-              const word =
-                kind === "valid" ? valid[pick % valid.length] : kind === "invalid" ? invalid[pick % invalid.length] : (mine[pick % Math.max(mine.length, 1)] ?? valid[0]);
-              mine.push(word);
-              const res = await callJson(`/api/rounds/${rounds[player]}/words`, { json: { word }, token: players[player].token });
-              expect(res.accepted).toBe(valid.includes(word));
-              if (res.accepted) {
-                accepted[player].add(word);
-                expect(res.points).toBe(puzzle.byWord.get(word)?.points);
+              const round = rounds[player];
+              if (kind === "valid" || kind === "invalid" || kind === "repeat") {
+                const mine = sent[player];
+                const word = kind === "valid" ? valid[pick % valid.length] : kind === "invalid" ? invalid[pick % invalid.length] : (mine[pick % Math.max(mine.length, 1)] ?? valid[0]);
+                mine.push(word);
+                const answer = await submit(round, word);
+                expect(answer.accepted).toBe(valid.includes(word));
+                if (answer.accepted) {
+                  expect(answer.points).toBe(puzzle.byWord.get(word)?.points);
+                  accepted[player].set(word, answer.receipt);
+                  unsynced[player].push(answer.receipt);
+                }
+              } else if (kind === "sync" || kind === "duplicate-sync") {
+                const batch = kind === "sync" ? unsynced[player].splice(0) : synced[player].slice(0, 1 + (pick % 5));
+                if (batch.length === 0) return;
+                const answer = await sync(round, batch);
+                expect(answer.refused).toEqual([]);
+                if (kind === "sync") synced[player].push(...batch);
+              } else if (kind === "redeliver") {
+                // The queue delivering again what it already delivered (at least once).
+                const words = [...accepted[player].keys()].filter((w) => synced[player].includes(accepted[player].get(w)!));
+                if (words.length > 0) await mergeSyncs(env, [{ roundId: round.roundId, date: round.date, ranked: true, words }]);
+              } else {
+                // A tab closed before its last sync: what it had not sent is gone from memory,
+                // its receipts stay in its storage (accepted) for the next visit.
+                unsynced[player].length = 0;
               }
             }),
           );
         }
-        for (const [i, roundId] of rounds.entries()) {
-          const stored = await env.DB.prepare("select word, points from round_words where round_id = ?").bind(roundId).all<{ word: string; points: number }>();
-          expect(new Set(stored.results.map((w) => w.word))).toEqual(accepted[i]);
-          expect(stored.results).toHaveLength(accepted[i].size);
-          for (const w of stored.results) expect(w.points).toBe(puzzle.byWord.get(w.word)?.points);
-          const sum = stored.results.reduce((s, w) => s + w.points, 0);
-          const again = await callJson(`/api/puzzles/today/rounds`, { method: "POST", token: players[i].token });
-          expect(again).toMatchObject({ roundId, score: sum, found: accepted[i].size, words: expect.arrayContaining([...accepted[i]]) });
+        // The next visit: every tab syncs whatever it holds, and the queue drains.
+        for (const [i, round] of rounds.entries()) {
+          const all = [...accepted[i].values()];
+          for (let k = 0; k < all.length; k += 60) await sync(round, all.slice(k, k + 60));
+        }
+        for (const [i, round] of rounds.entries()) {
+          const stored = await waitForStored(round.roundId, accepted[i].size);
+          const words = ranksOf(Uint8Array.from(stored.found)).map((rank) => puzzle.words[rank].word);
+          expect(new Set(words)).toEqual(new Set(accepted[i].keys()));
+          expect(stored.words).toBe(accepted[i].size);
+          expect(stored.score).toBe([...accepted[i].keys()].reduce((s, w) => s + (puzzle.byWord.get(w)?.points ?? Number.NaN), 0));
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
 
-    // The whole day: every leaderboard entry's score is the sum of its round's stored words.
-    const board = await callJson("/api/puzzles/today/leaderboard?limit=100");
-    const sums = await env.DB.prepare(
-      `select r.id, r.score, r.words, coalesce(sum(w.points), 0) as total, count(w.word) as n
-       from rounds r left join round_words w on w.round_id = r.id
-       where r.puzzle_date = ? and r.ranked = 1 group by r.id order by total desc`,
-    )
-      .bind(today())
-      .all<{ score: number; words: number; total: number; n: number }>();
-    expect(board.total).toBe(sums.results.length);
-    expect(board.entries.map((e: { score: number }) => e.score)).toEqual(sums.results.map((r) => r.total));
-    for (const r of sums.results) expect([r.score, r.words]).toEqual([r.total, r.n]);
-    const strays = await env.DB.prepare("select count(*) as n from round_words w left join rounds r on r.id = w.round_id where r.id is null").first<{ n: number }>();
-    expect(strays?.n).toBe(0);
-    expect((await call("/api/health")).status).toBe(200);
+    // Let any message still in the queue land (a duplicate sync after the last wait), then
+    // compare the day's aggregates with a recount of every ranked round of the day.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const rounds = await env.DB.prepare("select found, score from rounds where puzzle_date = ? and ranked = 1").bind(today()).all<{ found: number[]; score: number }>();
+    const finders = new Map<number, number>();
+    const scores = new Map<number, number>();
+    for (const r of rounds.results) {
+      for (const rank of ranksOf(Uint8Array.from(r.found))) finders.set(rank, (finders.get(rank) ?? 0) + 1);
+      scores.set(r.score, (scores.get(r.score) ?? 0) + 1);
+    }
+    const storedFinders = await env.DB.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").bind(today()).all<{ word_rank: number; finders: number }>();
+    const storedScores = await env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").bind(today()).all<{ score: number; rounds: number }>();
+    expect(new Map(storedFinders.results.map((r) => [r.word_rank, r.finders]))).toEqual(finders);
+    expect(new Map(storedScores.results.map((r) => [r.score, r.rounds]))).toEqual(scores);
+    expect(rounds.results.length).toBe(6 * PLAYERS);
   });
 });

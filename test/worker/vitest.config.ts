@@ -23,6 +23,8 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: path.join(root, "wrangler.toml") },
       miniflare: {
+        // A second database, empty, for the migration tests (they apply migrations step by step).
+        d1Databases: { MIGRATION_DB: "migration-test-db" },
         bindings: {
           // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
           DAILY_SECRET: "test-daily-secret-0123456789abcdef",

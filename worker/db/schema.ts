@@ -1,7 +1,17 @@
 // The D1 schema (drizzle). Migrations in ../../migrations are generated from it by drizzle-kit
 // (`npm run db:generate`). Times are milliseconds since the epoch; dates are UTC `YYYY-MM-DD`.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * A BLOB read and written as bytes. D1 hands BLOBs back as arrays of numbers and takes typed
+ * arrays as parameters.
+ */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
+  dataType: () => "blob",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? value : Array.isArray(value) ? Uint8Array.from(value) : new Uint8Array(value)),
+});
 
 export const players = sqliteTable("players", {
   id: text("id").primaryKey(),
@@ -39,28 +49,56 @@ export const rounds = sqliteTable(
     startedAt: integer("started_at").notNull(),
     /** Null for an unranked round, which has no time limit. */
     endsAt: integer("ends_at"),
-    /** Denormalised from round_words in the same batch as every insert, for the leaderboard. */
+    /**
+     * The words found, as a bitset over the day's solution (bit i = the i-th word of the stored,
+     * alphabetical solution; byte i >> 3, bit i & 7; no trailing zero bytes, so equal sets are
+     * equal bytes). Only ever OR-merged, which makes every sync idempotent.
+     */
+    found: bytes("found").notNull().default(sql`x''`),
+    /** The points and number of the words in `found`, written with it. */
     score: integer("score").notNull().default(0),
     words: integer("words").notNull().default(0),
   },
   (t) => [
     // The idempotency of "start my round": one ranked and one unranked round per player and day.
     uniqueIndex("rounds_player_puzzle_ranked").on(t.playerId, t.puzzleDate, t.ranked),
-    index("rounds_leaderboard").on(t.puzzleDate, t.ranked, t.score),
+    // Leaderboard pages are ranges of this index, in its order (ties: who started first).
+    index("rounds_leaderboard").on(t.puzzleDate, t.ranked, sql`${t.score} desc`, t.startedAt, t.id),
   ],
 );
 
-export const roundWords = sqliteTable(
-  "round_words",
+/** Per day, how many ranked rounds have each score: ranks and percentiles without counting rounds. */
+export const scoreHistogram = sqliteTable(
+  "score_histogram",
   {
-    roundId: text("round_id").notNull().references(() => rounds.id),
-    word: text("word").notNull(),
-    points: integer("points").notNull(),
-    createdAt: integer("created_at").notNull().default(sql`(unixepoch() * 1000)`),
+    puzzleDate: text("puzzle_date").notNull(),
+    score: integer("score").notNull(),
+    rounds: integer("rounds").notNull(),
   },
-  // The idempotency of a word submission: one row per round and word.
-  (t) => [primaryKey({ columns: [t.roundId, t.word] })],
+  (t) => [primaryKey({ columns: [t.puzzleDate, t.score] })],
 );
+
+/** Per day and word of the solution (by its rank in the solution), how many ranked rounds found it. */
+export const wordFinders = sqliteTable(
+  "word_finders",
+  {
+    puzzleDate: text("puzzle_date").notNull(),
+    wordRank: integer("word_rank").notNull(),
+    finders: integer("finders").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.puzzleDate, t.wordRank] })],
+);
+
+/**
+ * The per-word rows of rounds played before found words became bitsets, kept as they were
+ * (word, points, time found: one JSON array per round) so that nothing stored is lost. Read by
+ * nothing; new rounds never write here.
+ */
+export const legacyRoundWords = sqliteTable("legacy_round_words", {
+  roundId: text("round_id").primaryKey(),
+  /** JSON: [{ "word", "points", "createdAt" }, ...] in the order they were found. */
+  words: text("words").notNull(),
+});
 
 export type Player = typeof players.$inferSelect;
 export type PuzzleRow = typeof puzzles.$inferSelect;

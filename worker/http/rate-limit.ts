@@ -27,6 +27,7 @@ export const limitKeys = {
   rename: (playerId: string) => `rename:${playerId}`,
   revoke: (playerId: string) => `revoke:${playerId}`,
   roundStart: (playerId: string) => `round:${playerId}`,
+  sync: (playerId: string) => `sync:${playerId}`,
 };
 
 /** A middleware (after requirePlayer) that limits a route per authenticated player. */

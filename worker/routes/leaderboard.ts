@@ -1,44 +1,65 @@
+// A day's leaderboard: pages that are the same for everyone (cached at the edge, see
+// http/edge-cache.ts), and the caller's own standing as a separate, private answer.
 import { Hono } from "hono";
 import { z } from "zod";
-import { optionalPlayer } from "../auth/middleware.ts";
-import { countAbove, leaderboardPage, rankedCount } from "../db/queries/leaderboard.ts";
+import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { dayHistogram, leaderboardPage } from "../db/queries/leaderboard.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
+import { privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
+import { ApiError } from "../http/errors.ts";
 import { dayParam } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
 import { defaultName } from "../services/names.ts";
+import { sharedMaxAge } from "../services/results.ts";
+import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
 
 export const leaderboard = new Hono<AppEnv>();
 
 const page = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // Where the previous page ended (its `next`); absent for the first page.
+  cursor: z.string().max(80).optional(),
 });
 
-// Ranked rounds only. `you`: the caller's rank, score and percentile (the share of ranked
-// players whose score is at or below theirs, in percent).
-leaderboard.get("/:date/leaderboard", optionalPlayer, validate("param", dayParam), validate("query", page), async (c) => {
+// Ranked rounds of the day, best first; ties share a rank. No per-player data: `updatedAt` says
+// when the answer was built (it may be served from the cache for a few seconds).
+leaderboard.get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
+  const now = Date.now();
+  const date = openDay(c.env, c.req.valid("param").date, now);
+  const { limit, cursor } = c.req.valid("query");
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
   const db = c.get("db");
+  const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}`;
+  return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
+    const [rows, histogram] = await Promise.all([leaderboardPage(db, date, limit, after), dayHistogram(db, date)]);
+    const standings = standingsOf(histogram);
+    const last = rows[rows.length - 1];
+    return {
+      date,
+      total: standings.total,
+      entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+      next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
+      updatedAt: new Date(now).toISOString(),
+    };
+  });
+});
+
+// The caller's rank, score and percentile (the share of ranked players whose score is at or
+// below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
+leaderboard.get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
   const date = openDay(c.env, c.req.valid("param").date, Date.now());
-  const { limit, offset } = c.req.valid("query");
-  const playerId = c.get("playerId");
-  const [rows, total, mine] = await Promise.all([
-    leaderboardPage(db, date, limit, offset),
-    rankedCount(db, date),
-    playerId === undefined ? undefined : findPlayerRound(db, playerId, date, true),
-  ]);
-  const entries = rows.map((r) => ({
-    rank: r.rank,
-    name: r.name ?? defaultName(r.playerId),
-    score: r.score,
-    words: r.words,
-    ...(r.playerId === playerId ? { you: true } : {}),
-  }));
-  let you: { rank: number; score: number; percentile: number } | undefined;
-  if (mine !== undefined && total > 0) {
-    const rank = (await countAbove(db, date, mine.score)) + 1;
-    you = { rank, score: mine.score, percentile: Math.round((100 * (total - rank + 1)) / total) };
-  }
-  return c.json({ date, entries, total, ...(you ? { you } : {}) });
+  const db = c.get("db");
+  const [round, histogram] = await Promise.all([findPlayerRound(db, currentPlayer(c), date, true), dayHistogram(db, date)]);
+  const standings = standingsOf(histogram);
+  privateAnswer(c);
+  if (round === undefined) return c.json({ date, total: standings.total, you: null });
+  const rank = standings.rankOf(round.score);
+  return c.json({
+    date,
+    total: standings.total,
+    you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total) },
+  });
 });

@@ -2,17 +2,21 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { addDays } from "../../shared/daily.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
-import { rankedCount, wordFinders } from "../db/queries/leaderboard.ts";
+import type { Db } from "../db/client.ts";
+import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
 import { findPlayer } from "../db/queries/players.ts";
-import { findPlayerRound, roundProgress, roundWordList } from "../db/queries/rounds.ts";
-import type { AppEnv } from "../env.ts";
+import { findPlayerRound } from "../db/queries/rounds.ts";
+import type { AppEnv, Env } from "../env.ts";
+import { privateAnswer, sharedAnswer, sharedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { closesAt, launchDate, openDay, today } from "../services/days.ts";
 import { ensureStored, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
-import { GRACE_MS, isOver, roundView, startRound } from "../services/rounds.ts";
+import { sharedMaxAge } from "../services/results.ts";
+import { GRACE_MS, isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
+import { standingsOf } from "../services/standings.ts";
 
 export const puzzles = new Hono<AppEnv>();
 
@@ -45,37 +49,56 @@ puzzles.get("/:date", validate("param", dayParam), async (c) => {
 });
 
 // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
+// One D1 batch; the day's row and the player are checked only when it fails on their foreign key.
 puzzles.post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
   const now = Date.now();
   const db = c.get("db");
   const playerId = currentPlayer(c);
   const date = openDay(c.env, c.req.valid("param").date, now);
-  await ensureStored(c.env, db, date, now);
-  if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
-  const { round, created } = await startRound(db, playerId, date, today(now), now);
-  const [progress, words] = await Promise.all([roundProgress(db, round.id), roundWordList(db, round.id)]);
-  return c.json({ ...roundView(round), ...progress, words }, created ? 201 : 200);
+  const start = () => startRound(db, playerId, date, today(now), now, roundMs(c.env));
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start();
+  } catch (error) {
+    if (!/FOREIGN KEY constraint failed/.test(String(error))) throw error;
+    await ensureStored(c.env, db, date, now);
+    if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+    started = await start();
+  }
+  const { round, created } = started;
+  const view = await roundView(c.env, round, await getPuzzle(c.env, db, date, now));
+  privateAnswer(c);
+  return c.json(view, created ? 201 : 200);
 });
 
-// The full solution: once the puzzle has closed, or to a player whose ranked round is over.
+// The full solution with the share of ranked players who found each word: to anyone once the
+// puzzle has closed, before that to a player whose ranked round is over. The same for everyone
+// who may see it, so it is built once per data centre and day for a while (for good once the
+// day is settled); only the check of a player's round reads D1 per request.
 puzzles.get("/:date/solution", optionalPlayer, validate("param", dayParam), async (c) => {
   const now = Date.now();
   const db = c.get("db");
   const date = openDay(c.env, c.req.valid("param").date, now);
+  const build = () => solutionWithShares(c.env, db, date, now);
+  const path = `/api/puzzles/${date}/solution`;
+  if (now >= closesAt(date)) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
   const playerId = c.get("playerId");
-  let open = now >= closesAt(date);
-  if (!open && playerId !== undefined) {
-    const round = await findPlayerRound(db, playerId, date, true);
-    open = round !== undefined && isOver(round, now, GRACE_MS);
-  }
-  if (!open) {
+  const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
+  if (round === undefined || !isOver(round, now, GRACE_MS)) {
     throw new ApiError(403, "forbidden", "the solution is shown when the puzzle closes, or once your ranked round is over");
   }
-  const puzzle = await getPuzzle(c.env, db, date, now);
-  const [finders, players] = await Promise.all([wordFinders(db, date), rankedCount(db, date)]);
-  return c.json({
+  const text = await sharedJson(c, path, sharedMaxAge(date, now), build);
+  privateAnswer(c);
+  return c.body(text, 200, { "Content-Type": "application/json" });
+});
+
+async function solutionWithShares(env: Env, db: Db, date: string, now: number) {
+  const [puzzle, finders, histogram] = await Promise.all([getPuzzle(env, db, date, now), dayFinders(db, date), dayHistogram(db, date)]);
+  const players = standingsOf(histogram).total;
+  return {
     ...puzzleView(puzzle),
     players,
-    words: puzzle.words.map((w) => ({ ...w, foundBy: players === 0 ? 0 : (finders.get(w.word) ?? 0) / players })),
-  });
-});
+    updatedAt: new Date(now).toISOString(),
+    words: puzzle.words.map((w, rank) => ({ ...w, foundBy: players === 0 ? 0 : (finders.get(rank) ?? 0) / players })),
+  };
+}

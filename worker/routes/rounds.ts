@@ -1,18 +1,25 @@
-import { Hono } from "hono";
+// A round's words and receipt syncs. Both are authenticated by the round's ticket (from the round
+// start), not by a bearer token: neither reads the database, and a sync may come from
+// navigator.sendBeacon, which cannot set an Authorization header.
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
-import { findRound } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
+import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
-import { submitWord } from "../services/rounds.ts";
+import { type RoundTicket, verifyTicket } from "../services/receipts.ts";
+import { judgeWord } from "../services/rounds.ts";
+import { MAX_RECEIPTS_PER_SYNC, checkReceipts } from "../services/sync.ts";
 
 export const rounds = new Hono<AppEnv>();
 
+const ticket = z.string().min(1, "the round's ticket is missing").max(400, "the ticket is too long");
+
 const wordBody = z.object({
+  ticket,
   word: z
     .string()
     .trim()
@@ -27,14 +34,39 @@ const wordBody = z.object({
     .optional(),
 });
 
-rounds.post("/:roundId/words", requirePlayer, validate("param", z.object({ roundId: uuid })), validate("json", wordBody), async (c) => {
-  const playerId = currentPlayer(c);
-  await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(playerId), "words");
-  const db = c.get("db");
-  const round = await findRound(db, c.req.valid("param").roundId);
-  if (round === undefined) throw new ApiError(404, "not-found", "no such round");
-  if (round.playerId !== playerId) throw new ApiError(403, "forbidden", "this round belongs to another player");
+const receiptsBody = z.object({
+  ticket,
+  receipts: z.array(z.string().max(120)).min(1, "no receipts").max(MAX_RECEIPTS_PER_SYNC, `at most ${MAX_RECEIPTS_PER_SYNC} receipts per sync`),
+});
+
+/** The round the ticket proves; it must be the round of the path. */
+async function roundOf(c: Context<AppEnv>, text: string, roundId: string): Promise<RoundTicket> {
+  const proven = await verifyTicket(c.env, text);
+  if (proven === null) throw new ApiError(401, "unauthorized", "the round's ticket is malformed or invalid");
+  if (proven.roundId !== roundId) throw new ApiError(403, "forbidden", "this ticket is for another round");
+  return proven;
+}
+
+// Judged at once from the day's solution; an accepted word comes with its receipt.
+rounds.post("/:roundId/words", validate("param", z.object({ roundId: uuid })), validate("json", wordBody), async (c) => {
+  const body = c.req.valid("json");
+  const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
+  await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(round.playerId), "words");
   const now = Date.now();
-  const puzzle = await getPuzzle(c.env, db, round.puzzleDate, now);
-  return c.json(await submitWord(db, round, puzzle, c.req.valid("json").word, now));
+  const puzzle = await getPuzzle(c.env, c.get("db"), round.date, now);
+  privateAnswer(c);
+  return c.json(await judgeWord(c.env, round, puzzle, body.word, now));
+});
+
+// The receipts of a round, queued for D1. 202: stored within seconds; the refused ones say why.
+// Any content type: navigator.sendBeacon may send it as text/plain, and the signed ticket and
+// receipts in the body (not a cookie or header) are what authenticate it.
+rounds.post("/:roundId/receipts", validate("param", z.object({ roundId: uuid })), validate("json", receiptsBody, { anyContentType: true }), async (c) => {
+  const body = c.req.valid("json");
+  const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
+  await enforceLimit(c, c.env.SYNC_LIMITER, limitKeys.sync(round.playerId), "syncs");
+  const { message, answer } = await checkReceipts(c.env, round, body.receipts, Date.now());
+  if (message !== null) await c.env.SYNC_QUEUE.send(message, { contentType: "json" });
+  privateAnswer(c);
+  return c.json(answer, 202);
 });

@@ -21,6 +21,8 @@ export interface Puzzle {
   /** The full solution, alphabetical. */
   words: FoundWord[];
   byWord: ReadonlyMap<string, FoundWord>;
+  /** Each word's rank: its index in `words`, the bit that stands for it in a round's found set. */
+  rankOf: ReadonlyMap<string, number>;
 }
 
 /** What anyone may see of a puzzle (no word of its solution). */
@@ -64,6 +66,7 @@ function fromRow(row: PuzzleRow): Puzzle {
     totals: { words: row.words, points: row.points, commonWords: row.commonWords, commonPoints: row.commonPoints },
     words,
     byWord: new Map(words.map((w) => [w.word, w])),
+    rankOf: new Map(words.map((w, rank) => [w.word, rank])),
   };
 }
 

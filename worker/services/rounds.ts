@@ -1,21 +1,36 @@
-// Rounds and word submissions. The server judges every word against its own stored solution;
-// nothing a client says about points or score is used.
+// Rounds and words. A round is one row in D1, written when it starts. A word never touches D1:
+// it is judged from the day's solution (cached per isolate), and an accepted word gets a signed
+// receipt at once; the client keeps its receipts and syncs them in batches (services/sync.ts).
+// Nothing a client says about points or score is used.
 import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";
-import { recordWord, roundProgress, startOrResumeRound, storedWordPoints } from "../db/queries/rounds.ts";
+import { startOrResumeRound } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
 import { defaultLexicon } from "./engine.ts";
+import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
+import { type RoundTicket, issueReceipt, issueTicket } from "./receipts.ts";
 
-/** A ranked round lasts 3 minutes; words arriving within the grace after that still count. */
-export const ROUND_MS = 3 * 60_000;
+export const DEFAULT_ROUND_SECONDS = 180;
+/** Words arriving within the grace after a ranked round's end still count (network latency). */
 export const GRACE_MS = 5_000;
+
+/** The length of a ranked round: the ROUND_SECONDS var (short rounds for browser tests), else 3 minutes. */
+export function roundMs(env: Pick<Env, "ROUND_SECONDS">): number {
+  const seconds = Number(env.ROUND_SECONDS ?? DEFAULT_ROUND_SECONDS);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 24 * 3600) {
+    throw new ApiError(503, "unavailable", `the server's ROUND_SECONDS is not a whole number of seconds (1-86400): ${env.ROUND_SECONDS}`);
+  }
+  return seconds * 1000;
+}
 
 export type WordReason = Reason | "late";
 
 export type WordResult =
-  | { accepted: true; word: string; points: number; score: number; found: number }
-  | { accepted: false; reason: WordReason; word: string; points: 0; score: number; found: number };
+  | { accepted: true; word: string; points: number; receipt: string }
+  | { accepted: false; reason: WordReason; word: string; points: 0 };
 
 export interface RoundView {
   roundId: string;
@@ -24,23 +39,45 @@ export interface RoundView {
   startedAt: string;
   /** Null for an unranked round: no time limit. */
   endsAt: string | null;
+  /** Carried by the round's words and syncs: proves the round without a database read. */
+  ticket: string;
+  /** What the server has stored so far (syncs reach it within seconds). */
+  score: number;
+  found: number;
+  /** The stored words, alphabetical. */
+  words: string[];
 }
 
-export function roundView(round: Round): RoundView {
+export function ticketOf(round: Round): RoundTicket {
+  return { roundId: round.id, playerId: round.playerId, date: round.puzzleDate, ranked: round.ranked, endsAt: round.endsAt };
+}
+
+export async function roundView(env: Env, round: Round, puzzle: Puzzle): Promise<RoundView> {
   return {
     roundId: round.id,
     date: round.puzzleDate,
     ranked: round.ranked,
     startedAt: new Date(round.startedAt).toISOString(),
     endsAt: round.endsAt === null ? null : new Date(round.endsAt).toISOString(),
+    ticket: await issueTicket(env, ticketOf(round)),
+    score: round.score,
+    found: round.words,
+    words: ranksOf(round.found).flatMap((rank) => puzzle.words[rank]?.word ?? []),
   };
 }
 
 /**
- * The player's round for the day: ranked (3 minutes) when the day is today, unranked and untimed
+ * The player's round for the day: ranked (timed) when the day is today, unranked and untimed
  * for a past day. Asking again returns the same round.
  */
-export async function startRound(db: Db, playerId: string, date: string, today: string, now: number): Promise<{ round: Round; created: boolean }> {
+export async function startRound(
+  db: Db,
+  playerId: string,
+  date: string,
+  today: string,
+  now: number,
+  roundLength: number,
+): Promise<{ round: Round; created: boolean }> {
   const ranked = date === today;
   const id = crypto.randomUUID();
   const round = await startOrResumeRound(db, {
@@ -49,14 +86,15 @@ export async function startRound(db: Db, playerId: string, date: string, today: 
     puzzleDate: date,
     ranked,
     startedAt: now,
-    endsAt: ranked ? now + ROUND_MS : null,
+    endsAt: ranked ? now + roundLength : null,
+    found: new Uint8Array(0),
     score: 0,
     words: 0,
   });
   return { round, created: round.id === id };
 }
 
-export function isOver(round: Round, now: number, grace = 0): boolean {
+export function isOver(round: { endsAt: number | null }, now: number, grace = 0): boolean {
   return round.endsAt !== null && now > round.endsAt + grace;
 }
 
@@ -69,21 +107,15 @@ function rejection(puzzle: Puzzle, word: string): Reason {
 }
 
 /**
- * Judges and records one word. Idempotent: a word already stored answers exactly as when it was
- * accepted (also after the round ended), and storing it again changes nothing.
+ * Judges one word of the ticket's round: a word of the solution, while the round is open (plus
+ * its grace), is accepted with a receipt. Reads and writes nothing: sending a word again just
+ * gets another receipt for it, and the sync merges them into one.
  */
-export async function submitWord(db: Db, round: Round, puzzle: Puzzle, word: string, now: number): Promise<WordResult> {
+export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, word: string, now: number): Promise<WordResult> {
   const entry = puzzle.byWord.get(word);
-  const late = isOver(round, now, GRACE_MS);
+  const late = isOver(ticket, now, GRACE_MS);
   if (entry !== undefined && !late) {
-    const progress = await recordWord(db, round.id, word, entry.points, now);
-    return { accepted: true, word, points: entry.points, ...progress };
+    return { accepted: true, word, points: entry.points, receipt: await issueReceipt(env, ticket.roundId, word, now) };
   }
-  if (entry !== undefined) {
-    const stored = await storedWordPoints(db, round.id, word);
-    if (stored !== undefined) return { accepted: true, word, points: stored, ...(await roundProgress(db, round.id)) };
-  }
-  // Nothing to write: the round as just read has the current score.
-  const reason: WordReason = late ? "late" : rejection(puzzle, word);
-  return { accepted: false, reason, word, points: 0, score: round.score, found: round.words };
+  return { accepted: false, reason: late ? "late" : rejection(puzzle, word), word, points: 0 };
 }

@@ -21,7 +21,7 @@ export function streakOf(rankedDates: ReadonlySet<string>, today: string): numbe
   return streak;
 }
 
-export function statsOf(rounds: readonly Round[], today: string): PlayerStats {
+export function statsOf(rounds: readonly Pick<Round, "puzzleDate" | "ranked" | "score" | "words">[], today: string): PlayerStats {
   const ranked = rounds.filter((r) => r.ranked);
   return {
     played: ranked.length,

@@ -32,9 +32,12 @@ export interface Round {
   startedAt: string;
   /** Null for an unranked (untimed) round of a past puzzle. */
   endsAt: string | null;
+  /** Signed by the server: words and syncs of this round carry it (no token needed). */
+  ticket: string;
+  /** What the server has stored so far (synced words reach it within seconds). */
   score: number;
   found: number;
-  /** The words the server has stored for this round, oldest first. */
+  /** The words the server has stored for this round, alphabetical. */
   words: string[];
 }
 
@@ -43,25 +46,37 @@ export interface WordAnswer {
   reason?: RejectReason;
   word: string;
   points: number;
-  score: number;
-  found: number;
+  /** For an accepted word: the server's signed proof, kept until it is synced. */
+  receipt?: string;
+}
+
+export interface SyncAnswer {
+  queued: number;
+  refused: { receipt: string; reason: string }[];
 }
 
 export interface LeaderboardEntry {
   rank: number;
+  roundId: string;
   /** Null for a player who never chose a name. */
   name: string | null;
   score: number;
   words: number;
-  /** Present on the caller's own entry. */
-  you?: true;
 }
 
 export interface Leaderboard {
   entries: LeaderboardEntry[];
   total: number;
-  /** percentile: the share of ranked players (in %) the caller ties or beats. */
-  you?: { rank: number; score: number; percentile: number };
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  /** When the server built this answer (it may come from a cache for a few seconds). */
+  updatedAt: string;
+}
+
+export interface Standing {
+  total: number;
+  /** percentile: the share of ranked players (in %) the caller ties or beats; null without a ranked round. */
+  you: { roundId: string; rank: number; score: number; words: number; percentile: number } | null;
 }
 
 export interface SolutionWord {
@@ -141,6 +156,10 @@ export async function ensurePlayer(): Promise<Identity> {
   return created;
 }
 
+export function receiptsPath(roundId: string): string {
+  return `/api/rounds/${encodeURIComponent(roundId)}/receipts`;
+}
+
 export const api = {
   puzzle: (date: string) => request<Puzzle>("GET", `/api/puzzles/${encodeURIComponent(date)}`, undefined, false),
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
@@ -155,10 +174,19 @@ export const api = {
     await ensurePlayer();
     return request<Round>("POST", `/api/puzzles/${encodeURIComponent(date)}/rounds`, {});
   },
-  submitWord: (roundId: string, word: string, path: Path | null) =>
-    request<WordAnswer>("POST", `/api/rounds/${encodeURIComponent(roundId)}/words`, path ? { word, path } : { word }),
-  leaderboard: (date: string, limit: number, offset: number) =>
-    request<Leaderboard>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}&offset=${offset}`),
+  submitWord: (roundId: string, ticket: string, word: string, path: Path | null) =>
+    request<WordAnswer>("POST", `/api/rounds/${encodeURIComponent(roundId)}/words`, path ? { ticket, word, path } : { ticket, word }, false),
+  syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>
+    request<SyncAnswer>("POST", receiptsPath(roundId), { ticket, receipts }, false),
+  /** The same for everyone (cached): sent without the token. */
+  leaderboard: (date: string, limit: number, cursor: string | null) =>
+    request<Leaderboard>(
+      "GET",
+      `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      undefined,
+      false,
+    ),
+  standing: (date: string) => request<Standing>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard/me`),
   solution: (date: string) => request<Solution>("GET", `/api/puzzles/${encodeURIComponent(date)}/solution`),
   stats: () => request<Stats>("GET", "/api/players/me/stats"),
   rename: async (name: string) => {

@@ -1,5 +1,6 @@
 // A puzzle's game state in localStorage, so that closing and reopening the tab loses nothing:
-// the round, every word found, and the words still waiting to reach the server.
+// the round (and its ticket), every word found, the words still waiting for the server's verdict,
+// and the server's receipts for accepted words until they are synced (receipt-sync.ts).
 import type { Path } from "../../../shared/index.ts";
 
 export interface FoundEntry {
@@ -8,8 +9,16 @@ export interface FoundEntry {
   path: Path | null;
   /** Found inside the ranked round (counts on the leaderboard) rather than in free play. */
   ranked: boolean;
-  /** The server has stored it (or, for free play, nothing needs storing). */
+  /** The server has judged it (or, for free play, nothing needs judging). */
   confirmed: boolean;
+}
+
+/** The server's signed proof that a word counts in the round; kept until the server stores it. */
+export interface StoredReceipt {
+  word: string;
+  receipt: string;
+  /** A sync of it was accepted (202). Reset when the server's round turns out to lack the word. */
+  synced: boolean;
 }
 
 export interface PendingWord {
@@ -21,11 +30,14 @@ export interface PendingWord {
 export interface GameState {
   date: string;
   roundId: string | null;
+  /** The round's ticket, from the server: words and syncs carry it. */
+  ticket: string | null;
   ranked: boolean;
   /** Round end in this device's clock (server time corrected for skew), ms since epoch. */
   endsAt: number | null;
   found: FoundEntry[];
   pending: PendingWord[];
+  receipts: StoredReceipt[];
   /** The score the server last reported for the round. */
   serverScore: number;
 }
@@ -35,11 +47,14 @@ const key = (date: string) => `tw:game:${date}`;
 export function loadGame(date: string): GameState {
   try {
     const stored = JSON.parse(localStorage.getItem(key(date)) ?? "null") as GameState | null;
-    if (stored && stored.date === date && Array.isArray(stored.found) && Array.isArray(stored.pending)) return stored;
+    if (stored && stored.date === date && Array.isArray(stored.found) && Array.isArray(stored.pending)) {
+      // Games saved before receipts existed have neither field.
+      return { ...stored, ticket: stored.ticket ?? null, receipts: Array.isArray(stored.receipts) ? stored.receipts : [] };
+    }
   } catch {
     // A corrupt entry is replaced by a fresh game rather than breaking the page.
   }
-  return { date, roundId: null, ranked: false, endsAt: null, found: [], pending: [], serverScore: 0 };
+  return { date, roundId: null, ticket: null, ranked: false, endsAt: null, found: [], pending: [], receipts: [], serverScore: 0 };
 }
 
 export function saveGame(state: GameState): void {
@@ -50,16 +65,19 @@ export function saveGame(state: GameState): void {
   }
 }
 
-/** Dates with a saved game, for marking puzzles as done in the archive. */
-export function playedDates(): Set<string> {
-  const dates = new Set<string>();
+/** Every saved game's date. */
+export function savedDates(): string[] {
+  const dates: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const name = localStorage.key(i);
-    if (!name?.startsWith("tw:game:")) continue;
-    const game = loadGame(name.slice("tw:game:".length));
-    if (game.found.length > 0) dates.add(game.date);
+    if (name?.startsWith("tw:game:")) dates.push(name.slice("tw:game:".length));
   }
   return dates;
+}
+
+/** Dates with a saved game, for marking puzzles as done in the archive. */
+export function playedDates(): Set<string> {
+  return new Set(savedDates().filter((date) => loadGame(date).found.length > 0));
 }
 
 export interface LocalDay {

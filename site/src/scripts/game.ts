@@ -1,7 +1,8 @@
 // The daily puzzle game (today's ranked round, a past puzzle unranked, or the compact embed):
 // loads the puzzle, runs the round with a visible timer, judges words instantly with the engine
-// once the lexicon is in, sends accepted words to the server (queued and retried with backoff,
-// persisted so a closed tab loses nothing), then shows the solution and the share text.
+// once the lexicon is in, sends found words to the server for its verdict (queued and retried with
+// backoff, persisted so a closed tab loses nothing), keeps the receipts of accepted words until
+// they are synced (receipt-sync.ts), then shows the solution and the share text.
 import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
@@ -11,6 +12,7 @@ import { formatDuration, formatLongDate, nextUtcMidnight, todayUtc } from "./dat
 import { loadGame, saveGame } from "./game-store.ts";
 import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
+import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "./ranks.ts";
 import { shareText } from "./share.ts";
 import { plural } from "./plural.ts";
@@ -39,6 +41,7 @@ export class Game {
   private lexicon: Lexicon | null = null;
   private phase: Phase = "loading";
   private flushing = false;
+  private syncing = false;
   private retryTimer: number | undefined;
   private solution: SolutionWord[] | null = null;
   private boardHidden = false;
@@ -57,6 +60,12 @@ export class Game {
     this.el("share")?.addEventListener("click", () => void this.share());
     this.el("show-solution")?.addEventListener("click", () => void this.loadSolution(true));
     addEventListener("online", () => void this.flush());
+    // Leaving the page (or hiding it, which on phones may be the last chance): the browser sends
+    // the waiting receipts even after the page is gone.
+    addEventListener("pagehide", () => this.state && beaconReceipts(this.state));
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden" && this.state) beaconReceipts(this.state);
+    });
   }
 
   private el<T extends HTMLElement = HTMLElement>(name: string): T | null {
@@ -116,6 +125,8 @@ export class Game {
     this.startClock();
     void this.flush();
     if (this.state.roundId) void this.resync();
+    window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
+    void syncOtherGames(puzzle.date);
   }
 
   /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
@@ -125,8 +136,34 @@ export class Game {
       if (round.roundId !== this.state!.roundId) return;
       this.adoptRound(round);
       this.render();
+      void this.flush();
+      void this.sync();
     } catch {
       // Offline: the local state stands until the queue gets through.
+    }
+  }
+
+  /** Sends the receipts waiting to be synced (every few seconds, at the round's end, on the next visit). */
+  private async sync(): Promise<void> {
+    const state = this.state;
+    if (!state || this.syncing || !state.receipts.some((r) => !r.synced)) return;
+    this.syncing = true;
+    try {
+      const { refused } = await syncReceipts(state);
+      for (const { word } of refused) {
+        // The server will never count it: it stays found, as a free-play word.
+        const entry = state.found.find((f) => f.word === word);
+        if (entry) entry.ranked = false;
+        this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
+      }
+      if (refused.length > 0) {
+        saveGame(state);
+        this.render();
+      }
+    } catch {
+      // Offline or busy: the receipts wait for the next attempt.
+    } finally {
+      this.syncing = false;
     }
   }
 
@@ -207,6 +244,7 @@ export class Game {
   private adoptRound(round: Round): void {
     const state = this.state!;
     state.roundId = round.roundId;
+    state.ticket = round.ticket;
     state.ranked = round.ranked;
     state.endsAt = round.ranked && round.endsAt ? Date.parse(round.endsAt) : null;
     state.serverScore = round.score;
@@ -215,6 +253,7 @@ export class Game {
       if (known.has(word)) continue;
       state.found.push({ word, points: this.rules!.points(word.length), path: null, ranked: round.ranked, confirmed: true });
     }
+    resendMissing(state, round.words);
     saveGame(state);
   }
 
@@ -272,13 +311,15 @@ export class Game {
   private async flush(): Promise<void> {
     const state = this.state;
     if (!state?.roundId || this.flushing) return;
+    // A game saved before rounds had tickets gets its ticket from the round first.
+    if (!state.ticket) return void this.resync();
     this.flushing = true;
     clearTimeout(this.retryTimer);
     try {
       while (state.pending.length > 0) {
         const item = state.pending[0];
         try {
-          const answer = await api.submitWord(state.roundId, item.word, item.path);
+          const answer = await api.submitWord(state.roundId, state.ticket, item.word, item.path);
           state.pending.shift();
           this.applyAnswer(item.word, item.path, answer);
         } catch (error) {
@@ -309,7 +350,7 @@ export class Game {
     const entry = state.found.find((f) => f.word === word);
     const shown = word.toUpperCase();
     if (answer && (answer.accepted || answer.reason === "duplicate")) {
-      state.serverScore = answer.score;
+      if (answer.receipt) state.receipts.push({ word, receipt: answer.receipt, synced: false });
       if (entry) {
         entry.confirmed = true;
         if (answer.accepted) entry.points = answer.points;
@@ -348,6 +389,9 @@ export class Game {
         if (left <= 0) {
           this.announce("Time's up!", "info");
           this.enterPhase("free");
+          // The last words' verdicts may still be on their way: sync once they are in.
+          window.setTimeout(() => void this.sync(), LATE_GRACE_MS);
+          void this.sync();
         }
       } else {
         this.setText("timer", this.phase === "free" && state.ranked ? "Round over" : "");

@@ -1,11 +1,15 @@
 // /leaderboard?date=YYYY-MM-DD: ranked results for any day, with the player's own rank and
-// percentile highlighted. Names come from other players: rendered as text only.
+// percentile highlighted. The pages are the same for everyone (the server caches them for a few
+// seconds), so the page says how fresh they are and refreshes today's by itself; the player's
+// own standing is a separate, private answer. Names come from other players: rendered as text only.
 import { ApiError, api, identity } from "./api.ts";
-import type { Leaderboard } from "./api.ts";
+import type { Leaderboard, Standing } from "./api.ts";
 import { isValidDate, todayUtc } from "./dates.ts";
 
 const PAGE_SIZE = 50;
 const NAME_KEY = "tw:name";
+/** Today's board changes while people play: read it again this often (the server's cache time). */
+const REFRESH_MS = 5_000;
 
 function cell(text: string, numeric = false): HTMLTableCellElement {
   const td = document.createElement("td");
@@ -14,10 +18,19 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   return td;
 }
 
+/** "updated just now", "updated 5 s ago", "updated 3 min ago". */
+export function freshness(updatedAt: number, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
+  if (seconds < 2) return "updated just now";
+  if (seconds < 120) return `updated ${seconds} s ago`;
+  return `updated ${Math.round(seconds / 60)} min ago`;
+}
+
 export function initLeaderboard(): void {
   const $ = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-${name}]`)!;
   const dateInput = $<HTMLInputElement>("lb-date");
   const status = $("lb-status");
+  const updated = $("lb-updated");
   const rows = $("lb-rows");
   const you = $("lb-you");
   const prev = $<HTMLButtonElement>("lb-prev");
@@ -25,18 +38,36 @@ export function initLeaderboard(): void {
   const params = new URLSearchParams(location.search);
   const requested = params.get("date");
   let date = requested && isValidDate(requested) ? requested : todayUtc();
-  let offset = 0;
+  // The cursors of the pages before the current one (the first page has none).
+  let cursors: (string | null)[] = [null];
+  let updatedAt: number | null = null;
   dateInput.value = date;
   dateInput.max = todayUtc();
 
+  const showStanding = (standing: Standing | null, total: number) => {
+    if (!standing?.you) {
+      you.hidden = true;
+      return;
+    }
+    you.hidden = false;
+    const { rank, score, percentile } = standing.you;
+    you.textContent = `You: rank ${rank} of ${Math.max(total, standing.total)} with ${score} points, level with or ahead of ${percentile}% of players.`;
+  };
+
   const show = async () => {
-    status.textContent = "Loading…";
+    if (updatedAt === null) status.textContent = "Loading…";
     let board: Leaderboard;
+    let standing: Standing | null = null;
     try {
-      board = await api.leaderboard(date, PAGE_SIZE, offset);
+      [board, standing] = await Promise.all([
+        api.leaderboard(date, PAGE_SIZE, cursors[cursors.length - 1]),
+        identity() ? api.standing(date).catch(() => null) : Promise.resolve(null),
+      ]);
     } catch (error) {
       rows.replaceChildren();
       you.hidden = true;
+      updatedAt = null;
+      updated.textContent = "";
       status.textContent =
         error instanceof ApiError && error.status === 404
           ? "There is no puzzle for that date."
@@ -44,45 +75,51 @@ export function initLeaderboard(): void {
       return;
     }
     status.textContent = board.total === 0 ? "No ranked rounds for this puzzle yet." : `${board.total} players ranked.`;
+    updatedAt = Date.parse(board.updatedAt);
+    updated.textContent = freshness(updatedAt);
+    const mine = standing?.you?.roundId;
     rows.replaceChildren(
       ...board.entries.map((entry) => {
         const tr = document.createElement("tr");
-        const mine = entry.you === true;
-        if (mine) {
+        const isMine = entry.roundId === mine;
+        if (isMine) {
           tr.className = "you";
           tr.setAttribute("aria-current", "true");
         }
-        tr.append(cell(String(entry.rank), true), cell(`${entry.name ?? "Anonymous player"}${mine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(String(entry.rank), true), cell(`${entry.name ?? "Anonymous player"}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
     );
-    if (board.you) {
-      you.hidden = false;
-      const { rank, score, percentile } = board.you;
-      you.textContent = `You: rank ${rank} of ${board.total} with ${score} points, level with or ahead of ${percentile}% of players.`;
-    } else {
-      you.hidden = true;
-    }
-    prev.disabled = offset === 0;
-    next.disabled = offset + PAGE_SIZE >= board.total;
+    showStanding(standing, board.total);
+    prev.disabled = cursors.length === 1;
+    next.disabled = board.next === null;
+    next.dataset.cursor = board.next ?? "";
   };
 
   $<HTMLFormElement>("lb-form").addEventListener("submit", (e) => {
     e.preventDefault();
     if (!isValidDate(dateInput.value)) return;
     date = dateInput.value;
-    offset = 0;
+    cursors = [null];
+    updatedAt = null;
     history.replaceState(null, "", `?date=${date}`);
     void show();
   });
   prev.addEventListener("click", () => {
-    offset = Math.max(0, offset - PAGE_SIZE);
+    if (cursors.length > 1) cursors.pop();
     void show();
   });
   next.addEventListener("click", () => {
-    offset += PAGE_SIZE;
+    if (!next.dataset.cursor) return;
+    cursors.push(next.dataset.cursor);
     void show();
   });
+  window.setInterval(() => {
+    if (updatedAt !== null) updated.textContent = freshness(updatedAt);
+  }, 1000);
+  window.setInterval(() => {
+    if (date === todayUtc() && document.visibilityState === "visible") void show();
+  }, REFRESH_MS);
 
   const nameInput = $<HTMLInputElement>("name-input");
   const nameFeedback = $("name-feedback");

@@ -1,57 +1,64 @@
-import { and, count, desc, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { players, roundWords, rounds } from "../schema.ts";
+import { players, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const rankedOn = (date: string) => and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true));
 
 export interface LeaderboardRow {
-  rank: number;
+  roundId: string;
   playerId: string;
   name: string | null;
   score: number;
   words: number;
+  startedAt: number;
 }
 
-/** Ranked rounds of a day by score; ties share a rank (SQL `rank()`), listed by who started first. */
-export async function leaderboardPage(db: Db, date: string, limit: number, offset: number): Promise<LeaderboardRow[]> {
+/** Where a page ends: the last row's place in the order (score desc, started first, id). */
+export interface PageCursor {
+  score: number;
+  startedAt: number;
+  roundId: string;
+}
+
+function pageQuery(db: Db, date: string, where: ReturnType<typeof and>, limit: number) {
   return db
-    .select({
-      rank: sql<number>`rank() over (order by ${rounds.score} desc)`.mapWith(Number),
-      playerId: rounds.playerId,
-      name: players.name,
-      score: rounds.score,
-      words: rounds.words,
-    })
+    .select({ roundId: rounds.id, playerId: rounds.playerId, name: players.name, score: rounds.score, words: rounds.words, startedAt: rounds.startedAt })
     .from(rounds)
     .innerJoin(players, eq(players.id, rounds.playerId))
-    .where(rankedOn(date))
+    .where(and(rankedOn(date), where))
     .orderBy(desc(rounds.score), asc(rounds.startedAt), asc(rounds.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
-export async function rankedCount(db: Db, date: string): Promise<number> {
-  const row = await db.select({ n: count() }).from(rounds).where(rankedOn(date)).get();
-  return row?.n ?? 0;
+/**
+ * Ranked rounds of a day in leaderboard order, after the cursor: ranges of the index on (day,
+ * ranked, score desc, started_at, id), so a page reads about `limit` rows however deep it is.
+ * After a cursor: the rest of the cursor's score, then (only if the page is not full yet) the
+ * lower scores.
+ */
+export async function leaderboardPage(db: Db, date: string, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
+  if (after === undefined) return pageQuery(db, date, undefined, limit);
+  const sameScore = await pageQuery(
+    db,
+    date,
+    and(eq(rounds.score, after.score), sql`(${rounds.startedAt}, ${rounds.id}) > (${after.startedAt}, ${after.roundId})`),
+    limit,
+  );
+  if (sameScore.length === limit) return sameScore;
+  return [...sameScore, ...(await pageQuery(db, date, lt(rounds.score, after.score), limit - sameScore.length))];
 }
 
-/** How many ranked rounds of the day scored more than `score` (a rank is that plus one). */
-export async function countAbove(db: Db, date: string, score: number): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(rounds)
-    .where(and(rankedOn(date), gt(rounds.score, score)))
-    .get();
-  return row?.n ?? 0;
+/** The day's score histogram, highest score first (a few hundred rows at most). */
+export async function dayHistogram(db: Db, date: string): Promise<{ score: number; rounds: number }[]> {
+  return db
+    .select({ score: scoreHistogram.score, rounds: scoreHistogram.rounds })
+    .from(scoreHistogram)
+    .where(and(eq(scoreHistogram.puzzleDate, date), gt(scoreHistogram.rounds, 0)))
+    .orderBy(desc(scoreHistogram.score));
 }
 
-/** For each word found in the day's ranked rounds, by how many of them. */
-export async function wordFinders(db: Db, date: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ word: roundWords.word, n: count() })
-    .from(roundWords)
-    .innerJoin(rounds, eq(rounds.id, roundWords.roundId))
-    .where(rankedOn(date))
-    .groupBy(roundWords.word);
-  return new Map(rows.map((r) => [r.word, r.n]));
+/** For each word rank of the day's solution, how many ranked rounds found it. */
+export async function dayFinders(db: Db, date: string): Promise<Map<number, number>> {
+  const rows = await db.select({ rank: wordFinders.wordRank, n: wordFinders.finders }).from(wordFinders).where(eq(wordFinders.puzzleDate, date));
+  return new Map(rows.map((r) => [r.rank, r.n]));
 }

@@ -1,85 +1,56 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type Round, roundWords, rounds } from "../schema.ts";
+import { type Round, rounds, scoreHistogram } from "../schema.ts";
+
+const samePlayerDay = (round: Pick<Round, "playerId" | "puzzleDate" | "ranked">) =>
+  and(eq(rounds.playerId, round.playerId), eq(rounds.puzzleDate, round.puzzleDate), eq(rounds.ranked, round.ranked));
 
 /**
  * Creates the player's round for a day unless it exists (the unique index on player, day and
- * ranked carries the idempotency), and reads back the one that is stored, in one batch.
+ * ranked carries the idempotency), and reads back the one that is stored, in one batch (one
+ * transaction). A new ranked round enters the day's score histogram at 0 in the same batch: the
+ * histogram row is counted from the round with the new id, which exists only if this insert
+ * created it, so a repeated start does not count twice.
  */
 export async function startOrResumeRound(db: Db, round: Round): Promise<Round> {
-  const [, stored] = await db.batch([
-    db.insert(rounds).values(round).onConflictDoNothing(),
-    db
-      .select()
-      .from(rounds)
-      .where(and(eq(rounds.playerId, round.playerId), eq(rounds.puzzleDate, round.puzzleDate), eq(rounds.ranked, round.ranked))),
-  ]);
+  const insert = db.insert(rounds).values(round).onConflictDoNothing();
+  const select = db.select().from(rounds).where(samePlayerDay(round));
+  const stored = round.ranked
+    ? (
+        await db.batch([
+          insert,
+          db
+            .insert(scoreHistogram)
+            .select(db.select({ puzzleDate: rounds.puzzleDate, score: rounds.score, rounds: sql<number>`1`.as("rounds") }).from(rounds).where(eq(rounds.id, round.id)))
+            .onConflictDoUpdate({ target: [scoreHistogram.puzzleDate, scoreHistogram.score], set: { rounds: sql`${scoreHistogram.rounds} + 1` } }),
+          select,
+        ])
+      )[2]
+    : (await db.batch([insert, select]))[1];
   const row = stored[0];
   if (row === undefined) throw new Error("round vanished after insert");
   return row;
 }
 
-export async function findRound(db: Db, id: string): Promise<Round | undefined> {
-  return db.query.rounds.findFirst({ where: eq(rounds.id, id) });
-}
-
 export async function findPlayerRound(db: Db, playerId: string, date: string, ranked: boolean): Promise<Round | undefined> {
-  return db.query.rounds.findFirst({
-    where: and(eq(rounds.playerId, playerId), eq(rounds.puzzleDate, date), eq(rounds.ranked, ranked)),
-  });
-}
-
-export interface RoundProgress {
-  score: number;
-  found: number;
-}
-
-/**
- * Stores an accepted word once and recomputes the round's score and word count from its stored
- * words, all in one batch (one transaction): either everything is written or nothing is.
- */
-export async function recordWord(db: Db, roundId: string, word: string, points: number, now: number): Promise<RoundProgress> {
-  const [, , progress] = await db.batch([
-    db.insert(roundWords).values({ roundId, word, points, createdAt: now }).onConflictDoNothing(),
-    db
-      .update(rounds)
-      .set({
-        score: sql`(select coalesce(sum(${roundWords.points}), 0) from ${roundWords} where ${roundWords.roundId} = ${roundId})`,
-        words: sql`(select count(*) from ${roundWords} where ${roundWords.roundId} = ${roundId})`,
-      })
-      .where(eq(rounds.id, roundId)),
-    db.select({ score: rounds.score, found: rounds.words }).from(rounds).where(eq(rounds.id, roundId)),
-  ]);
-  const row = progress[0];
-  if (row === undefined) throw new Error(`round ${roundId} vanished`);
-  return row;
-}
-
-export async function roundProgress(db: Db, roundId: string): Promise<RoundProgress> {
-  const row = await db.select({ score: rounds.score, found: rounds.words }).from(rounds).where(eq(rounds.id, roundId)).get();
-  return row ?? { score: 0, found: 0 };
-}
-
-/** The stored points of a word in a round, or undefined when it was never accepted there. */
-export async function storedWordPoints(db: Db, roundId: string, word: string): Promise<number | undefined> {
-  const row = await db
-    .select({ points: roundWords.points })
-    .from(roundWords)
-    .where(and(eq(roundWords.roundId, roundId), eq(roundWords.word, word)))
-    .get();
-  return row?.points;
-}
-
-export async function roundWordList(db: Db, roundId: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: roundWords.word })
-    .from(roundWords)
-    .where(eq(roundWords.roundId, roundId))
-    .orderBy(asc(roundWords.createdAt), asc(roundWords.word));
-  return rows.map((r) => r.word);
+  return db.query.rounds.findFirst({ where: samePlayerDay({ playerId, puzzleDate: date, ranked }) });
 }
 
 /** A player's rounds, newest day first. */
-export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Round[]> {
-  return db.select().from(rounds).where(eq(rounds.playerId, playerId)).orderBy(desc(rounds.puzzleDate), desc(rounds.ranked)).limit(limit);
+export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Omit<Round, "found">[]> {
+  return db
+    .select({
+      id: rounds.id,
+      playerId: rounds.playerId,
+      puzzleDate: rounds.puzzleDate,
+      ranked: rounds.ranked,
+      startedAt: rounds.startedAt,
+      endsAt: rounds.endsAt,
+      score: rounds.score,
+      words: rounds.words,
+    })
+    .from(rounds)
+    .where(eq(rounds.playerId, playerId))
+    .orderBy(desc(rounds.puzzleDate), desc(rounds.ranked))
+    .limit(limit);
 }

@@ -1,0 +1,132 @@
+// The migration from one row per found word (round_words) to one row per round (the `found`
+// bitset), on a database holding rows written the old way: nothing stored is lost.
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ranksOf } from "../../worker/services/found-set.ts";
+
+const db = env.MIGRATION_DB;
+const migrations = env.TEST_MIGRATIONS;
+/** The migration that turns round_words into bitsets (found by what it does, not its number). */
+const bitsetMigration = migrations.findIndex((m) => m.queries.some((q) => /DROP TABLE `round_words`/.test(q)));
+const before = migrations.slice(0, bitsetMigration);
+const DAY = "2026-05-01";
+const OTHER_DAY = "2026-05-02";
+
+/** A solution of `n` words w000, w001, ... (alphabetical, so word i has rank i), points 1..3. */
+function solution(n: number) {
+  return Array.from({ length: n }, (_, i) => ({ word: `w${String(i).padStart(3, "0")}`, path: [[0, 0]], points: (i % 3) + 1, common: i % 2 === 0 }));
+}
+const points = (word: string) => (Number(word.slice(1)) % 3) + 1;
+
+async function resetDatabase(): Promise<void> {
+  const tables = await db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'").all<{ name: string }>();
+  // One transaction: foreign keys are checked at its end, when every table is gone.
+  await db.batch([db.prepare("pragma defer_foreign_keys = on"), ...tables.results.map(({ name }) => db.prepare(`drop table "${name}"`))]);
+}
+
+async function insertLegacy(rounds: { id: string; player: string; date: string; ranked: boolean; words: string[] }[]): Promise<void> {
+  const statements: D1PreparedStatement[] = [];
+  for (const [date, size] of [[DAY, 40], [OTHER_DAY, 12]] as const) {
+    statements.push(
+      db.prepare("insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 1, '[]', 'classic', 1, ?, 0, 0, 0, ?, 0)")
+        .bind(date, size, JSON.stringify(solution(size))),
+    );
+  }
+  for (const player of new Set(rounds.map((r) => r.player))) {
+    statements.push(db.prepare("insert into players (id, name, created_at) values (?, null, 0)").bind(player));
+  }
+  for (const r of rounds) {
+    const score = r.words.reduce((s, w) => s + points(w), 0);
+    statements.push(
+      db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) values (?, ?, ?, ?, 1000, ?, ?, ?)")
+        .bind(r.id, r.player, r.date, r.ranked ? 1 : 0, r.ranked ? 181_000 : null, score, r.words.length),
+    );
+    r.words.forEach((word, i) => {
+      statements.push(db.prepare("insert into round_words (round_id, word, points, created_at) values (?, ?, ?, ?)").bind(r.id, word, points(word), 5000 - i));
+    });
+  }
+  await db.batch(statements);
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  expect(bitsetMigration).toBeGreaterThan(0);
+  await applyD1Migrations(db, before);
+});
+
+describe("the found-words migration", () => {
+  it("turns every round's stored words into its bitset, keeps scores, and counts the day's aggregates", async () => {
+    const rounds = [
+      // Ranks 0, 9 and 39: three bytes apart, with an empty byte between.
+      { id: "r1", player: "p1", date: DAY, ranked: true, words: ["w039", "w000", "w009"] },
+      { id: "r2", player: "p2", date: DAY, ranked: true, words: ["w009", "w011"] },
+      { id: "r3", player: "p3", date: DAY, ranked: true, words: [] },
+      // Unranked rounds keep their words but count in no aggregate.
+      { id: "r4", player: "p1", date: DAY, ranked: false, words: ["w000", "w001"] },
+      { id: "r5", player: "p2", date: OTHER_DAY, ranked: true, words: ["w011", "w007"] },
+    ];
+    await insertLegacy(rounds);
+    const oldRows = await db.prepare("select round_id, word, points, created_at from round_words order by round_id, created_at, word").all();
+
+    await applyD1Migrations(db, migrations);
+
+    const stored = await db.prepare("select id, found, score, words from rounds order by id").all<{ id: string; found: number[]; score: number; words: number }>();
+    for (const r of rounds) {
+      const row = stored.results.find((s) => s.id === r.id)!;
+      expect(ranksOf(Uint8Array.from(row.found)), r.id).toEqual(r.words.map((w) => Number(w.slice(1))).sort((a, b) => a - b));
+      expect(row.score, r.id).toBe(r.words.reduce((s, w) => s + points(w), 0));
+      expect(row.words, r.id).toBe(r.words.length);
+    }
+    // Canonical bytes: rank 39 is the last bit of byte 4, with byte 2 and 3 empty.
+    expect(stored.results.find((s) => s.id === "r1")!.found).toEqual([1, 2, 0, 0, 128]);
+    expect(stored.results.find((s) => s.id === "r3")!.found).toEqual([]);
+
+    const finders = await db.prepare("select puzzle_date, word_rank, finders from word_finders order by puzzle_date, word_rank").all();
+    expect(finders.results).toEqual([
+      { puzzle_date: DAY, word_rank: 0, finders: 1 },
+      { puzzle_date: DAY, word_rank: 9, finders: 2 },
+      { puzzle_date: DAY, word_rank: 11, finders: 1 },
+      { puzzle_date: DAY, word_rank: 39, finders: 1 },
+      { puzzle_date: OTHER_DAY, word_rank: 7, finders: 1 },
+      { puzzle_date: OTHER_DAY, word_rank: 11, finders: 1 },
+    ]);
+    const histogram = await db.prepare("select puzzle_date, score, rounds from score_histogram order by puzzle_date, score").all();
+    expect(histogram.results).toEqual([
+      { puzzle_date: DAY, score: 0, rounds: 1 },
+      { puzzle_date: DAY, score: points("w009") + points("w011"), rounds: 1 },
+      { puzzle_date: DAY, score: points("w039") + points("w000") + points("w009"), rounds: 1 },
+      { puzzle_date: OTHER_DAY, score: points("w011") + points("w007"), rounds: 1 },
+    ].sort((a, b) => a.puzzle_date.localeCompare(b.puzzle_date) || a.score - b.score));
+
+    // The old rows themselves, word, points and time, in the order they were found.
+    const legacy = await db.prepare("select round_id, words from legacy_round_words order by round_id").all<{ round_id: string; words: string }>();
+    const kept = legacy.results.flatMap((row) =>
+      (JSON.parse(row.words) as { word: string; points: number; createdAt: number }[]).map((w) => ({ round_id: row.round_id, word: w.word, points: w.points, created_at: w.createdAt })),
+    );
+    expect(kept).toEqual(oldRows.results);
+
+    const tables = await db.prepare("select name from sqlite_master where type = 'table'").all<{ name: string }>();
+    const names = tables.results.map((t) => t.name);
+    expect(names).not.toContain("round_words");
+    expect(names.filter((n) => n.startsWith("_") && !n.startsWith("_cf"))).toEqual([]);
+    const plan = await db.prepare("explain query plan select id from rounds where puzzle_date = ? and ranked = 1 order by score desc, started_at, id limit 5").bind(DAY).all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(" ")).toContain("rounds_leaderboard");
+    expect(plan.results.map((r) => r.detail).join(" ")).not.toContain("TEMP B-TREE");
+  });
+
+  it("stops, changing nothing, when a stored word is not in its day's solution", async () => {
+    await insertLegacy([{ id: "r1", player: "p1", date: DAY, ranked: true, words: ["w001"] }]);
+    await db.prepare("insert into round_words (round_id, word, points, created_at) values ('r1', 'zebra', 2, 1)").run();
+    await expect(applyD1Migrations(db, migrations)).rejects.toThrow(/NOT NULL/);
+    const words = await db.prepare("select word from round_words order by word").all<{ word: string }>();
+    expect(words.results.map((w) => w.word)).toEqual(["w001", "zebra"]);
+    const columns = await db.prepare("select name from pragma_table_info('rounds')").all<{ name: string }>();
+    expect(columns.results.map((c) => c.name)).not.toContain("found");
+  });
+
+  it("migrates an empty database", async () => {
+    await applyD1Migrations(db, migrations);
+    expect((await db.prepare("select count(*) as n from score_histogram").first<{ n: number }>())?.n).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+// The queue consumer: batches of synced words (services/sync.ts) merged into D1 in one
+// transaction per batch. Delivery is at least once: a redelivered message finds its words
+// stored and changes nothing. A batch that met a concurrent write is planned again from fresh
+// reads; one that still fails is retried by the queue as a whole.
+import { database } from "./db/client.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/sync.ts";
+import type { Env } from "./env.ts";
+import { planMerge } from "./services/merge.ts";
+import { getPuzzles } from "./services/puzzles.ts";
+import type { SyncMessage } from "./services/sync.ts";
+
+/** Each conflict means another merge of the same round succeeded: a few attempts always get through. */
+const ATTEMPTS = 8;
+
+export interface MergeOutcome {
+  roundsChanged: number;
+  ignored: string[];
+}
+
+/** Merges the messages' words into their rounds and the days' aggregates. */
+export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now = Date.now()): Promise<MergeOutcome> {
+  const db = database(env.DB);
+  for (let attempt = 1; ; attempt++) {
+    const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
+    const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
+    const puzzles = new Map((await getPuzzles(env, db, dates, now)).map((p) => [p.date, p]));
+    const plan = planMerge(messages, stored, puzzles);
+    try {
+      await writeMerge(db, plan.updates, plan.days);
+      return { roundsChanged: plan.updates.length, ignored: plan.ignored };
+    } catch (error) {
+      if (!(error instanceof MergeConflict) || attempt === ATTEMPTS) throw error;
+      // Jittered, so that merges that met once do not meet again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+export async function consumeSyncs(batch: MessageBatch<SyncMessage>, env: Env): Promise<void> {
+  const outcome = await mergeSyncs(env, batch.messages.map((m) => m.body));
+  for (const reason of outcome.ignored) console.warn(`sync ignored: ${reason}`);
+}

@@ -1,0 +1,37 @@
+// Answers that are the same for everyone (a day's leaderboard pages, its solution with shares)
+// are kept in the Cache API of the data centre that built them, for as long as the day allows
+// (services/results.ts): most requests then never reach D1. The key is the answer's canonical
+// URL, never anything from the request's headers. Answers with per-player data say so instead.
+import type { Context } from "hono";
+import type { AppEnv } from "../env.ts";
+
+/** Cache-Control of an answer that holds per-player data: no shared or stored copy anywhere. */
+export function privateAnswer(c: Context<AppEnv>): void {
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Authorization");
+}
+
+function cacheControl(maxAge: number): string {
+  return maxAge >= 86400 ? `public, max-age=${maxAge}, immutable` : `public, max-age=${maxAge}`;
+}
+
+/**
+ * The JSON text of a shared answer: from this data centre's cache when it holds one younger than
+ * `maxAge` seconds, else built (and cached in the background).
+ */
+export async function sharedJson(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<unknown>): Promise<string> {
+  const key = new Request(new URL(path, c.req.url).toString());
+  const cache = caches.default;
+  const hit = await cache.match(key);
+  if (hit !== undefined) return hit.text();
+  const text = JSON.stringify(await build());
+  const stored = new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": cacheControl(maxAge) } });
+  c.executionCtx.waitUntil(cache.put(key, stored));
+  return text;
+}
+
+/** A shared answer, with the Cache-Control that lets browsers and caches keep it as long. */
+export async function sharedAnswer(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<unknown>): Promise<Response> {
+  const text = await sharedJson(c, path, maxAge, build);
+  return c.body(text, 200, { "Content-Type": "application/json", "Cache-Control": cacheControl(maxAge) });
+}

@@ -1,0 +1,44 @@
+// Syncing receipts (the producer side): the client sends the receipts it holds for a round, with
+// the round's ticket; each one is checked on its own (a bad one never spoils the others) and the
+// words of the good ones go to the queue in one message. The consumer (worker/consumer.ts) merges
+// them into D1. Sending the same receipts twice is harmless: the merge is idempotent.
+import type { Env } from "../env.ts";
+import { GRACE_MS } from "./rounds.ts";
+import { type RoundTicket, verifyReceipt } from "./receipts.ts";
+import { syncDeadline } from "./results.ts";
+
+/** One queue message: words of one round whose receipts verified. */
+export interface SyncMessage {
+  roundId: string;
+  date: string;
+  ranked: boolean;
+  words: string[];
+}
+
+export type RefusalReason = "malformed" | "invalid" | "late" | "final";
+
+export interface SyncAnswer {
+  /** How many distinct words were queued. */
+  queued: number;
+  refused: { receipt: string; reason: RefusalReason }[];
+}
+
+export const MAX_RECEIPTS_PER_SYNC = 60;
+
+/** The words of the good receipts (the message to queue, null when none) and the answer. */
+export async function checkReceipts(env: Env, ticket: RoundTicket, receipts: readonly string[], now: number): Promise<{ message: SyncMessage | null; answer: SyncAnswer }> {
+  const refused: SyncAnswer["refused"] = [];
+  const words = new Set<string>();
+  // A ranked day's results are final after the sync window: nothing changes them any more.
+  const final = ticket.ranked && now > syncDeadline(ticket.date);
+  const checks = await Promise.all(receipts.map((receipt) => verifyReceipt(env, ticket.roundId, receipt)));
+  checks.forEach((check, i) => {
+    const receipt = receipts[i];
+    if (!check.ok) refused.push({ receipt, reason: check.reason });
+    else if (ticket.endsAt !== null && check.receipt.at > ticket.endsAt + GRACE_MS) refused.push({ receipt, reason: "late" });
+    else if (final) refused.push({ receipt, reason: "final" });
+    else words.add(check.receipt.word);
+  });
+  const message = words.size === 0 ? null : { roundId: ticket.roundId, date: ticket.date, ranked: ticket.ranked, words: [...words] };
+  return { message, answer: { queued: words.size, refused } };
+}
