@@ -1,11 +1,14 @@
 // The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
 import type { Db } from "./db/client.ts";
+import type { Room } from "./rooms/room.ts";
 
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
   PLAYER_LIMITER: RateLimit;
   WORD_LIMITER: RateLimit;
+  /** One Durable Object per live room, named by the room code. */
+  ROOMS: DurableObjectNamespace<Room>;
   /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
   LAUNCH_DATE: string;
   /** Seeds every daily board; without it no puzzle is served (503). */

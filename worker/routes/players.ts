@@ -3,6 +3,7 @@ import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { playerRoomResults } from "../db/queries/rooms.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -10,7 +11,7 @@ import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { numberOf, today } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
-import { statsOf } from "../services/stats.ts";
+import { roomHistoryOf, statsOf } from "../services/stats.ts";
 
 export const players = new Hono<AppEnv>();
 
@@ -40,5 +41,6 @@ players.patch("/me", requirePlayer, validate("json", z.object({ name: z.string()
 players.get("/me/stats", requirePlayer, async (c) => {
   const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
   const stats = statsOf(rounds, today(Date.now()));
-  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })) });
+  const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
+  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
 });
