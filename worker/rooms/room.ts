@@ -168,6 +168,7 @@ export class Room extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
     } else if (now - room.activeAt >= EMPTY_ROOM_TTL_MS) {
       await this.ctx.storage.deleteAll();
+      this.store.forget();
       this.solution = null;
     } else {
       await this.ctx.storage.setAlarm(room.activeAt + EMPTY_ROOM_TTL_MS);

@@ -99,18 +99,29 @@ function seatFrom(r: Row): Seat {
 
 export class RoomStore {
   private readonly sql: SqlStorage;
+  /** Whether the tables exist: an unknown code's object has none (and gets none by being asked). */
+  private hasTables: boolean | undefined;
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
   }
 
-  /** Whether this object holds a room (an unknown code's object has no tables at all). */
+  private tables(): boolean {
+    return (this.hasTables ??= this.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'room'").one().n === 1);
+  }
+
+  /** After the storage is deleted. */
+  forget(): void {
+    this.hasTables = undefined;
+  }
+
   exists(): boolean {
-    return this.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'room'").one().n === 1 && this.room() !== null;
+    return this.room() !== null;
   }
 
   create(code: string, settings: RoomSettings, now: number): void {
     this.sql.exec(SCHEMA);
+    this.hasTables = true;
     this.sql.exec(
       "INSERT INTO room (id, code, status, size, rules, seconds, created_at, active_at) VALUES (1, ?, 'lobby', ?, ?, ?, ?, ?)",
       code,
@@ -123,6 +134,7 @@ export class RoomStore {
   }
 
   room(): RoomRow | null {
+    if (!this.tables()) return null;
     const rows = this.sql.exec("SELECT * FROM room WHERE id = 1").toArray();
     return rows.length === 0 ? null : roomFrom(rows[0]);
   }
