@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
-import { launchBrowser, openPage, root } from "./helpers.ts";
+import { baseUrl, launchBrowser, openPage, root } from "./helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,4 +111,22 @@ test("three pages in one room: one board at once, struck overlaps, a reload keep
   await host.page.getByRole("button", { name: "Play again with a new board" }).waitFor();
   expect([...host.errors, ...ben.errors, ...cat.errors]).toEqual([]);
   for (const p of [host, ben, cat]) await p.context.close();
+});
+
+test("the embed page shows a room; an unknown room gets a clear message", async () => {
+  const created = (await (
+    await fetch(`${baseUrl}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Host" }) })
+  ).json()) as { code: string };
+  const embed = await openPage(browser, `/embed?room=${created.code}`, { width: 420, height: 800 });
+  await embed.page.locator("[data-join-form]").getByLabel("Your name").fill("Framed");
+  await embed.page.getByRole("button", { name: "Join" }).click();
+  await expect.poll(() => embed.page.locator("[data-room-players] li").allTextContents()).toEqual(["Host (host, away): 0 words", "Framed (you): 0 words"]);
+  await embed.page.getByText("Waiting for the host to start the round.").waitFor();
+  expect(await embed.page.locator("[data-game-root]").count()).toBe(0);
+
+  const unknown = await openPage(browser, "/room/ZZZZ");
+  await unknown.page.getByText("There is no room ZZZZ.", { exact: false }).waitFor();
+  expect([...embed.errors, ...unknown.errors]).toEqual([]);
+  await embed.context.close();
+  await unknown.context.close();
 });
