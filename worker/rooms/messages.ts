@@ -40,7 +40,8 @@ export type ServerMessage =
       results: RoundResults | null;
     }
   | { type: "players"; players: RoomPlayerView[] }
-  | { type: "count"; id: string; count: number }
+  /** Every player's word count, at most a few times a second while words come in. */
+  | { type: "counts"; round: number; counts: Record<string, number> }
   | ({ type: "verdict"; ref: number | null } & ({ accepted: true; word: string; points: number } | { accepted: false; word: string; reason: Reason }))
   | { type: "error"; ref: number | null; code: RoomErrorCode; message: string }
   | { type: "pong"; ref: number | null; now: number };

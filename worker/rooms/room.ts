@@ -38,6 +38,12 @@ interface Attachment {
   seatId: string;
 }
 
+/**
+ * Word counts go to everyone at most this often: one message per interval instead of one per
+ * accepted word to every player (with 50 players that fan-out would dominate the room's traffic).
+ */
+const COUNTS_INTERVAL_MS = 250;
+
 /** After a failed write of the results to D1, try again this much later. */
 const PUBLISH_RETRY_MS = 30_000;
 
@@ -51,6 +57,7 @@ export class Room extends DurableObject<Env> {
   private readonly store: RoomStore;
   /** The current round's solution, computed on first use after a start or a wake-up. */
   private solution: { round: number; index: SolutionIndex } | null = null;
+  private countsTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -201,7 +208,7 @@ export class Room extends DurableObject<Env> {
     const verdict = judgeWord(raw, this.solutionOf(room), defaultLexicon(), rulesOf(room.settings), found);
     if (verdict.accepted) {
       this.store.addWord(room.round, seat.id, verdict.word, verdict.points, now);
-      this.broadcast({ type: "count", id: seat.id, count: found.size + 1 });
+      this.countsTimer ??= setTimeout(() => this.sendCounts(), COUNTS_INTERVAL_MS);
     }
     this.send(ws, { type: "verdict", ref, ...verdict });
   }
@@ -275,6 +282,13 @@ export class Room extends DurableObject<Env> {
   }
 
   // ---- helpers
+
+  private sendCounts(): void {
+    this.countsTimer = null;
+    const room = this.store.room();
+    if (room === null) return;
+    this.broadcast({ type: "counts", round: room.round, counts: Object.fromEntries(this.store.counts(room.round)) });
+  }
 
   private addSeat(name: string, playerId: string | null, host: boolean, now: number): SeatTicket {
     const seat: Seat = { id: randomHex(6), key: randomHex(16), name, playerId, host, joinedAt: now };

@@ -242,12 +242,10 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
           if (room) room.players = msg.players;
           renderPlayers();
           break;
-        case "count": {
-          const player = room?.players.find((p) => p.id === msg.id);
-          if (player) player.count = msg.count;
+        case "counts":
+          if (room?.round === msg.round) for (const p of room.players) p.count = msg.counts[p.id] ?? 0;
           renderPlayers();
           break;
-        }
         case "verdict": {
           if (msg.ref !== null) sent.delete(msg.ref);
           if (msg.accepted) {
