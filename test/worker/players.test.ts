@@ -146,7 +146,7 @@ describe("GET /api/players/me/stats", () => {
   it("counts ranked puzzles played, best score and history", async () => {
     const player = await newPlayer("Stats");
     const empty = await callJson("/api/players/me/stats", { token: player.token });
-    expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [] });
+    expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [], rooms: [] });
 
     const round = await startRound(player);
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
