@@ -1,8 +1,8 @@
 // The room's judging and scoring on their own (pure functions), on a fixed board.
 import { describe, expect, test } from "vitest";
-import { RULES, parseBoard, solve } from "../../shared/index.ts";
+import { RULES, boardRows, parseBoard, solve } from "../../shared/index.ts";
 import { indexSolution, judgeWord, scoreRound } from "../../worker/rooms/scoring.ts";
-import { normalizeCode, roomBoard } from "../../worker/rooms/settings.ts";
+import { freshBoard, normalizeCode, roomBoard } from "../../worker/rooms/settings.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 
 const board = parseBoard("case/mopi/stre/napd");
@@ -61,5 +61,16 @@ describe("settings", () => {
     expect(roomBoard(4, "abc")).not.toEqual(roomBoard(4, "abd"));
     expect(normalizeCode(" abcd ")).toBe("ABCD");
     expect(normalizeCode("ABIO")).toBeNull();
+  });
+});
+
+describe("freshBoard", () => {
+  test("a shake equal to today's daily board is shaken again with the next seed", () => {
+    const daily = boardRows(roomBoard(4, "first"));
+    const seeds = ["first", "second"];
+    const picked = freshBoard(4, daily, () => seeds.shift()!);
+    expect(picked.seed).toBe("second");
+    expect(boardRows(picked.board)).not.toEqual(daily);
+    expect(freshBoard(4, null, () => "first").seed).toBe("first");
   });
 });

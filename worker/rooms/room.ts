@@ -4,7 +4,7 @@
 // The Worker's router calls the RPC methods (create, join, info) and forwards WebSocket upgrades
 // to fetch().
 import { DurableObject } from "cloudflare:workers";
-import { type Board, type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
+import { type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
 import { database } from "../db/client.ts";
 import { insertRoomResults } from "../db/queries/rooms.ts";
 import type { RoomResultRow } from "../db/schema.ts";
@@ -16,7 +16,7 @@ import { getPuzzle } from "../services/puzzles.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
 import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
-import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, randomSeed, roomBoard, rulesOf } from "./settings.ts";
+import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, freshBoard, rulesOf } from "./settings.ts";
 import { type RoomRow, RoomStore, type Seat } from "./store.ts";
 
 /** A failed room call, shaped for the API's error body. */
@@ -220,7 +220,7 @@ export class Room extends DurableObject<Env> {
     if (change.size !== undefined && change.rules === undefined && change.size !== room.settings.size) {
       settings.rules = settings.size === 4 ? "classic" : "big";
     }
-    const { seed, board } = await this.freshBoard(settings);
+    const { seed, board } = freshBoard(settings.size, await this.todaysDailyBoard(settings.size));
     // The daily-board check awaited D1: the room may have changed meanwhile.
     if (this.store.room()?.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
     const startsAt = Date.now() + COUNTDOWN_MS;
@@ -231,23 +231,13 @@ export class Room extends DurableObject<Env> {
     this.broadcastState();
   }
 
-  /**
-   * A fresh shake for the room's size. Today's daily board may not be played in a room while its
-   * day is open (it would spoil the ranked round), so a shake that equals it is shaken again.
-   */
-  private async freshBoard(settings: RoomSettings): Promise<{ seed: string; board: Board }> {
-    let daily: string | null = null;
-    if (settings.size === 4) {
-      try {
-        daily = JSON.stringify(boardRows((await getPuzzle(this.env, database(this.env.DB), today(Date.now()))).board));
-      } catch {
-        daily = null; // No daily puzzle is served (no secret): nothing to protect.
-      }
-    }
-    for (;;) {
-      const seed = randomSeed();
-      const board = roomBoard(settings.size, seed);
-      if (JSON.stringify(boardRows(board)) !== daily) return { seed, board };
+  /** Today's daily board while its day is open (rooms may not play it), if one is served. */
+  private async todaysDailyBoard(size: number): Promise<string[][] | null> {
+    if (size !== 4) return null;
+    try {
+      return boardRows((await getPuzzle(this.env, database(this.env.DB), today(Date.now()))).board);
+    } catch {
+      return null; // No daily puzzle is served (no secret): nothing to protect.
     }
   }
 

@@ -1,6 +1,6 @@
 // What a room plays: a board size (with the dice made for it), a rule preset and a round length.
 // Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
-import { type Board, DICE, type DiceName, type PresetName, RULES, type Rules, createRng, shake } from "../../shared/index.ts";
+import { type Board, DICE, type DiceName, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
 
 export const BOARD_SIZES = [4, 5, 6] as const;
 export type BoardSize = (typeof BOARD_SIZES)[number];
@@ -31,6 +31,19 @@ export function rulesOf(settings: Pick<RoomSettings, "rules">): Rules {
 /** The board of one round: the size's own dice, shaken from the room's seed for that round. */
 export function roomBoard(size: BoardSize, seed: string): Board {
   return shake(DICE[DICE_FOR_SIZE[size]], createRng(`room/${seed}`));
+}
+
+/**
+ * A fresh board for a round: shaken from new seeds until it differs from `forbidden` (today's
+ * daily board while its day is open, as rows of faces), so a room never spoils the ranked round.
+ */
+export function freshBoard(size: BoardSize, forbidden: readonly (readonly string[])[] | null, nextSeed: () => string = randomSeed): { seed: string; board: Board } {
+  const banned = forbidden === null ? null : JSON.stringify(forbidden);
+  for (;;) {
+    const seed = nextSeed();
+    const board = roomBoard(size, seed);
+    if (banned === null || JSON.stringify(boardRows(board)) !== banned) return { seed, board };
+  }
 }
 
 export function randomSeed(): string {
