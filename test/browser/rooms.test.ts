@@ -121,7 +121,9 @@ test("the embed page shows a room; an unknown room gets a clear message", async 
   await embed.page.locator("[data-join-form]").getByLabel("Your name").fill("Framed");
   await embed.page.getByRole("button", { name: "Join" }).click();
   await expect.poll(() => embed.page.locator("[data-room-players] li").allTextContents()).toEqual(["Host (host, away): 0 words", "Framed (you): 0 words"]);
-  await embed.page.getByText("Waiting for the host to start the round.").waitFor();
+  // The host never connected: while the host is away anyone may start.
+  await embed.page.getByText("The host is away: anyone can start the round.").waitFor();
+  await embed.page.getByRole("button", { name: "Start the round" }).waitFor();
   expect(await embed.page.locator("[data-game-root]").count()).toBe(0);
 
   const unknown = await openPage(browser, "/room/ZZZZ");

@@ -86,6 +86,19 @@ describe("a round", () => {
     guest.close();
   });
 
+  test("while the host is away, anyone may start", async () => {
+    const room = await createRoom("Host");
+    const host = await connect(room);
+    const guest = await connect(await joinRoom(room.code, "Guest"));
+    expect(await guest.ask({ type: "start" })).toMatchObject({ type: "error", code: "not-host" });
+    host.close();
+    await guest.next("players", (m) => m.players.some((p) => p.host && !p.connected));
+    const seen = guest.messages.length;
+    guest.send({ type: "start" });
+    expect((await guest.next("state", (m) => m.room.status === "playing", seen)).room.round).toBe(1);
+    guest.close();
+  });
+
   test("words are judged by the server; others see counts, never the words", async () => {
     const room = await createRoom("Host");
     const host = await connect(room);

@@ -214,7 +214,10 @@ export class Room extends DurableObject<Env> {
   }
 
   private async start(ws: WebSocket, seat: Seat, room: RoomRow, change: SettingsChange, ref: number | null): Promise<void> {
-    if (!seat.host) return this.sendError(ws, ref, "not-host", "only the room's host can start a round");
+    // A room whose host has gone is not stuck: while the host is away anyone may start.
+    if (!seat.host && this.playerViews().some((p) => p.host && p.connected)) {
+      return this.sendError(ws, ref, "not-host", "only the room's host can start a round");
+    }
     if (room.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
     const settings: RoomSettings = { ...room.settings, ...change };
     if (change.size !== undefined && change.rules === undefined && change.size !== room.settings.size) {

@@ -274,7 +274,7 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
     function render(): void {
       if (!room) return;
       rules = RULES[room.settings.rules];
-      $("host-controls").hidden = !you.host || room.status === "playing";
+      $("host-controls").hidden = !canStart() || room.status === "playing";
       $<HTMLButtonElement>("start-round").textContent = room.status === "finished" ? "Play again with a new board" : "Start the round";
       const form = $<HTMLFormElement>("start-form");
       (form.elements.namedItem("size") as HTMLSelectElement).value = String(room.settings.size);
@@ -293,8 +293,14 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
       tick();
     }
 
+    /** The host starts rounds; while the host is away, anyone may. */
+    function canStart(): boolean {
+      return you.host || !(room?.players.some((p) => p.host && p.connected) ?? true);
+    }
+
     function renderPlayers(): void {
       if (!room) return;
+      $("host-controls").hidden = !canStart() || room.status === "playing";
       $("room-players").replaceChildren(
         ...room.players.map((p) => {
           const li = document.createElement("li");
@@ -326,13 +332,17 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
       const countdown = $("countdown");
       const timer = $("timer");
       if (room.status === "lobby") {
-        status.textContent = you.host ? "Everyone in? Pick the board and start the round." : "Waiting for the host to start the round.";
+        status.textContent = you.host
+          ? "Everyone in? Pick the board and start the round."
+          : canStart()
+            ? "The host is away: anyone can start the round."
+            : "Waiting for the host to start the round.";
         countdown.textContent = "";
         timer.textContent = "";
         return;
       }
       if (room.status === "finished") {
-        status.textContent = you.host ? "Round over. Play again with a new board?" : "Round over. The host can start another round.";
+        status.textContent = canStart() ? "Round over. Play again with a new board?" : "Round over. The host can start another round.";
         countdown.textContent = "";
         timer.textContent = "";
         if (board && shown !== `${room.round}:over`) {
