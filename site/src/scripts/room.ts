@@ -73,6 +73,14 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
   const rememberedName = () => localStorage.getItem(NAME_KEY) ?? "";
   root.querySelectorAll<HTMLInputElement>("[data-name]").forEach((input) => (input.value = rememberedName()));
 
+  // A new board size brings its own rules (as on /practice); the rules can still be changed after.
+  root.querySelectorAll<HTMLSelectElement>("select[name=size]").forEach((select) =>
+    select.addEventListener("change", () => {
+      const rules = select.form?.elements.namedItem("rules") as HTMLSelectElement | null;
+      if (rules) rules.value = select.value === "4" ? "classic" : "big";
+    }),
+  );
+
   if (code === null) return showCreate();
   if (!CODE.test(code)) return say("That is not a room code: codes are 4 letters, like ABCD.");
   const roomCode = code;
@@ -282,6 +290,7 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
       (form.elements.namedItem("seconds") as HTMLSelectElement).value = String(room.settings.seconds);
       if (room.board && room.round !== shownRound) {
         shownRound = room.round;
+        tell("");
         board = boardFromRows(room.board);
       }
       $("play").hidden = room.board === null;
