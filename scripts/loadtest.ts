@@ -8,7 +8,8 @@
 //   LOADTEST_DURATION=20                 seconds of load
 //   LOADTEST_PLAYERS=200                 players (each with its ranked round of today)
 //   LOADTEST_CONNECTIONS=32              concurrent connections
-// Exits 0 when the reconciliation holds, 1 otherwise.
+// Exits 0 when the reconciliation holds, 1 otherwise. `npm run loadtest -- --rooms` runs the live
+// rooms' load test instead (scripts/loadtest-rooms.ts).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -321,7 +322,8 @@ async function main(): Promise<number> {
   return problems.length === 0 ? 0 : 1;
 }
 
-main()
+// `--rooms`: the live rooms' WebSocket load test instead (scripts/loadtest-rooms.ts).
+(process.argv.includes("--rooms") ? import("./loadtest-rooms.ts").then((rooms) => rooms.runRoomsLoadtest()) : main())
   .then((code) => {
     stopServer();
     if (persistDir) rmSync(persistDir, { recursive: true, force: true });

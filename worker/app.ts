@@ -10,6 +10,7 @@ import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
 import { players } from "./routes/players.ts";
 import { puzzles } from "./routes/puzzles.ts";
+import { rooms } from "./routes/rooms.ts";
 import { rounds } from "./routes/rounds.ts";
 
 export const app = new Hono<AppEnv>();
@@ -24,6 +25,7 @@ app.route("/api/players", players);
 app.route("/api/puzzles", puzzles);
 app.route("/api/puzzles", leaderboard);
 app.route("/api/rounds", rounds);
+app.route("/api/rooms", rooms);
 const noSuchEndpoint = (c: Context<AppEnv>) => {
   throw new ApiError(404, "not-found", `no such endpoint: ${c.req.method} ${c.req.path}`);
 };

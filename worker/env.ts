@@ -1,6 +1,7 @@
 // The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
 import type { Db } from "./db/client.ts";
 import type { SyncMessage } from "./services/sync.ts";
+import type { Room } from "./rooms/room.ts";
 
 export interface Env {
   DB: D1Database;
@@ -14,6 +15,8 @@ export interface Env {
   SYNC_LIMITER: RateLimit;
   /** Synced receipts on their way to D1 (the consumer is this Worker's queue handler). */
   SYNC_QUEUE: Queue<SyncMessage>;
+  /** One Durable Object per live room, named by the room code. */
+  ROOMS: DurableObjectNamespace<Room>;
   /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
   LAUNCH_DATE: string;
   /** Length of a ranked round in seconds ("180"); shorter in browser tests. */

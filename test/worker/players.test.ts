@@ -144,7 +144,7 @@ describe("GET /api/players/me/stats", () => {
   it("counts ranked puzzles played, best score and history", async () => {
     const player = await newPlayer("Stats");
     const empty = await callJson("/api/players/me/stats", { token: player.token });
-    expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [] });
+    expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [], rooms: [] });
 
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
     await play(player, [a.word, b.word]);

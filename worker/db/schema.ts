@@ -103,3 +103,32 @@ export const legacyRoundWords = sqliteTable("legacy_round_words", {
 export type Player = typeof players.$inferSelect;
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type Round = typeof rounds.$inferSelect;
+
+/**
+ * One row per player and finished room round (written by the room's Durable Object when the round
+ * ends), so a player's stats can list the rooms they played. `playerId` is set when the player
+ * joined with a player token.
+ */
+export const roomResults = sqliteTable(
+  "room_results",
+  {
+    /** `CODE/createdAt/round`: codes are reused once a room is cleaned up. */
+    roundKey: text("round_key").notNull(),
+    seatId: text("seat_id").notNull(),
+    roomCode: text("room_code").notNull(),
+    round: integer("round").notNull(),
+    playerId: text("player_id"),
+    name: text("name").notNull(),
+    score: integer("score").notNull(),
+    words: integer("words").notNull(),
+    struck: integer("struck").notNull(),
+    rank: integer("rank").notNull(),
+    players: integer("players").notNull(),
+    size: integer("size").notNull(),
+    rules: text("rules").notNull(),
+    finishedAt: integer("finished_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundKey, t.seatId] }), index("room_results_player").on(t.playerId, t.finishedAt)],
+);
+
+export type RoomResultRow = typeof roomResults.$inferSelect;

@@ -4,6 +4,7 @@ import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";
 import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { playerRoomResults } from "../db/queries/rooms.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -11,7 +12,7 @@ import { clientIp, enforceLimit, limitKeys, limitRenames, limitRevocations } fro
 import { validate } from "../http/validate.ts";
 import { numberOf, today } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
-import { statsOf } from "../services/stats.ts";
+import { roomHistoryOf, statsOf } from "../services/stats.ts";
 
 export const players = new Hono<AppEnv>();
 
@@ -41,7 +42,8 @@ players.patch("/me", requirePlayer, limitRenames, validate("json", z.object({ na
 players.get("/me/stats", requirePlayer, async (c) => {
   const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
   const stats = statsOf(rounds, today(Date.now()));
-  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })) });
+  const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
+  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
 });
 
 // Revokes every token of the player (a token was leaked, or a shared device) and answers with

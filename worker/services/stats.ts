@@ -1,7 +1,7 @@
 // A player's record: puzzles played (ranked), the current streak of consecutive days, best score,
 // and the history of rounds.
 import { addDays } from "../../shared/daily.ts";
-import type { Round } from "../db/schema.ts";
+import type { RoomResultRow, Round } from "../db/schema.ts";
 
 export interface PlayerStats {
   played: number;
@@ -29,4 +29,21 @@ export function statsOf(rounds: readonly Pick<Round, "puzzleDate" | "ranked" | "
     bestScore: ranked.reduce((best, r) => Math.max(best, r.score), 0),
     history: rounds.map((r) => ({ date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words })),
   };
+}
+
+/** Rounds played in live rooms, newest first: where the player finished among how many. */
+export function roomHistoryOf(rows: readonly RoomResultRow[]) {
+  return rows.map((r) => ({
+    room: r.roomCode,
+    round: r.round,
+    finishedAt: new Date(r.finishedAt).toISOString(),
+    name: r.name,
+    score: r.score,
+    words: r.words,
+    struck: r.struck,
+    rank: r.rank,
+    players: r.players,
+    size: r.size,
+    rules: r.rules,
+  }));
 }

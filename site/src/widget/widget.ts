@@ -25,6 +25,9 @@ function mount(script: HTMLScriptElement): void {
   const src = new URL("/embed", origin);
   const date = script.dataset.date ?? "today";
   src.searchParams.set("date", /^(today|\d{4}-\d{2}-\d{2})$/.test(date) ? date : "today");
+  // data-room="ABCD": a live room instead of the daily board.
+  const room = script.dataset.room ?? "";
+  if (/^[A-Za-z]{4}$/.test(room)) src.searchParams.set("room", room.toUpperCase());
   const theme = script.dataset.theme;
   if (theme === "light" || theme === "dark") src.searchParams.set("theme", theme);
 

@@ -1,0 +1,53 @@
+// A finished room round: the results table, each player's words with the struck ones marked,
+// and the words nobody found. Player text is only ever set as text.
+import type { RoundResults } from "../../../worker/rooms/scoring.ts";
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function renderResults(root: HTMLElement, results: RoundResults, youId: string): void {
+  const $ = (name: string) => root.querySelector<HTMLElement>(`[data-${name}]`)!;
+  const best = results.players[0]?.score ?? 0;
+  const winners = results.players.filter((p) => p.score === best).map((p) => p.name);
+  $("room-winner").textContent =
+    results.players.length < 2 ? "" : winners.length > 1 ? `A tie between ${winners.join(" and ")}.` : `${winners[0]} wins!`;
+
+  root.querySelector("[data-results-table] tbody")!.replaceChildren(
+    ...results.players.map((p) => {
+      const tr = el("tr");
+      if (p.seatId === youId) tr.className = "is-you";
+      tr.append(el("td", String(p.rank)), el("td", p.name + (p.seatId === youId ? " (you)" : "")), el("td", String(p.score)));
+      tr.append(el("td", String(p.words.length)), el("td", String(p.words.filter((w) => w.struck).length)));
+      return tr;
+    }),
+  );
+
+  $("results-players").replaceChildren(
+    ...results.players.map((p) => {
+      const section = el("section");
+      section.className = "card";
+      section.dataset.resultPlayer = p.name;
+      const list = el("ul");
+      list.className = "found-list";
+      for (const w of p.words) {
+        const li = el("li");
+        if (w.struck) {
+          li.append(el("s", w.word));
+          li.title = "Found by another player too: struck";
+          li.dataset.struck = "";
+        } else {
+          li.textContent = `${w.word} ${w.points}`;
+        }
+        list.append(li);
+      }
+      section.append(el("h3", `${p.name}: ${p.score} ${p.score === 1 ? "point" : "points"}`), list);
+      return section;
+    }),
+  );
+
+  $("missed-count").textContent = String(results.missed.length);
+  $("room-missed").replaceChildren(...results.missed.map((w) => el("li", `${w.word} ${w.points}`)));
+}

@@ -1,0 +1,134 @@
+// Three players in one live room, each in their own browser context: they see the same board at
+// the same moment, two of them find the same word (struck for both), one reloads mid-round and
+// keeps its words, and every page shows the same results.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
+import { baseUrl, launchBrowser, openPage, root } from "./helpers.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUND_SECONDS = "30";
+
+async function boardRowsOf(page: Page): Promise<string[][]> {
+  const labels = await page.locator("[data-board] .tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("aria-label") ?? ""));
+  const side = Math.round(Math.sqrt(labels.length));
+  const faces = labels.map((label) => /letters? (\S+)$/.exec(label)?.[1]?.toLowerCase() ?? "");
+  return Array.from({ length: side }, (_, r) => faces.slice(r * side, r * side + side));
+}
+
+async function enterWord(page: Page, word: string): Promise<void> {
+  await page.locator("[data-word]").fill(word);
+  await page.locator("[data-word]").press("Enter");
+  // Accepted by the room: listed without the pending mark.
+  await page.locator("[data-your-words] li:not(.is-pending)", { hasText: new RegExp(`^${word} \\d+$`) }).waitFor();
+}
+
+test("three pages in one room: one board at once, struck overlaps, a reload keeps its words, the same results", { timeout: 150_000 }, async () => {
+  const host = await openPage(browser, "/room");
+  const create = host.page.locator("[data-create-form]");
+  await create.getByLabel("Your name").fill("Ann");
+  await create.getByLabel("Board").selectOption("4");
+  await create.getByLabel("Rules").selectOption("classic");
+  await create.getByLabel("Round length").selectOption(ROUND_SECONDS);
+  await host.page.getByRole("button", { name: "Create the room" }).click();
+  await host.page.waitForURL(/\/room\/[A-Z]{4}$/);
+  const code = /\/room\/([A-Z]{4})$/.exec(host.page.url())![1];
+  await host.page.getByText("Everyone in? Pick the board and start the round.").waitFor();
+
+  const guests = [];
+  for (const name of ["Ben", "Cat"]) {
+    const guest = await openPage(browser, `/room/${code}`);
+    await guest.page.locator("[data-join-form]").getByLabel("Your name").fill(name);
+    await guest.page.getByRole("button", { name: "Join" }).click();
+    await guest.page.getByText("Waiting for the host to start the round.").waitFor();
+    guests.push(guest);
+  }
+  const [ben, cat] = guests;
+  const pages = [host.page, ben.page, cat.page];
+  await host.page.locator("[data-room-players] li").nth(2).waitFor();
+  await expect.poll(() => host.page.locator("[data-room-players] li").allTextContents()).toEqual(["Ann (host, you): 0 words", "Ben: 0 words", "Cat: 0 words"]);
+
+  await host.page.getByRole("button", { name: "Start the round" }).click();
+  // Every page counts down with the board hidden, then shows it: note when each one could type.
+  const shownAt = await Promise.all(
+    pages.map(async (page) => {
+      await page.locator("[data-word]:not([disabled])").waitFor({ timeout: 20_000 });
+      return Date.now();
+    }),
+  );
+  expect(Math.max(...shownAt) - Math.min(...shownAt)).toBeLessThan(2000);
+  const boards = await Promise.all(pages.map(boardRowsOf));
+  expect(boards[1]).toEqual(boards[0]);
+  expect(boards[2]).toEqual(boards[0]);
+
+  const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
+  const solution = solve(boardFromRows(boards[0]), lexicon, RULES.classic).words;
+  const words = solution.filter((w) => w.path.length === w.word.length).map((w) => w.word);
+  expect(words.length).toBeGreaterThanOrEqual(5);
+  const [shared, annOnly, benOnly, catFirst, catAfterReload] = words;
+
+  await enterWord(host.page, shared);
+  await enterWord(ben.page, shared);
+  await enterWord(host.page, annOnly);
+  await enterWord(ben.page, benOnly);
+  await enterWord(cat.page, catFirst);
+  // The others see Cat's count, not the word.
+  await host.page.locator("[data-room-players] li", { hasText: "Cat: 1 word" }).waitFor();
+
+  await cat.page.reload();
+  await cat.page.locator("[data-your-words] li", { hasText: new RegExp(`^${catFirst} \\d+$`) }).waitFor();
+  await cat.page.locator("[data-word]:not([disabled])").waitFor();
+  await enterWord(cat.page, catAfterReload);
+  expect(await cat.page.locator("[data-your-words] li").count()).toBe(2);
+
+  // The room's alarm ends the round; every page shows the results.
+  for (const page of pages) await page.locator("[data-room-results]:not([hidden])").waitFor({ timeout: 60_000 });
+  const tables = await Promise.all(pages.map((page) => page.locator("[data-results-table] tbody tr").allTextContents()));
+  const withoutYou = tables.map((rows) => rows.map((row) => row.replace(" (you)", "")));
+  expect(withoutYou[1]).toEqual(withoutYou[0]);
+  expect(withoutYou[2]).toEqual(withoutYou[0]);
+  expect(withoutYou[0]).toHaveLength(3);
+  for (const page of pages) {
+    for (const name of ["Ann", "Ben"]) {
+      await expect.poll(() => page.locator(`[data-result-player="${name}"] s`).allTextContents()).toEqual([shared]);
+    }
+    await expect.poll(() => page.locator(`[data-result-player="Cat"] li`).allTextContents()).toEqual(
+      [catFirst, catAfterReload].sort().map((w) => expect.stringMatching(new RegExp(`^${w} \\d+$`))),
+    );
+    const missed = await page.locator("[data-room-missed] li").allTextContents();
+    expect(missed).toHaveLength(solution.length - 5);
+    for (const w of [shared, annOnly, benOnly, catFirst, catAfterReload]) expect(missed.some((m) => m.startsWith(`${w} `))).toBe(false);
+  }
+  await host.page.getByRole("button", { name: "Play again with a new board" }).waitFor();
+  expect([...host.errors, ...ben.errors, ...cat.errors]).toEqual([]);
+  for (const p of [host, ben, cat]) await p.context.close();
+});
+
+test("the embed page shows a room; an unknown room gets a clear message", async () => {
+  const created = (await (
+    await fetch(`${baseUrl}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Host" }) })
+  ).json()) as { code: string };
+  const embed = await openPage(browser, `/embed?room=${created.code}`, { width: 420, height: 800 });
+  await embed.page.locator("[data-join-form]").getByLabel("Your name").fill("Framed");
+  await embed.page.getByRole("button", { name: "Join" }).click();
+  await expect.poll(() => embed.page.locator("[data-room-players] li").allTextContents()).toEqual(["Host (host, away): 0 words", "Framed (you): 0 words"]);
+  // The host never connected: while the host is away anyone may start.
+  await embed.page.getByText("The host is away: anyone can start the round.").waitFor();
+  await embed.page.getByRole("button", { name: "Start the round" }).waitFor();
+  expect(await embed.page.locator("[data-game-root]").count()).toBe(0);
+
+  const unknown = await openPage(browser, "/room/ZZZZ");
+  await unknown.page.getByText("There is no room ZZZZ.", { exact: false }).waitFor();
+  expect([...embed.errors, ...unknown.errors]).toEqual([]);
+  await embed.context.close();
+  await unknown.context.close();
+});

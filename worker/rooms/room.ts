@@ -1,0 +1,394 @@
+// One Durable Object per room. Its SQLite storage holds the room (./store.ts); players talk to it
+// over WebSockets accepted with the hibernation API, so an idle room costs nothing while its
+// sockets stay open; an alarm ends each round on time and deletes rooms left empty for a day.
+// The Worker's router calls the RPC methods (create, join, info) and forwards WebSocket upgrades
+// to fetch().
+import { DurableObject } from "cloudflare:workers";
+import { type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
+import { database } from "../db/client.ts";
+import { insertRoomResults } from "../db/queries/rooms.ts";
+import type { RoomResultRow } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { type ErrorCode, errorBody } from "../http/errors.ts";
+import { today } from "../services/days.ts";
+import { defaultLexicon } from "../services/engine.ts";
+import { getPuzzle } from "../services/puzzles.ts";
+import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
+import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
+import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
+import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, freshBoard, rulesOf } from "./settings.ts";
+import { type RoomRow, RoomStore, type Seat } from "./store.ts";
+
+/** A failed room call, shaped for the API's error body. */
+export interface RoomFailure {
+  ok: false;
+  status: 400 | 403 | 404 | 409;
+  code: ErrorCode;
+  message: string;
+}
+export type RoomResult<T> = ({ ok: true } & T) | RoomFailure;
+
+export interface SeatTicket {
+  seatId: string;
+  /** The seat's secret: reconnecting with it resumes the seat and its words. */
+  seatKey: string;
+}
+
+interface Attachment {
+  seatId: string;
+}
+
+/**
+ * Word counts go to everyone at most this often: one message per interval instead of one per
+ * accepted word to every player (with 50 players that fan-out would dominate the room's traffic).
+ */
+const COUNTS_INTERVAL_MS = 250;
+
+/** After a failed write of the results to D1, try again this much later. */
+const PUBLISH_RETRY_MS = 30_000;
+
+const notFound = (): RoomFailure => ({ ok: false, status: 404, code: "not-found", message: "there is no room with this code (rooms with no one in them close after a day)" });
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export class Room extends DurableObject<Env> {
+  private readonly store: RoomStore;
+  /** The current round's solution, computed on first use after a start or a wake-up. */
+  private solution: { round: number; index: SolutionIndex } | null = null;
+  private countsTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new RoomStore(ctx.storage.sql);
+  }
+
+  // ---- RPC from the Worker's router
+
+  async create(code: string, settings: RoomSettings, host: { name: string; playerId: string | null }): Promise<RoomResult<SeatTicket>> {
+    if (this.store.exists()) return { ok: false, status: 409, code: "invalid-request", message: "this room code is taken" };
+    const now = Date.now();
+    this.store.create(code, settings, now);
+    const ticket = this.addSeat(host.name, host.playerId, true, now);
+    await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+    return { ok: true, ...ticket };
+  }
+
+  async join(player: { name: string; playerId: string | null }): Promise<RoomResult<SeatTicket>> {
+    if (!this.store.exists()) return notFound();
+    if (this.store.seatCount() >= MAX_PLAYERS) {
+      return { ok: false, status: 409, code: "invalid-request", message: `this room is full (at most ${MAX_PLAYERS} players)` };
+    }
+    const now = Date.now();
+    const ticket = this.addSeat(player.name, player.playerId, false, now);
+    this.store.touch(now);
+    this.broadcast({ type: "players", players: this.playerViews() });
+    return { ok: true, ...ticket };
+  }
+
+  async info(): Promise<RoomResult<{ room: RoomView }>> {
+    const room = this.store.room();
+    if (room === null) return notFound();
+    return { ok: true, room: this.view(room) };
+  }
+
+  // ---- WebSockets
+
+  override async fetch(request: Request): Promise<Response> {
+    const fail = (status: number, code: ErrorCode, message: string) => Response.json(errorBody(code, message), { status });
+    const room = this.store.room();
+    if (room === null) return fail(404, "not-found", notFound().message);
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return fail(426, "invalid-request", "this endpoint takes a WebSocket upgrade");
+    const key = new URL(request.url).searchParams.get("seat") ?? "";
+    const seat = key === "" ? null : this.store.seatByKey(key);
+    if (seat === null) return fail(403, "forbidden", "unknown seat: join the room first (POST /api/rooms/CODE/players)");
+
+    // One live connection per seat: a reload or a second tab takes over from the old one.
+    for (const old of this.ctx.getWebSockets(seat.id)) old.close(4001, "connected elsewhere");
+    const pair = new WebSocketPair();
+    const [client, server] = Object.values(pair);
+    this.ctx.acceptWebSocket(server, [seat.id]);
+    server.serializeAttachment({ seatId: seat.id } satisfies Attachment);
+    this.store.touch(Date.now());
+    this.sendState(server, this.store.room()!, seat);
+    this.broadcast({ type: "players", players: this.playerViews() }, server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const size = typeof raw === "string" ? new TextEncoder().encode(raw).length : raw.byteLength;
+    if (size > MAX_MESSAGE_BYTES) return this.sendError(ws, null, "message-too-large", `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
+    if (typeof raw !== "string") return this.sendError(ws, null, "invalid-message", "messages are JSON text");
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return this.sendError(ws, null, "invalid-message", "messages are JSON text");
+    }
+    const parsed = clientMessage.safeParse(data);
+    if (!parsed.success) {
+      const ref = typeof (data as { ref?: unknown })?.ref === "number" ? (data as { ref: number }).ref : null;
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+      return this.sendError(ws, ref, "invalid-message", `${where}${issue?.message ?? "not a room message"}`);
+    }
+    const seat = this.seatOf(ws);
+    const room = this.store.room();
+    if (seat === null || room === null) return ws.close(4004, "this room or seat no longer exists");
+    await this.handle(ws, seat, room, parsed.data);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // Already closed.
+    }
+    if (this.store.room() === null) return;
+    const now = Date.now();
+    this.store.touch(now);
+    this.broadcast({ type: "players", players: this.playerViews(ws) }, ws);
+    await this.scheduleCleanupIfIdle(now, ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.webSocketClose(ws, 1011, "error");
+  }
+
+  // ---- the alarm: the end of a round, a retried results write, or the cleanup of an empty room
+
+  override async alarm(): Promise<void> {
+    const room = this.store.room();
+    if (room === null) return;
+    const now = Date.now();
+    if (room.status === "playing") {
+      this.finish(room, now);
+      await this.publish();
+      return;
+    }
+    if (!room.published) {
+      await this.publish();
+      return;
+    }
+    if (this.openSockets().length > 0) {
+      await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+    } else if (now - room.activeAt >= EMPTY_ROOM_TTL_MS) {
+      await this.ctx.storage.deleteAll();
+      this.store.forget();
+      this.solution = null;
+    } else {
+      await this.ctx.storage.setAlarm(room.activeAt + EMPTY_ROOM_TTL_MS);
+    }
+  }
+
+  // ---- messages
+
+  private async handle(ws: WebSocket, seat: Seat, room: RoomRow, message: ClientMessage): Promise<void> {
+    const ref = message.ref ?? null;
+    switch (message.type) {
+      case "ping":
+        return this.send(ws, { type: "pong", ref, now: Date.now() });
+      case "word":
+        return this.word(ws, seat, room, message.word, ref);
+      case "start":
+        return this.start(ws, seat, room, message.settings ?? {}, ref);
+    }
+  }
+
+  private word(ws: WebSocket, seat: Seat, room: RoomRow, raw: string, ref: number | null): void {
+    const now = Date.now();
+    if (room.status !== "playing" || room.endsAt === null || room.startsAt === null) {
+      const code = room.status === "finished" ? "round-over" : "not-started";
+      return this.sendError(ws, ref, code, room.status === "finished" ? "the round is over: words are no longer taken" : "the round has not started");
+    }
+    if (now < room.startsAt) return this.sendError(ws, ref, "not-started", "the round has not started yet");
+    if (now >= room.endsAt) return this.sendError(ws, ref, "round-over", "time is up: words are no longer taken");
+    const found = new Set(this.store.words(room.round, seat.id).map((w) => w.word));
+    const verdict = judgeWord(raw, this.solutionOf(room), defaultLexicon(), rulesOf(room.settings), found);
+    if (verdict.accepted) {
+      this.store.addWord(room.round, seat.id, verdict.word, verdict.points, now);
+      this.countsTimer ??= setTimeout(() => this.sendCounts(), COUNTS_INTERVAL_MS);
+    }
+    this.send(ws, { type: "verdict", ref, ...verdict });
+  }
+
+  private async start(ws: WebSocket, seat: Seat, room: RoomRow, change: SettingsChange, ref: number | null): Promise<void> {
+    // A room whose host has gone is not stuck: while the host is away anyone may start.
+    if (!seat.host && this.playerViews().some((p) => p.host && p.connected)) {
+      return this.sendError(ws, ref, "not-host", "only the room's host can start a round");
+    }
+    if (room.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
+    const settings: RoomSettings = { ...room.settings, ...change };
+    if (change.size !== undefined && change.rules === undefined && change.size !== room.settings.size) {
+      settings.rules = settings.size === 4 ? "classic" : "big";
+    }
+    const { seed, board } = freshBoard(settings.size, await this.todaysDailyBoard(settings.size));
+    // The daily-board check awaited D1: the room may have changed meanwhile.
+    if (this.store.room()?.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
+    const startsAt = Date.now() + COUNTDOWN_MS;
+    const endsAt = startsAt + settings.seconds * 1000;
+    this.store.startRound(settings, seed, boardRows(board), startsAt, endsAt);
+    this.solution = null;
+    await this.ctx.storage.setAlarm(endsAt);
+    this.broadcastState();
+  }
+
+  /** Today's daily board while its day is open (rooms may not play it), if one is served. */
+  private async todaysDailyBoard(size: number): Promise<string[][] | null> {
+    if (size !== 4) return null;
+    try {
+      return boardRows((await getPuzzle(this.env, database(this.env.DB), today(Date.now()))).board);
+    } catch {
+      return null; // No daily puzzle is served (no secret): nothing to protect.
+    }
+  }
+
+  private finish(room: RoomRow, now: number): void {
+    const bySeat = this.store.wordsBySeat(room.round);
+    const players = this.store.seats().map((s) => ({ seatId: s.id, name: s.name, playerId: s.playerId, words: bySeat.get(s.id) ?? [] }));
+    const results = scoreRound(players, this.solutionOf(room), rulesOf(room.settings));
+    this.store.finishRound(results, now);
+    this.broadcastState();
+  }
+
+  /** Writes the finished round to D1 (idempotent); on failure the alarm tries again later. */
+  private async publish(): Promise<void> {
+    const room = this.store.room();
+    if (room === null || room.results === null) return;
+    try {
+      await insertRoomResults(database(this.env.DB), resultRows(room, room.results));
+      this.store.markPublished();
+      await this.scheduleCleanupIfIdle(Date.now());
+    } catch (error) {
+      console.error("room results not written to D1; retrying", error);
+      await this.ctx.storage.setAlarm(Date.now() + PUBLISH_RETRY_MS);
+    }
+  }
+
+  private async scheduleCleanupIfIdle(now: number, closing?: WebSocket): Promise<void> {
+    const room = this.store.room();
+    if (room === null || room.status === "playing" || !room.published) return;
+    if (this.openSockets(closing).length === 0 || (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+    }
+  }
+
+  // ---- helpers
+
+  private sendCounts(): void {
+    this.countsTimer = null;
+    const room = this.store.room();
+    if (room === null) return;
+    this.broadcast({ type: "counts", round: room.round, counts: Object.fromEntries(this.store.counts(room.round)) });
+  }
+
+  private addSeat(name: string, playerId: string | null, host: boolean, now: number): SeatTicket {
+    const seat: Seat = { id: randomHex(6), key: randomHex(16), name, playerId, host, joinedAt: now };
+    this.store.addSeat(seat);
+    return { seatId: seat.id, seatKey: seat.key };
+  }
+
+  private solutionOf(room: RoomRow): SolutionIndex {
+    if (this.solution?.round !== room.round) {
+      const board = boardFromRows(room.board ?? []);
+      const words: FoundWord[] = solve(board, defaultLexicon(), rulesOf(room.settings)).words;
+      this.solution = { round: room.round, index: indexSolution(words) };
+    }
+    return this.solution.index;
+  }
+
+  private openSockets(closing?: WebSocket): WebSocket[] {
+    return this.ctx.getWebSockets().filter((ws) => ws !== closing && ws.readyState === WebSocket.OPEN);
+  }
+
+  private seatOf(ws: WebSocket): Seat | null {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    return attachment ? this.store.seatById(attachment.seatId) : null;
+  }
+
+  private playerViews(closing?: WebSocket): RoomPlayerView[] {
+    const room = this.store.room();
+    const counts = room ? this.store.counts(room.round) : new Map<string, number>();
+    const connected = new Set(this.openSockets(closing).map((ws) => (ws.deserializeAttachment() as Attachment | null)?.seatId));
+    return this.store.seats().map((s) => ({ id: s.id, name: s.name, host: s.host, connected: connected.has(s.id), count: counts.get(s.id) ?? 0 }));
+  }
+
+  private view(room: RoomRow): RoomView {
+    return {
+      code: room.code,
+      status: room.status,
+      round: room.round,
+      settings: room.settings,
+      board: room.board,
+      startsAt: room.startsAt,
+      endsAt: room.endsAt,
+      players: this.playerViews(),
+    };
+  }
+
+  private sendState(ws: WebSocket, room: RoomRow, seat: Seat, view = this.view(room)): void {
+    this.send(ws, {
+      type: "state",
+      now: Date.now(),
+      room: view,
+      you: { id: seat.id, name: seat.name, host: seat.host },
+      words: this.store.words(room.round, seat.id),
+      results: room.status === "finished" ? (room.results as RoundResults) : null,
+    });
+  }
+
+  private broadcastState(): void {
+    const room = this.store.room();
+    if (room === null) return;
+    const view = this.view(room);
+    for (const ws of this.openSockets()) {
+      const seat = this.seatOf(ws);
+      if (seat) this.sendState(ws, room, seat, view);
+    }
+  }
+
+  private broadcast(message: ServerMessage, except?: WebSocket): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.openSockets(except)) {
+      try {
+        ws.send(text);
+      } catch {
+        // A socket closing right now: it gets the full state when it reconnects.
+      }
+    }
+  }
+
+  private send(ws: WebSocket, message: ServerMessage): void {
+    try {
+      ws.send(JSON.stringify(message));
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+
+  private sendError(ws: WebSocket, ref: number | null, code: RoomErrorCode, message: string): void {
+    this.send(ws, { type: "error", ref, code, message });
+  }
+}
+
+/** The D1 rows of a finished round: one per seat. */
+export function resultRows(room: RoomRow, results: RoundResults): RoomResultRow[] {
+  const finishedAt = room.endsAt ?? Date.now();
+  return results.players.map((p) => ({
+    roundKey: `${room.code}/${room.createdAt}/${room.round}`,
+    seatId: p.seatId,
+    roomCode: room.code,
+    round: room.round,
+    playerId: p.playerId,
+    name: p.name,
+    score: p.score,
+    words: p.words.length,
+    struck: p.words.filter((w) => w.struck).length,
+    rank: p.rank,
+    players: results.players.length,
+    size: room.settings.size,
+    rules: room.settings.rules,
+    finishedAt,
+  }));
+}

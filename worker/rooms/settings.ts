@@ -1,0 +1,67 @@
+// What a room plays: a board size (with the dice made for it), a rule preset and a round length.
+// Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
+import { type Board, DICE, type DiceName, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
+
+export const BOARD_SIZES = [4, 5, 6] as const;
+export type BoardSize = (typeof BOARD_SIZES)[number];
+
+export const DICE_FOR_SIZE: Readonly<Record<BoardSize, DiceName>> = { 4: "new", 5: "big", 6: "superbig" };
+export const DEFAULT_RULES_FOR_SIZE: Readonly<Record<BoardSize, PresetName>> = { 4: "classic", 5: "big", 6: "big" };
+
+export const MIN_ROUND_SECONDS = 10;
+export const MAX_ROUND_SECONDS = 600;
+export const DEFAULT_ROUND_SECONDS = 180;
+/** The synchronised countdown between "start" and the board appearing for everyone. */
+export const COUNTDOWN_MS = 3000;
+export const MAX_PLAYERS = 50;
+/** A room no one has been in for this long is deleted. */
+export const EMPTY_ROOM_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface RoomSettings {
+  size: BoardSize;
+  rules: PresetName;
+  /** Round length in seconds. */
+  seconds: number;
+}
+
+export function rulesOf(settings: Pick<RoomSettings, "rules">): Rules {
+  return RULES[settings.rules];
+}
+
+/** The board of one round: the size's own dice, shaken from the room's seed for that round. */
+export function roomBoard(size: BoardSize, seed: string): Board {
+  return shake(DICE[DICE_FOR_SIZE[size]], createRng(`room/${seed}`));
+}
+
+/**
+ * A fresh board for a round: shaken from new seeds until it differs from `forbidden` (today's
+ * daily board while its day is open, as rows of faces), so a room never spoils the ranked round.
+ */
+export function freshBoard(size: BoardSize, forbidden: readonly (readonly string[])[] | null, nextSeed: () => string = randomSeed): { seed: string; board: Board } {
+  const banned = forbidden === null ? null : JSON.stringify(forbidden);
+  for (;;) {
+    const seed = nextSeed();
+    const board = roomBoard(size, seed);
+    if (banned === null || JSON.stringify(boardRows(board)) !== banned) return { seed, board };
+  }
+}
+
+export function randomSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Room codes: 4 letters without I and O (never read as 1 and 0): 24^4 = 331,776 codes.
+const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const CODE_PATTERN = /^[A-HJ-NP-Z]{4}$/;
+
+export function randomCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
+}
+
+/** A code as typed (any case, spaces around); null when it cannot be a room code. */
+export function normalizeCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return CODE_PATTERN.test(code) ? code : null;
+}

@@ -1,0 +1,78 @@
+// Live rooms: create one (a code and a link), join it under a display name, read its state, and
+// connect its WebSocket. Each room is one Durable Object (worker/rooms/room.ts), named by its code.
+import { type Context, Hono } from "hono";
+import { optionalPlayer } from "../auth/middleware.ts";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
+import type { RoomResult } from "../rooms/room.ts";
+import { createRoomBody, joinRoomBody } from "../rooms/schemas.ts";
+import { DEFAULT_ROUND_SECONDS, DEFAULT_RULES_FOR_SIZE, normalizeCode, randomCode } from "../rooms/settings.ts";
+import { checkName } from "../services/names.ts";
+
+export const rooms = new Hono<AppEnv>();
+
+const CODE_ATTEMPTS = 8;
+
+function roomStub(c: Context<AppEnv>, code: string) {
+  return c.env.ROOMS.get(c.env.ROOMS.idFromName(code));
+}
+
+function codeParam(c: Context<AppEnv>): string {
+  const code = normalizeCode(c.req.param("code") ?? "");
+  if (code === null) throw new ApiError(404, "not-found", "there is no room with this code (codes are 4 letters)");
+  return code;
+}
+
+function displayName(raw: string): string {
+  const check = checkName(raw);
+  if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+  return check.name;
+}
+
+// RPC results arrive with a Disposable mixed in: the type is matched on `ok` alone.
+function unwrap<R extends { ok: boolean }>(result: R): Exclude<R, { ok: false }> {
+  const failure = result as unknown as RoomResult<never>;
+  if (!failure.ok) throw new ApiError(failure.status, failure.code, failure.message);
+  return result as Exclude<R, { ok: false }>;
+}
+
+function linkOf(c: Context<AppEnv>, code: string): string {
+  return `${new URL(c.req.url).origin}/room/${code}`;
+}
+
+rooms.post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
+  const body = c.req.valid("json");
+  const name = displayName(body.name);
+  const size = body.size ?? 4;
+  const settings = { size, rules: body.rules ?? DEFAULT_RULES_FOR_SIZE[size], seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
+  const host = { name, playerId: c.get("playerId") ?? null };
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = randomCode();
+    const result = await roomStub(c, code).create(code, settings, host);
+    if (result.ok) return c.json({ code, link: linkOf(c, code), seatId: result.seatId, seatKey: result.seatKey, settings }, 201);
+  }
+  throw new ApiError(503, "unavailable", "no free room code was found; try again");
+});
+
+rooms.get("/:code", async (c) => {
+  const { room } = unwrap(await roomStub(c, codeParam(c)).info());
+  return c.json({ ...room, link: linkOf(c, room.code) });
+});
+
+rooms.post("/:code/players", optionalPlayer, validate("json", joinRoomBody), async (c) => {
+  const code = codeParam(c);
+  const name = displayName(c.req.valid("json").name);
+  const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
+  return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
+});
+
+// The room's WebSocket: /api/rooms/ABCD/ws?seat=SEATKEY. The Durable Object answers the upgrade;
+// its response is rebuilt so the middleware can add headers to it.
+rooms.get("/:code/ws", async (c) => {
+  const code = codeParam(c);
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "invalid-request", "this endpoint takes a WebSocket upgrade");
+  const res = await roomStub(c, code).fetch(c.req.raw);
+  if (res.webSocket) return new Response(null, { status: 101, webSocket: res.webSocket });
+  return new Response(res.body, res);
+});
