@@ -39,7 +39,7 @@ describe("creating and joining", () => {
 
   test(`at most ${MAX_PLAYERS} players: the next one is turned away and nothing changes`, async () => {
     const room = await createRoom("Host");
-    for (let i = 2; i <= MAX_PLAYERS; i++) await joinRoom(room.code, `Player ${i}`);
+    for (let i = 2; i <= MAX_PLAYERS; i++) await joinRoom(room.code, `Guest ${i}`);
     const res = await call(`/api/rooms/${room.code}/players`, { json: { name: "One Too Many" } });
     expect(res.status).toBe(409);
     expect((await res.json()) as unknown).toEqual({ error: { code: "invalid-request", message: `this room is full (at most ${MAX_PLAYERS} players)` } });
