@@ -4,6 +4,7 @@
 //   node scripts/serve.ts            (npm run serve; npm start builds first)
 //   PORT=8790 node scripts/serve.ts  another port
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
+//   ROUND_SECONDS=20 ...             ranked rounds of 20 s instead of wrangler.toml's (tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -17,10 +18,15 @@ const root = path.resolve(import.meta.dirname, "..");
 const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
 const port = Number(process.env.PORT ?? 8787);
 const persistDir = process.env.PERSIST_DIR;
+const roundSeconds = process.env.ROUND_SECONDS;
 const READY_TIMEOUT_MS = 120_000;
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT must be a port number (1-65535), got "${process.env.PORT}"`);
+  process.exit(2);
+}
+if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
+  console.error(`ROUND_SECONDS must be a whole number of seconds (1-99999), got "${roundSeconds}"`);
   process.exit(2);
 }
 
@@ -94,12 +100,13 @@ async function main(): Promise<number> {
     mkdirSync(site, { recursive: true });
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
+  const vars = roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : [];
 
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;
 
   child = wrangler(
-    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist],
+    ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
     "inherit",
   );
   const exited = new Promise<number>((resolve) => child?.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));

@@ -8,6 +8,8 @@ export interface Env {
   WORD_LIMITER: RateLimit;
   /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
   LAUNCH_DATE: string;
+  /** Length of a ranked round in seconds ("180"); shorter in browser tests. */
+  ROUND_SECONDS?: string;
   /** Seeds every daily board; without it no puzzle is served (503). */
   DAILY_SECRET?: string;
   /** Signs player tokens; derived from DAILY_SECRET when unset. */

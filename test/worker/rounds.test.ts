@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { addDays } from "../../shared/daily.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { GRACE_MS, ROUND_MS } from "../../worker/services/rounds.ts";
+import { GRACE_MS, roundMs } from "../../worker/services/rounds.ts";
 import {
   NOT_A_WORD,
   call,
@@ -40,7 +40,8 @@ describe("POST /api/puzzles/:date/rounds", () => {
     expect(round).toMatchObject({ ranked: true, date: today(), score: 0, found: 0, words: [] });
     const started = Date.parse(round.startedAt);
     expect(started).toBeGreaterThanOrEqual(before - 1);
-    expect(Date.parse(round.endsAt) - started).toBe(ROUND_MS);
+    expect(Date.parse(round.endsAt) - started).toBe(roundMs(env));
+    expect(roundMs(env)).toBe(180_000); // wrangler.toml's ROUND_SECONDS
 
     const again = await call(`/api/puzzles/${today()}/rounds`, { method: "POST", token: player.token });
     expect(again.status).toBe(200);

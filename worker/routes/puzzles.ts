@@ -11,7 +11,7 @@ import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { closesAt, launchDate, openDay, today } from "../services/days.ts";
 import { ensureStored, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
-import { GRACE_MS, isOver, roundView, startRound } from "../services/rounds.ts";
+import { GRACE_MS, isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 
 export const puzzles = new Hono<AppEnv>();
 
@@ -51,7 +51,7 @@ puzzles.post("/:date/rounds", requirePlayer, validate("param", dayParam), async 
   const date = openDay(c.env, c.req.valid("param").date, now);
   await ensureStored(c.env, db, date, now);
   if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
-  const { round, created } = await startRound(db, playerId, date, today(now), now);
+  const { round, created } = await startRound(db, playerId, date, today(now), now, roundMs(c.env));
   const [progress, words] = await Promise.all([roundProgress(db, round.id), roundWordList(db, round.id)]);
   return c.json({ ...roundView(round), ...progress, words }, created ? 201 : 200);
 });

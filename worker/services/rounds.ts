@@ -4,12 +4,23 @@ import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";
 import { recordWord, roundProgress, startOrResumeRound, storedWordPoints } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
 import { defaultLexicon } from "./engine.ts";
 import type { Puzzle } from "./puzzles.ts";
 
-/** A ranked round lasts 3 minutes; words arriving within the grace after that still count. */
-export const ROUND_MS = 3 * 60_000;
+/** Words arriving within the grace after a ranked round's end still count. */
+export const DEFAULT_ROUND_SECONDS = 180;
 export const GRACE_MS = 5_000;
+
+/** The length of a ranked round: the ROUND_SECONDS var (short rounds for browser tests), else 3 minutes. */
+export function roundMs(env: Pick<Env, "ROUND_SECONDS">): number {
+  const seconds = Number(env.ROUND_SECONDS ?? DEFAULT_ROUND_SECONDS);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 24 * 3600) {
+    throw new ApiError(503, "unavailable", `the server's ROUND_SECONDS is not a whole number of seconds (1-86400): ${env.ROUND_SECONDS}`);
+  }
+  return seconds * 1000;
+}
 
 export type WordReason = Reason | "late";
 
@@ -37,10 +48,17 @@ export function roundView(round: Round): RoundView {
 }
 
 /**
- * The player's round for the day: ranked (3 minutes) when the day is today, unranked and untimed
+ * The player's round for the day: ranked (timed) when the day is today, unranked and untimed
  * for a past day. Asking again returns the same round.
  */
-export async function startRound(db: Db, playerId: string, date: string, today: string, now: number): Promise<{ round: Round; created: boolean }> {
+export async function startRound(
+  db: Db,
+  playerId: string,
+  date: string,
+  today: string,
+  now: number,
+  roundLength: number,
+): Promise<{ round: Round; created: boolean }> {
   const ranked = date === today;
   const id = crypto.randomUUID();
   const round = await startOrResumeRound(db, {
@@ -49,7 +67,7 @@ export async function startRound(db: Db, playerId: string, date: string, today: 
     puzzleDate: date,
     ranked,
     startedAt: now,
-    endsAt: ranked ? now + ROUND_MS : null,
+    endsAt: ranked ? now + roundLength : null,
     score: 0,
     words: 0,
   });
