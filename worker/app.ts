@@ -5,6 +5,7 @@ import { database } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { apiBodyLimit, apiCors, securityHeaders } from "./http/security.ts";
+import { definitionFiles, lexiconFiles } from "./routes/compressed-assets.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
 import { players } from "./routes/players.ts";
@@ -24,6 +25,8 @@ app.route("/api/players", players);
 app.route("/api/puzzles", puzzles);
 app.route("/api/puzzles", leaderboard);
 app.route("/api/rounds", rounds);
+app.route("/api/lexicon", lexiconFiles);
+app.route("/api/definitions", definitionFiles);
 const noSuchEndpoint = (c: Context<AppEnv>) => {
   throw new ApiError(404, "not-found", `no such endpoint: ${c.req.method} ${c.req.path}`);
 };
