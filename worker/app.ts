@@ -8,6 +8,7 @@ import { apiBodyLimit, apiCors, securityHeaders } from "./http/security.ts";
 import { definitionFiles, lexiconFiles } from "./routes/compressed-assets.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
+import { links } from "./routes/links.ts";
 import { players } from "./routes/players.ts";
 import { puzzles } from "./routes/puzzles.ts";
 import { rounds } from "./routes/rounds.ts";
@@ -25,6 +26,7 @@ app.route("/api/players", players);
 app.route("/api/puzzles", puzzles);
 app.route("/api/puzzles", leaderboard);
 app.route("/api/rounds", rounds);
+app.route("/api/links", links);
 app.route("/api/lexicon", lexiconFiles);
 app.route("/api/definitions", definitionFiles);
 const noSuchEndpoint = (c: Context<AppEnv>) => {
