@@ -100,16 +100,13 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const list = p.locator("[data-solution-list]");
   await list.waitFor();
   const defined = glosses();
-  const common = (await fetch(`${baseUrl}/api/puzzles/${puzzle.date}/solution`).then((r) => r.json())) as { words: { word: string; common: boolean }[] };
-  const target = common.words.find((w) => w.common && defined.has(w.word) && w.word !== first.word)!;
+  const target = puzzle.words.find((w) => puzzle.lexicon.isCommon(w.word) && defined.has(w.word) && w.word !== first.word)!;
   expect(target).toBeDefined();
   const button = list.locator(".sol-word", { hasText: new RegExp(`^${target.word}$`) });
   await button.tap();
   expect(await button.getAttribute("aria-pressed")).toBe("true");
-  const path_ = puzzle.words.find((w) => w.word === target.word)!.path;
-  await expect.poll(() => p.locator("[data-solution-board] .tile.is-on-path").count()).toBe(path_.length);
+  await expect.poll(() => p.locator("[data-solution-board] .tile.is-on-path").count()).toBe(target.path.length);
   await expect.poll(() => p.locator("[data-word-detail] [data-definition]").textContent(), { timeout: 20_000 }).toContain(defined.get(target.word)!);
-  // The definitions came from the compressed per-prefix files, not the whole dictionary.
   await screenshot(p, "solution-definitions-phone-light");
   await d.emulateMedia({ colorScheme: "dark" });
   await desktopCard.getByRole("button", { name: "Close" }).click();
