@@ -5,7 +5,10 @@ import { expect, test } from "vitest";
 import { enterWord, lexiconReady, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 
-const browser = useBrowser();
+// Frames on other sites get their own (partitioned) storage, as in mainstream browsers; the last
+// test uses a browser that blocks such storage altogether.
+const browser = useBrowser({ thirdPartyStorage: "partitioned" });
+const blocking = useBrowser({ thirdPartyStorage: "blocked" });
 
 test("a link code from the site makes the embed continue as the same player, with no second ranked round", async () => {
   const puzzle = await todayPuzzle();
@@ -24,8 +27,10 @@ test("a link code from the site makes the embed continue as the same player, wit
   const code = await page.locator("[data-code]").getAttribute("data-code", { timeout: 10_000 });
   expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
 
-  // The same browser, on someone else's site: the frame's storage is partitioned, so it asks.
-  await page.goto(thirdPartyUrl);
+  // The same browser, on someone else's site (another host, not only another port: storage is
+  // partitioned by site), so the frame has its own empty storage and asks.
+  const otherSite = thirdPartyUrl.replace("localhost", "127.0.0.1");
+  await page.goto(otherSite);
   const frame = page.frameLocator("iframe");
   const panel = frame.getByRole("region", { name: "Played on Tumbleword before?" });
   await panel.waitFor();
@@ -48,20 +53,13 @@ test("a link code from the site makes the embed continue as the same player, wit
 });
 
 test("an embed without storage says so clearly instead of failing", async () => {
-  const { page } = await browser.open("/", { viewport: "phone" });
-  await page.context().addInitScript(() => {
-    if (location.pathname !== "/embed") return;
-    Object.defineProperty(window, "localStorage", {
-      get() {
-        throw new DOMException("Access is denied for this document.", "SecurityError");
-      },
-    });
-  });
-  await page.goto(thirdPartyUrl);
+  const { page } = await blocking.open("/", { viewport: "phone" });
+  await page.goto(thirdPartyUrl.replace("localhost", "127.0.0.1"));
   const frame = page.frameLocator("iframe");
   const alert = frame.getByRole("alert");
   await alert.waitFor();
   expect(await alert.textContent()).toContain("This browser keeps embedded games from storing anything");
   expect(await frame.getByRole("link", { name: "Play on Tumbleword instead" }).getAttribute("href")).toBe("/");
   expect(await frame.locator("[data-game-root]").isHidden()).toBe(true);
+  await screenshot(page, "embed-no-storage-phone-light");
 });

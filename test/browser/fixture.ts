@@ -21,12 +21,25 @@ export interface Opened {
   errors: string[];
 }
 
+/**
+ * What a frame on another site may store. Debian's Chromium blocks third-party storage outright
+ * (its third-party-cookie phase-out); mainstream browsers give such frames their own partitioned
+ * storage, which "partitioned" turns back on.
+ */
+export type ThirdPartyStorage = "blocked" | "partitioned";
+const STORAGE_FLAGS: Record<ThirdPartyStorage, string[]> = {
+  blocked: [],
+  partitioned: ["--disable-features=TrackingProtection3pcd"],
+};
+
 /** Registers the file's browser; call at the top level of a test file. */
-export function useBrowser(): { open(url: string, options?: PageOptions & { viewport?: ViewportName }): Promise<Opened> } {
+export function useBrowser(options: { thirdPartyStorage?: ThirdPartyStorage } = {}): {
+  open(url: string, options?: PageOptions & { viewport?: ViewportName }): Promise<Opened>;
+} {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(STORAGE_FLAGS[options.thirdPartyStorage ?? "blocked"]);
     mkdirSync(screenshotDir, { recursive: true });
   });
   afterAll(async () => {

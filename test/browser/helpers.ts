@@ -13,10 +13,10 @@ export const thirdPartyUrl = inject("thirdPartyUrl");
 /** The ranked round's length in this run (global-setup.ts). */
 export const roundSeconds = inject("roundSeconds");
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromium"),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", ...extraArgs],
   });
 }
 

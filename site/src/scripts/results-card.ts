@@ -6,7 +6,7 @@ import { formatDuration } from "./dates.ts";
 import { HINT_NAMES, usedHints } from "./hints.ts";
 import { plural } from "./plural.ts";
 import { RANKS, rankIndex } from "./ranks.ts";
-import { lengthSummary, resultText, shareText } from "./share.ts";
+import { resultText, shareText } from "./share.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
@@ -68,7 +68,7 @@ export class ResultsCard {
     );
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
-    this.set("lengths", lengthSummary(words).join("\n") || "No words this time.");
+    this.set("lengths", byLength(words));
     const hints = usedHints(puzzle.date).map((k) => HINT_NAMES[k]);
     this.set("hints", hints.length ? hints.join(", ") : "none");
     const tick = () => {
@@ -119,4 +119,13 @@ export class ResultsCard {
     const outcome = await shareText(text, this.q<HTMLTextAreaElement>("fallback") ?? undefined);
     this.set("feedback", outcome === "copied" ? "Result copied to the clipboard." : outcome === "manual" ? "Copy your result from the box below." : "");
   }
+}
+
+/** "Words by length: 4 ×2 · 5 ×1" (plain text: emoji fonts are missing on some systems). */
+function byLength(words: readonly string[]): string {
+  if (words.length === 0) return "No words this time.";
+  const counts = new Map<number, number>();
+  for (const w of words) counts.set(w.length, (counts.get(w.length) ?? 0) + 1);
+  const parts = [...counts.keys()].sort((a, b) => a - b).map((n) => `${n} letters ×${counts.get(n)}`);
+  return `By length: ${parts.join(" · ")}`;
 }
