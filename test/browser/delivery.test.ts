@@ -8,8 +8,11 @@ import { addDays } from "../../shared/daily.ts";
 const browser = useBrowser();
 
 test("the lexicon arrives compressed (br or gzip), immutable for a year, and far smaller than raw", async () => {
-  const { page } = await browser.open("/", { viewport: "phone" });
-  const response = await page.waitForResponse((r) => r.url().includes("/api/lexicon/english."), { timeout: 30_000 });
+  // A page without the lexicon first, so the listener is in place before the home page's preload.
+  const { page } = await browser.open("/stats", { viewport: "phone" });
+  const arrived = page.waitForResponse((r) => r.url().includes("/api/lexicon/english."), { timeout: 30_000 });
+  await page.goto("/");
+  const response = await arrived;
   const headers = await response.allHeaders();
   expect(["br", "gzip"]).toContain(headers["content-encoding"]);
   expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");

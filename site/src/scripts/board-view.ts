@@ -340,6 +340,8 @@ export class BoardView {
     this.tiles.forEach((tile, i) => {
       tile.classList.toggle("is-on-path", on.has(i));
       tile.classList.toggle("is-last", i === indices.at(-1));
+      // Screen readers hear which tiles the word being built (or shown) goes through.
+      tile.setAttribute("aria-pressed", String(on.has(i)));
     });
     this.root.classList.toggle("is-preview", preview);
     const points = indices.map((i) => {

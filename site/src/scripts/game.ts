@@ -365,6 +365,9 @@ export class Game {
         const left = state.endsAt - Date.now();
         this.setText("timer", formatDuration(left));
         this.el("timer")?.classList.toggle("is-urgent", left < 20_000);
+        // Spoken once each: the timer itself is not a live region (it would talk every second).
+        const warning = [60, 30, 10].find((s) => left <= s * 1000 && left > (s - 1) * 1000);
+        if (warning !== undefined) this.setText("time-warning", `${warning} seconds left`);
         if (left <= 0) {
           this.announce("Time's up!", "info");
           this.enterPhase("free");

@@ -324,13 +324,17 @@ export function initPractice(): void {
     e.preventDefault();
     const text = boardInput.value.trim();
     if (!text) return;
+    let typedRules: PresetName;
     try {
-      parseBoard(text, { quFace: RULES[settings.rules].quFace });
+      const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
+      // A typed board gets the rules of its own size, not those of the board it replaces.
+      typedRules = typed.rows === typed.cols && RULES_FOR_SIZE[typed.rows] ? RULES_FOR_SIZE[typed.rows] : "open";
+      parseBoard(text, { quFace: RULES[typedRules].quFace });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
       return;
     }
-    settings = { ...settings, board: text };
+    settings = { ...settings, board: text, rules: typedRules };
     setup(true);
     say("Your board is ready.", "good");
   });
