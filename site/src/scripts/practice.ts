@@ -18,6 +18,7 @@ import { BoardView } from "./board-view.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
+import { signal } from "./feedback.ts";
 import { plural } from "./plural.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
@@ -112,6 +113,10 @@ export function initPractice(): void {
 
   const view = new BoardView($("board"), $<HTMLInputElement>("word"), {
     onSubmit: (word, path) => submit(word, path),
+    // The last verdict is about the last word: it goes once the next one is being built.
+    onChange: (word) => {
+      if (word) say("");
+    },
   });
   $("submit").addEventListener("click", () => view.submit());
   $("clear").addEventListener("click", () => view.clear());
@@ -120,8 +125,12 @@ export function initPractice(): void {
     if (!playing || !lexicon) return;
     const player = players[current];
     const verdict = checkWord(board, lexicon, rules, word, new Set(player.found.map((f) => f.word)));
-    if (!verdict.accepted) return say(reasonText(verdict.reason, verdict.word, rules), "bad");
+    if (!verdict.accepted) {
+      signal($("board"), "bad");
+      return say(reasonText(verdict.reason, verdict.word, rules), "bad");
+    }
     player.found.push(verdict);
+    signal($("board"), "good");
     say(`${verdict.word.toUpperCase()} +${verdict.points}`, "good");
     renderFound();
   }
