@@ -13,6 +13,8 @@ test("the walkthrough opens on the first visit only, and offers a warm-up before
   expect(await dialog.locator(".demo-tile").count()).toBe(9);
   expect(await dialog.getByRole("link", { name: "Warm up on a practice board" }).getAttribute("href")).toBe("/practice");
   await screenshot(page, "walkthrough-desktop-light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, "walkthrough-desktop-dark");
   await dialog.getByRole("button", { name: /^Got it/ }).click();
   await dialog.waitFor({ state: "hidden" });
   // The ranked round is still one click away, and nothing comes back on a reload.

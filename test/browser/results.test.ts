@@ -108,9 +108,20 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   await expect.poll(() => p.locator("[data-solution-board] .tile.is-on-path").count()).toBe(target.path.length);
   await expect.poll(() => p.locator("[data-word-detail] [data-definition]").textContent(), { timeout: 20_000 }).toContain(defined.get(target.word)!);
   await screenshot(p, "solution-definitions-phone-light");
-  await d.emulateMedia({ colorScheme: "dark" });
+  await p.emulateMedia({ colorScheme: "dark" });
+  await screenshot(p, "solution-definitions-phone-dark");
+  // Desktop: the card closes, reopens from "Your result", and leads to the solution too.
   await desktopCard.getByRole("button", { name: "Close" }).click();
-  await d.getByRole("button", { name: "Your result" }).waitFor();
+  await d.getByRole("button", { name: "Your result" }).click();
+  await desktopCard.waitFor();
+  await desktopCard.getByRole("button", { name: "See the solution" }).click();
+  const desktopWord = d.locator("[data-solution-list] .sol-word", { hasText: new RegExp(`^${target.word}$`) });
+  await desktopWord.click();
+  await expect.poll(() => d.locator("[data-word-detail] [data-definition]").textContent(), { timeout: 20_000 }).toContain(defined.get(target.word)!);
+  for (const scheme of ["light", "dark"] as const) {
+    await d.emulateMedia({ colorScheme: scheme });
+    await screenshot(d, `solution-definitions-desktop-${scheme}`);
+  }
   expect(phone.errors).toEqual([]);
   expect(desktop.errors).toEqual([]);
 });
