@@ -24,7 +24,7 @@ test("the lexicon arrives compressed (br or gzip), immutable for a year, and far
   await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 30_000 }).toBe("ready");
 
   // Hashed scripts and styles: immutable too.
-  const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[src^='/_astro/']")!.src);
+  const script = await page.evaluate<string>(`document.querySelector("script[src^='/_astro/']").src`);
   const res = await page.request.get(script);
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
@@ -37,7 +37,7 @@ test("no page is wider than a 390 px phone", async () => {
     await page.goto(url);
     await page.waitForLoadState("load");
     // Pages fill in from the API: wait until the status line is no longer "Loading…".
-    await expect.poll(() => page.evaluate(() => document.body.innerText.includes("Loading…")), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => page.evaluate<boolean>(`document.body.innerText.includes("Loading…")`), { timeout: 10_000 }).toBe(false);
     expect(await overflowX(page), url).toBe(0);
   }
 });

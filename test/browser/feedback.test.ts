@@ -13,15 +13,14 @@ test("typed q means Qu; flash, shake and a fresh verdict line for each word", as
   await expect.poll(() => page.locator("[data-word]").isEnabled(), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => page.locator("[data-board] .tile").first().textContent()).toBe("Qu");
   // Record the board's feedback classes as they come and go (the animations are short).
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { boardClasses: string[] }).boardClasses = seen;
-    const board = document.querySelector("[data-board]")!;
+  await page.evaluate(`{
+    const seen = (window.boardClasses = []);
+    const board = document.querySelector("[data-board]");
     new MutationObserver(() => {
       for (const c of ["is-accept", "is-reject"]) if (board.classList.contains(c) && seen.at(-1) !== c) seen.push(c);
     }).observe(board, { attributes: true, attributeFilter: ["class"] });
-  });
-  const boardClasses = () => page.evaluate(() => (window as unknown as { boardClasses: string[] }).boardClasses);
+  }`);
+  const boardClasses = () => page.evaluate<string[]>("window.boardClasses");
   const field = page.locator("[data-word]");
   await field.fill("qi");
   // The path does not vanish after "qi": Qu then I are lit, and marked as pressed for screen readers.

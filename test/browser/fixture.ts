@@ -85,5 +85,5 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 
 /** The page's width beyond the viewport, in CSS pixels (0: nothing sticks out). */
 export function overflowX(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
 }
