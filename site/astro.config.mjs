@@ -1,9 +1,10 @@
 // The Tumbleword site: static pages built into ../dist/site, which the Worker serves as static
 // assets on the same origin as the API. See tumbleword-assets.mjs for the files added beside them.
 import { defineConfig } from "astro/config";
-import { lexiconAsset, tumblewordAssets } from "./tumbleword-assets.mjs";
+import { definitionsAsset, lexiconAsset, tumblewordAssets } from "./tumbleword-assets.mjs";
 
 const lexicon = lexiconAsset();
+const definitions = definitionsAsset();
 
 export default defineConfig({
   outDir: "../dist/site",
@@ -11,10 +12,10 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "never" },
   trailingSlash: "never",
   devToolbar: { enabled: false },
-  integrations: [tumblewordAssets(lexicon)],
+  integrations: [tumblewordAssets(lexicon, definitions)],
   vite: {
-    // The lexicon's URL carries its content hash, so browsers may cache it forever.
-    define: { __LEXICON_URL__: JSON.stringify(lexicon.url) },
+    // The lexicon's and definitions' URLs carry their content hash, so browsers may cache them forever.
+    define: { __LEXICON_URL__: JSON.stringify(lexicon.url), __DEFINITIONS_URL__: JSON.stringify(definitions.url) },
     // External scripts only: keeps the pages compatible with a strict script-src CSP.
     build: { assetsInlineLimit: 0 },
   },

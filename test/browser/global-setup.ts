@@ -1,7 +1,8 @@
 // Starts everything the browser tests need, once:
 // 1. Chromium: Debian's /usr/bin/chromium, installed with apt when missing and running as root.
 // 2. The product: `node scripts/serve.ts` (wrangler dev: API + built site, local D1 migrated
-//    into a fresh temporary state folder) on a free port.
+//    into a fresh temporary state folder) on a free port, with ranked rounds of ROUND_SECONDS
+//    (default 40 s) instead of 3 minutes.
 // 3. A third-party page on another localhost port that embeds the board with /widget.js.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,12 +15,16 @@ import type { TestProject } from "vitest/node";
 const root = path.resolve(import.meta.dirname, "../..");
 export const CHROMIUM = "/usr/bin/chromium";
 const START_TIMEOUT_MS = 150_000;
+/** Short ranked rounds, so the tests that play one to its end don't wait 3 real minutes. */
+const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 40);
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     thirdPartyUrl: string;
     chromium: string;
+    /** The ranked round's length the product runs with (ROUND_SECONDS). */
+    roundSeconds: number;
   }
 }
 
@@ -69,7 +74,7 @@ class Product {
   start(): Promise<void> {
     const child = spawn(projectNode, ["scripts/serve.ts"], {
       cwd: root,
-      env: { ...process.env, PORT: String(this.port), PERSIST_DIR: this.persistDir },
+      env: { ...process.env, PORT: String(this.port), PERSIST_DIR: this.persistDir, ROUND_SECONDS: String(ROUND_SECONDS) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
@@ -151,6 +156,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("baseUrl", baseUrl);
   project.provide("thirdPartyUrl", `http://localhost:${thirdPort}`);
   project.provide("chromium", chromium);
+  project.provide("roundSeconds", ROUND_SECONDS);
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

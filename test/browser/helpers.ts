@@ -10,11 +10,13 @@ import type { Board, FoundWord, Path } from "../../shared/index.ts";
 export const root = path.resolve(import.meta.dirname, "../..");
 export const baseUrl = inject("baseUrl");
 export const thirdPartyUrl = inject("thirdPartyUrl");
+/** The ranked round's length in this run (global-setup.ts). */
+export const roundSeconds = inject("roundSeconds");
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: inject("chromium"),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", ...extraArgs],
   });
 }
 
@@ -23,6 +25,8 @@ export interface PageOptions {
   height?: number;
   colorScheme?: "light" | "dark";
   touch?: boolean;
+  /** A first visit: the walkthrough opens. Otherwise the page is told it was seen already. */
+  firstVisit?: boolean;
 }
 
 /** A fresh context (fresh storage, so a fresh player) and page, failing on page errors. */
@@ -37,6 +41,15 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   });
   // Fail fast with the step that waited, instead of hitting the test's own timeout.
   context.setDefaultTimeout(15_000);
+  if (!options.firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("tw:onboarded", "seen in an earlier visit");
+      } catch {
+        // A frame without storage: nothing to remember.
+      }
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -111,6 +124,6 @@ export async function dragPath(page: Page, path: Path, board: Locator = page.loc
 
 /** Starts today's ranked round from the page (the board is hidden until then). */
 export async function startRound(page: Pick<Page, "getByRole" | "locator">): Promise<void> {
-  await page.getByRole("button", { name: "Start the 3-minute round" }).click();
+  await page.getByRole("button", { name: /^Start the \d+-minute round$/ }).click();
   await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
 }

@@ -61,8 +61,11 @@ test("pass and play on a typed-in board: words found by both players are struck"
   await page.getByRole("button", { name: "End Player 2's turn" }).click();
   const results = page.locator("[data-results-players] section");
   await expect.poll(() => results.count()).toBe(2);
-  expect(await results.nth(0).locator("h3").textContent()).toBe(`Player 1: ${onlyOne.points} points`);
-  expect(await results.nth(1).locator("h3").textContent()).toBe(`Player 2: ${onlyTwo.points} points`);
+  const points = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
+  expect(await results.nth(0).locator("h3").textContent()).toBe(`Player 1: ${points(onlyOne.points)}`);
+  expect(await results.nth(1).locator("h3").textContent()).toBe(`Player 2: ${points(onlyTwo.points)}`);
+  // Said to a group, the computer's words are the ones nobody found.
+  expect(await page.locator("[data-computer]").textContent()).toMatch(/\. Nobody found \d+:$/);
   expect(await results.nth(0).locator("s").allTextContents()).toEqual([shared.word]);
   expect(await results.nth(1).locator("s").allTextContents()).toEqual([shared.word]);
   expect(errors).toEqual([]);

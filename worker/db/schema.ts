@@ -100,6 +100,22 @@ export const legacyRoundWords = sqliteTable("legacy_round_words", {
   words: text("words").notNull(),
 });
 
+/**
+ * Short one-time codes that carry a player's identity into a place with separate storage (the
+ * embed iframe on another site): minted for the signed-in player, redeemed once for their token.
+ * Only the SHA-256 of the code is stored.
+ */
+export const linkCodes = sqliteTable(
+  "link_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("link_codes_player").on(t.playerId)],
+);
+
 export type Player = typeof players.$inferSelect;
 export type PuzzleRow = typeof puzzles.$inferSelect;
 export type Round = typeof rounds.$inferSelect;

@@ -138,7 +138,7 @@ export class BoardView {
   }
 
   private currentWord(): string {
-    if (this.typed !== null) return this.typed;
+    if (this.typed !== null) return this.typedWord();
     return this.path.map((i) => this.board!.faces[i]).join("");
   }
 
@@ -152,11 +152,15 @@ export class BoardView {
     return [Math.floor(index / cols), index % cols];
   }
 
+  /** What the typed letters spell on this board: with a Qu face, "q" alone means "qu" (qiet = quiet). */
+  private typedWord(): string {
+    const typed = this.typed ?? "";
+    return this.rules?.quFace ? typed.replace(/q(?!u)/g, "qu") : typed;
+  }
+
   private tracedTyped(): Path | null {
     if (!this.board || !this.rules || !this.typed) return null;
-    // A lone trailing "q" is most likely the start of "qu": light up the Qu tile already.
-    const text = this.rules.quFace && this.typed.endsWith("q") ? `${this.typed}u` : this.typed;
-    return traceWord(this.board, text);
+    return traceWord(this.board, this.typedWord());
   }
 
   private typeText(text: string): void {
@@ -336,6 +340,8 @@ export class BoardView {
     this.tiles.forEach((tile, i) => {
       tile.classList.toggle("is-on-path", on.has(i));
       tile.classList.toggle("is-last", i === indices.at(-1));
+      // Screen readers hear which tiles the word being built (or shown) goes through.
+      tile.setAttribute("aria-pressed", String(on.has(i)));
     });
     this.root.classList.toggle("is-preview", preview);
     const points = indices.map((i) => {

@@ -1,3 +1,3 @@
 // Cache Storage names shared by the page scripts and the service worker.
 export const LEXICON_CACHE = "tw-lexicon";
-
+export const DEFINITIONS_CACHE = "tw-definitions";

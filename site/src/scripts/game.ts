@@ -14,7 +14,12 @@ import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "./ranks.ts";
-import { shareText } from "./share.ts";
+import { resultText, shareText } from "./share.ts";
+import { signal } from "./feedback.ts";
+import type { Hints } from "./hints.ts";
+import type { ResultsCard } from "./results-card.ts";
+import { SolutionView } from "./solution-view.ts";
+import { followVisualViewport } from "./viewport.ts";
 import { plural } from "./plural.ts";
 import { reasonText } from "./verdicts.ts";
 
@@ -45,6 +50,9 @@ export class Game {
   private retryTimer: number | undefined;
   private solution: SolutionWord[] | null = null;
   private boardHidden = false;
+  private results: ResultsCard | null = null;
+  private hints: Hints | null = null;
+  private solutionView: SolutionView | null = null;
 
   constructor(root: HTMLElement, options: GameOptions) {
     this.root = root;
@@ -52,8 +60,14 @@ export class Game {
     const field = this.el<HTMLInputElement>("word");
     this.view = new BoardView(this.el("board")!, field, {
       onSubmit: (word, path) => void this.submit(word, path),
-      onChange: (word) => this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : ""),
+      onChange: (word) => {
+        this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : "");
+        // The last verdict is about the last word: it goes once the next one is being built.
+        if (word) this.announce("");
+      },
     });
+    followVisualViewport(field);
+    this.el("results-open")?.addEventListener("click", () => void this.showResults(false));
     this.el("submit")?.addEventListener("click", () => this.view.submit());
     this.el("clear")?.addEventListener("click", () => this.view.clear());
     this.el("start")?.addEventListener("click", () => void this.start());
@@ -82,6 +96,7 @@ export class Game {
     if (!el) return;
     el.textContent = text;
     el.dataset.tone = tone;
+    if (tone !== "info") signal(this.el("board"), tone);
   }
 
   async init(): Promise<void> {
@@ -119,6 +134,7 @@ export class Game {
       .then((lexicon) => {
         this.lexicon = lexicon;
         this.root.dataset.lexicon = "ready";
+        void this.initHints();
       })
       .catch(() => this.announce("The word list could not be loaded: the server will judge each word.", "info"));
     this.enterPhase(this.currentPhase());
@@ -216,8 +232,12 @@ export class Game {
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
       const showSolution = this.el("show-solution");
       if (showSolution) showSolution.hidden = this.state!.ranked || this.solution !== null;
-      if (this.state!.ranked) void this.loadSolution(false);
+      if (this.state!.ranked) {
+        void this.loadSolution(false);
+        void this.showResults(true);
+      }
     }
+    if (phase === "round" || phase === "free") void this.initHints();
     this.render();
   }
 
@@ -386,6 +406,9 @@ export class Game {
         const left = state.endsAt - Date.now();
         this.setText("timer", formatDuration(left));
         this.el("timer")?.classList.toggle("is-urgent", left < 20_000);
+        // Spoken once each: the timer itself is not a live region (it would talk every second).
+        const warning = [60, 30, 10].find((s) => left <= s * 1000 && left > (s - 1) * 1000);
+        if (warning !== undefined) this.setText("time-warning", `${warning} seconds left`);
         if (left <= 0) {
           this.announce("Time's up!", "info");
           this.enterPhase("free");
@@ -439,6 +462,46 @@ export class Game {
     this.renderFound();
     const share = this.el("share");
     if (share) share.hidden = state.found.length === 0;
+    const resultsOpen = this.el("results-open");
+    if (resultsOpen) resultsOpen.hidden = !(this.phase === "free" && state.ranked);
+    this.hints?.setFound(this.foundSet());
+    // Phones: the side column is below the fold while playing, so one line under the field sums it up.
+    this.setText("progress-line", `${plural(state.found.length, "word")} · ${plural(total, "point")} of ${totals.points} · ${rank.name}`);
+  }
+
+  /** Hints and the length grid, once the board is visible and the engine can count its words. */
+  private async initHints(): Promise<void> {
+    const root = this.el("hints");
+    if (this.hints || !root || !this.lexicon || (this.phase !== "round" && this.phase !== "free")) return;
+    const { Hints } = await import("./hints.ts");
+    this.hints ??= new Hints(root, this.puzzle!.date, this.board!, this.lexicon, this.rules!);
+    this.hints.setFound(this.foundSet());
+  }
+
+  /** The results card after the ranked round: by itself once per puzzle, then on request. */
+  private async showResults(auto: boolean): Promise<void> {
+    const dialog = this.el<HTMLDialogElement>("results");
+    const state = this.state!;
+    if (!dialog || !state.ranked || this.phase !== "free") return;
+    const seenKey = `tw:results-seen:${state.date}`;
+    try {
+      if (auto && localStorage.getItem(seenKey)) return;
+      localStorage.setItem(seenKey, "1");
+    } catch {
+      // Without storage the card shows at the end of the round, which is the moment that matters.
+    }
+    const { ResultsCard } = await import("./results-card.ts");
+    this.results ??= new ResultsCard(dialog, () => {
+      void this.loadSolution(true);
+      this.solutionView?.reveal();
+    });
+    this.results.open({
+      puzzle: this.puzzle!,
+      score: this.rankedScore(),
+      words: state.found.filter((f) => f.ranked).map((f) => f.word),
+      closesAt: this.isOpen() ? Date.parse(this.puzzle!.closesAt) : nextUtcMidnight(Date.now()),
+    });
+    if (this.solution) this.results.setSolution(this.solution);
   }
 
   private isCommon(word: string): boolean {
@@ -448,12 +511,16 @@ export class Game {
   private renderFound(): void {
     const list = this.el("found-list");
     if (!list) return;
+    const newest = this.state!.found.at(-1)?.word;
+    // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
     const items = [...this.state!.found]
-      .sort((a, b) => a.word.localeCompare(b.word))
+      .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word))
       .map((entry) => {
         const li = document.createElement("li");
         li.textContent = entry.word;
         li.title = plural(entry.points, "point");
+        li.dataset.points = `+${entry.points}`;
+        if (entry.word === newest) li.classList.add("is-newest");
         if (!entry.confirmed) li.classList.add("is-pending");
         if (!entry.ranked && this.state!.ranked) li.classList.add("is-free");
         return li;
@@ -507,65 +574,29 @@ export class Game {
     if (!section || !words) return;
     section.hidden = false;
     const found = this.foundSet();
-    // Missed common words first (the ones worth learning), then other misses, then the found ones.
-    const order = (w: SolutionWord) => (found.has(w.word) ? 2 : w.common ? 0 : 1);
-    const sorted = [...words].sort((a, b) => order(a) - order(b) || b.points - a.points || a.word.localeCompare(b.word));
-    const solutionBoardRoot = this.el("solution-board");
-    let explorer: BoardView | null = null;
-    const tileWords = this.el("tile-words");
-    if (solutionBoardRoot) {
-      explorer = new BoardView(solutionBoardRoot, null, {
-        onSubmit: () => undefined,
-        onExplore: ([r, c]) => {
-          const through = sorted.filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c)).map((w) => w.word);
-          if (tileWords) {
-            const face = this.board!.faces[r * this.board!.cols + c].toUpperCase();
-            tileWords.textContent = `${plural(through.length, "word")} through ${face} (row ${r + 1}, column ${c + 1}): ${through.join(", ") || "none"}`;
-          }
-        },
-      });
-      explorer.setBoard(this.board!, this.rules!);
-      explorer.setEnabled(false);
-    }
+    this.solutionView ??= new SolutionView(section, this.board!, this.rules!, words, found);
     this.setText("solution-summary", `Solution: ${plural(words.length, "word")}, ${plural(this.puzzle!.totals.points, "point")} (you found ${found.size})`);
-    const list = this.el("solution-list");
-    if (!list) return;
-    list.replaceChildren(
-      ...sorted.map((w) => {
-        const li = document.createElement("li");
-        li.className = found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "sol-word";
-        button.textContent = w.word;
-        const show = () => explorer?.showPath(w.path);
-        const hide = () => explorer?.showPath(null);
-        button.addEventListener("mouseenter", show);
-        button.addEventListener("focus", show);
-        button.addEventListener("mouseleave", hide);
-        button.addEventListener("blur", hide);
-        const meta = document.createElement("span");
-        meta.className = "meta";
-        const share = Math.round((w.foundBy ?? 0) * 100);
-        const tags = [plural(w.points, "pt"), w.common ? "common" : "", `${share}% found it`, found.has(w.word) ? "you too" : ""];
-        meta.textContent = tags.filter(Boolean).join(" · ");
-        li.append(button, meta);
-        return li;
-      }),
-    );
+    this.results?.setSolution(words);
   }
 
   private async share(): Promise<void> {
     const puzzle = this.puzzle!;
     const state = this.state!;
     const score = state.ranked ? this.rankedScore() : this.totalScore();
-    const words = state.ranked ? state.found.filter((f) => f.ranked).length : state.found.length;
+    const words = state.ranked ? state.found.filter((f) => f.ranked) : state.found;
     const rank = rankFor(score, puzzle.totals.commonPoints).name;
-    const text = [
-      `Tumbleword #${puzzle.number}${state.ranked ? "" : " (unranked)"}`,
-      `${plural(score, "point")} · ${plural(words, "word")} · ${rank}`,
-      `${location.origin}/`,
-    ].join("\n");
+    const { usedHints, HINT_NAMES } = await import("./hints.ts");
+    const text = resultText({
+      number: puzzle.number,
+      ranked: state.ranked,
+      score,
+      words: words.map((f) => f.word),
+      rank,
+      // Mid-round, the share says the score is partial.
+      timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
+      hints: usedHints(puzzle.date).map((k) => HINT_NAMES[k]),
+      url: `${location.origin}/`,
+    });
     const outcome = await shareText(text, this.el<HTMLTextAreaElement>("share-fallback") ?? undefined);
     if (outcome === "copied") this.announce("Result copied to the clipboard.", "good");
     else if (outcome === "manual") this.announce("Copy your result from the box below.", "info");

@@ -18,6 +18,8 @@ import { BoardView } from "./board-view.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
+import { signal } from "./feedback.ts";
+import { plural } from "./plural.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
@@ -111,6 +113,10 @@ export function initPractice(): void {
 
   const view = new BoardView($("board"), $<HTMLInputElement>("word"), {
     onSubmit: (word, path) => submit(word, path),
+    // The last verdict is about the last word: it goes once the next one is being built.
+    onChange: (word) => {
+      if (word) say("");
+    },
   });
   $("submit").addEventListener("click", () => view.submit());
   $("clear").addEventListener("click", () => view.clear());
@@ -119,8 +125,12 @@ export function initPractice(): void {
     if (!playing || !lexicon) return;
     const player = players[current];
     const verdict = checkWord(board, lexicon, rules, word, new Set(player.found.map((f) => f.word)));
-    if (!verdict.accepted) return say(reasonText(verdict.reason, verdict.word, rules), "bad");
+    if (!verdict.accepted) {
+      signal($("board"), "bad");
+      return say(reasonText(verdict.reason, verdict.word, rules), "bad");
+    }
     player.found.push(verdict);
+    signal($("board"), "good");
     say(`${verdict.word.toUpperCase()} +${verdict.points}`, "good");
     renderFound();
   }
@@ -244,7 +254,7 @@ export function initPractice(): void {
         const section = document.createElement("section");
         section.className = "card";
         const h = document.createElement("h3");
-        h.textContent = `${players[i].name}: ${result.score} points`;
+        h.textContent = `${players[i].name}: ${plural(result.score, "point")}`;
         const ul = document.createElement("ul");
         ul.className = "found-list";
         for (const w of [...result.words].sort((a, b) => a.word.localeCompare(b.word))) {
@@ -273,7 +283,8 @@ export function initPractice(): void {
     const solution = solve(board, lexicon!, rules);
     const foundByAnyone = new Set(players.flatMap((p) => p.found.map((f) => f.word)));
     const missed = solution.words.filter((w) => !foundByAnyone.has(w.word));
-    $("computer").textContent = `The computer finds ${solution.totals.words} words worth ${solution.totals.points} points (${solution.totals.commonWords} common words). You missed ${missed.length}:`;
+    const who = players.length > 1 ? "Nobody found" : "You missed";
+    $("computer").textContent = `The computer finds ${plural(solution.totals.words, "word")} worth ${plural(solution.totals.points, "point")} (${plural(solution.totals.commonWords, "common word")}). ${who} ${missed.length}:`;
     const missedList = $("missed");
     missedList.replaceChildren(
       ...missed
@@ -322,13 +333,17 @@ export function initPractice(): void {
     e.preventDefault();
     const text = boardInput.value.trim();
     if (!text) return;
+    let typedRules: PresetName;
     try {
-      parseBoard(text, { quFace: RULES[settings.rules].quFace });
+      const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
+      // A typed board gets the rules of its own size, not those of the board it replaces.
+      typedRules = typed.rows === typed.cols && RULES_FOR_SIZE[typed.rows] ? RULES_FOR_SIZE[typed.rows] : "open";
+      parseBoard(text, { quFace: RULES[typedRules].quFace });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
       return;
     }
-    settings = { ...settings, board: text };
+    settings = { ...settings, board: text, rules: typedRules };
     setup(true);
     say("Your board is ready.", "good");
   });

@@ -18,6 +18,45 @@ export function streakOf(dates: readonly string[], today = todayUtc()): number {
   return streak;
 }
 
+/** The longest run of consecutive days among some dates. */
+export function longestStreakOf(dates: readonly string[]): number {
+  const days = [...new Set(dates)].map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000).sort((a, b) => a - b);
+  let best = 0;
+  let run = 0;
+  days.forEach((day, i) => {
+    run = i > 0 && day === days[i - 1] + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  });
+  return best;
+}
+
+/** Ranked scores of the last 30 days played, oldest first, as a bar chart (SVG, no library). */
+function scoreChart(history: Stats["history"]): SVGSVGElement {
+  const days = history.filter((d) => d.ranked).slice(0, 30).reverse();
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  const width = Math.max(1, days.length) * 10;
+  svg.setAttribute("viewBox", `0 0 ${width} 100`);
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `Ranked scores of the last ${days.length} days played`);
+  svg.classList.add("score-chart");
+  const max = Math.max(1, ...days.map((d) => d.score));
+  days.forEach((d, i) => {
+    const h = Math.max(2, (d.score / max) * 96);
+    const bar = document.createElementNS(ns, "rect");
+    bar.setAttribute("x", String(i * 10 + 1));
+    bar.setAttribute("y", String(100 - h));
+    bar.setAttribute("width", "8");
+    bar.setAttribute("height", String(h));
+    const title = document.createElementNS(ns, "title");
+    title.textContent = `${d.date}: ${d.score}`;
+    bar.append(title);
+    svg.append(bar);
+  });
+  return svg;
+}
+
 function localStats(): Stats {
   const history = localHistory();
   return {
@@ -49,6 +88,8 @@ export async function initStats(): Promise<void> {
   $("played").textContent = String(stats.played);
   $("streak").textContent = String(stats.streak);
   $("best").textContent = String(stats.bestScore);
+  $("longest").textContent = String(longestStreakOf(stats.history.filter((d) => d.ranked).map((d) => d.date)));
+  $("chart").replaceChildren(scoreChart(stats.history));
   $("rows").replaceChildren(
     ...stats.history.map((day) => {
       const tr = document.createElement("tr");

@@ -1,9 +1,10 @@
 // The service worker: every page of the site works offline after one visit. On install it stores
 // the whole (small) site, listed at build time with a version that changes with its bytes; the
-// lexicon is stored by the pages that load it. Hashed files and the lexicon are served
+// lexicon and definitions (under /api/, which this worker leaves alone) are stored by the pages
+// that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
 // never cached.
-import { LEXICON_CACHE } from "../scripts/cache-names.ts";
+import { DEFINITIONS_CACHE, LEXICON_CACHE } from "../scripts/cache-names.ts";
 
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;
@@ -38,7 +39,7 @@ worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name !== SITE_CACHE && name !== LEXICON_CACHE) await caches.delete(name);
+        if (name !== SITE_CACHE && name !== LEXICON_CACHE && name !== DEFINITIONS_CACHE) await caches.delete(name);
       }
       await worker.clients.claim();
     })(),
@@ -49,8 +50,7 @@ worker.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
-  if (url.pathname.startsWith("/lexicon/")) event.respondWith(cacheFirst(request, LEXICON_CACHE));
-  else if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, SITE_CACHE));
+  if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, SITE_CACHE));
   else event.respondWith(networkFirst(request, url));
 });
 

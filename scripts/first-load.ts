@@ -1,0 +1,130 @@
+// First-load figures (npm run first-load): bytes over the wire on a first and a second visit to
+// the home page, and the time until the first word can be judged (the lexicon loaded and ready:
+// the game root's data-lexicon="ready"), in Debian's Chromium throttled to the slow-4G profile
+// Lighthouse and DevTools use (562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up, through
+// CDP Network.emulateNetworkConditions).
+//
+// Starts the product (scripts/serve.ts, built site, fresh local D1) on a spare loopback port,
+// unless FIRST_LOAD_URL points at a running one (loopback only). Service workers are blocked so
+// the figures are the page's own requests (the worker precaches the rest of the site in the
+// background on a first visit); the second visit uses the browser's HTTP cache and the page's
+// Cache Storage copy of the lexicon, as a returning player's browser would.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
+  const given = process.env.FIRST_LOAD_URL;
+  if (given) {
+    if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(given)) throw new Error("FIRST_LOAD_URL must be a loopback http URL");
+    return { url: given.replace(/\/$/, ""), stop: async () => undefined };
+  }
+  if (!existsSync(path.join(root, "dist/site/index.html"))) throw new Error("the site is not built: run `npm run build` first");
+  const port = await freePort();
+  const state = mkdtempSync(path.join(tmpdir(), "tumbleword-first-load-"));
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: state },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${output.slice(-2000)}`)), 150_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`running at http://localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`serve.ts exited with code ${code}:\n${output.slice(-2000)}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Visit {
+  bytes: number;
+  requests: number;
+  lexiconBytes: number;
+  readyMs: number;
+}
+
+async function visit(context: BrowserContext, url: string): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  const urls = new Map<string, string>();
+  let bytes = 0;
+  let requests = 0;
+  let lexiconBytes = 0;
+  cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
+  cdp.on("Network.loadingFinished", (e) => {
+    if (e.encodedDataLength <= 0) return;
+    bytes += e.encodedDataLength;
+    requests += 1;
+    if (urls.get(e.requestId)?.includes("/api/lexicon/")) lexiconBytes += e.encodedDataLength;
+  });
+  const start = Date.now();
+  await page.goto(url, { timeout: 120_000 });
+  await page.locator("[data-game-root][data-lexicon='ready']").waitFor({ state: "attached", timeout: 120_000 });
+  const readyMs = Date.now() - start;
+  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  await page.close();
+  return { bytes, requests, lexiconBytes, readyMs };
+}
+
+const product = await startProduct();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+try {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+  // Tell the page the walkthrough was seen, so nothing waits on a dialog.
+  await context.addInitScript(() => localStorage.setItem("tw:onboarded", "first-load script"));
+  const first = await visit(context, `${product.url}/`);
+  const second = await visit(context, `${product.url}/`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`First load of ${product.url}/ in Chromium, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), service worker blocked\n`);
+  console.log("| visit | bytes over the wire | requests | of which lexicon | first word can be judged after |");
+  console.log("|---|---|---|---|---|");
+  for (const [name, v] of [["first", first], ["second", second]] as const) {
+    console.log(`| ${name} | ${v.bytes.toLocaleString("en")} B (${kb(v.bytes)}) | ${v.requests} | ${v.lexiconBytes.toLocaleString("en")} B | ${(v.readyMs / 1000).toFixed(1)} s |`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await product.stop();
+}

@@ -1,0 +1,77 @@
+// The embed iframe's identity. Its storage is partitioned by the embedding site, so a player who
+// played on Tumbleword itself would otherwise be a new player here. Two ways to carry them over:
+// 1. the Storage Access API: after a tap, read the site's own (unpartitioned) storage where the
+//    browser grants it (Chrome returns a handle with localStorage; others unpartition the frame);
+// 2. a one-time "continue as ..." code from the site's Stats page, redeemed with the API.
+// Where the frame may store nothing at all, it says so instead of failing on the first write.
+import { ApiError, adoptIdentity, identity, identityIn, links } from "./api.ts";
+
+interface StorageAccessHandle {
+  localStorage?: Storage;
+}
+type StorageAccessDocument = Document & {
+  hasStorageAccess?: () => Promise<boolean>;
+  requestStorageAccess?: (types?: { localStorage?: boolean }) => Promise<StorageAccessHandle | undefined>;
+};
+
+export function storageWorks(): boolean {
+  try {
+    const probe = "tw:probe";
+    localStorage.setItem(probe, "1");
+    localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Sets up the panel; false when the frame has no storage (the game must not start). */
+export function initEmbedIdentity(onLinked: () => void): boolean {
+  if (!storageWorks()) {
+    document.querySelector<HTMLElement>("[data-embed-storage]")!.hidden = false;
+    return false;
+  }
+  const panel = document.querySelector<HTMLElement>("[data-embed-link]");
+  if (!panel || identity()) return true;
+  // Only worth offering in a frame: on the site itself the identity is already there.
+  if (window.parent === window) return true;
+  panel.hidden = false;
+  const feedback = panel.querySelector<HTMLElement>("[data-embed-link-feedback]")!;
+  const say = (text: string) => (feedback.textContent = text);
+  const linked = (name: string | null) => {
+    say(name ? `Welcome back, ${name}!` : "Linked: you continue as yourself.");
+    panel.hidden = true;
+    onLinked();
+  };
+
+  const doc = document as StorageAccessDocument;
+  const access = panel.querySelector<HTMLButtonElement>("[data-embed-link-access]")!;
+  if (typeof doc.requestStorageAccess === "function") {
+    access.hidden = false;
+    access.addEventListener("click", async () => {
+      try {
+        const handle = await doc.requestStorageAccess!({ localStorage: true }).catch(() => doc.requestStorageAccess!());
+        const found = identityIn(handle?.localStorage ?? localStorage);
+        if (!found) return say("No Tumbleword player found in this browser: use a code from the Stats page instead.");
+        adoptIdentity(found);
+        linked(null);
+      } catch {
+        say("The browser didn't allow it: use a code from Tumbleword's Stats page instead.");
+      }
+    });
+  }
+
+  panel.querySelector<HTMLFormElement>("[data-embed-link-form]")!.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const code = panel.querySelector<HTMLInputElement>("[data-embed-link-code]")!.value;
+    say("Checking the code…");
+    try {
+      const player = await links.redeem(code);
+      adoptIdentity(player);
+      linked(player.name);
+    } catch (error) {
+      say(error instanceof ApiError ? `That didn't work: ${error.message}` : "That didn't work; try again.");
+    }
+  });
+  return true;
+}

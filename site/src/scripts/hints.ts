@@ -1,0 +1,127 @@
+// Hints, as word-game players know them: the words still to find counted by length and first
+// letter (Spelling Bee's grid, Squaredle's word counts), and on request the first two letters of
+// every word left. Counted from the engine's own solve of the board, so they match the server's
+// totals. Each hint used is remembered per puzzle and shown on the results card and in the share.
+import { solve } from "../../../shared/index.ts";
+import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
+
+export type HintKind = "grid" | "starts";
+export const HINT_NAMES: Record<HintKind, string> = { grid: "word counts", starts: "first two letters" };
+
+const key = (date: string) => `tw:hints:${date}`;
+
+export function usedHints(date: string): HintKind[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(key(date)) ?? "[]") as unknown;
+    return Array.isArray(stored) ? stored.filter((k): k is HintKind => k === "grid" || k === "starts") : [];
+  } catch {
+    return [];
+  }
+}
+
+function markUsed(date: string, kind: HintKind): void {
+  const used = new Set(usedHints(date));
+  used.add(kind);
+  try {
+    localStorage.setItem(key(date), JSON.stringify([...used]));
+  } catch {
+    // Without storage the hint still shows; it just isn't remembered.
+  }
+}
+
+export class Hints {
+  private readonly root: HTMLElement;
+  private readonly date: string;
+  private words: string[] = [];
+  private found = new Set<string>();
+
+  constructor(root: HTMLElement, date: string, board: Board, lexicon: Lexicon, rules: Rules) {
+    this.root = root;
+    this.date = date;
+    this.words = solve(board, lexicon, rules).words.map((w) => w.word);
+    root.hidden = false;
+    for (const kind of ["grid", "starts"] as const) {
+      root.querySelector<HTMLButtonElement>(`[data-hint-${kind}]`)?.addEventListener("click", () => {
+        markUsed(this.date, kind);
+        this.render();
+      });
+    }
+    this.render();
+  }
+
+  setFound(found: Iterable<string>): void {
+    this.found = new Set(found);
+    this.render();
+  }
+
+  private left(): string[] {
+    return this.words.filter((w) => !this.found.has(w));
+  }
+
+  private render(): void {
+    const used = new Set(usedHints(this.date));
+    const left = this.left();
+    const summary = this.root.querySelector("[data-hint-summary]");
+    if (summary) summary.textContent = `${left.length} of ${this.words.length} words left`;
+    const gridButton = this.root.querySelector<HTMLButtonElement>("[data-hint-grid]");
+    const startsButton = this.root.querySelector<HTMLButtonElement>("[data-hint-starts]");
+    if (gridButton) gridButton.hidden = used.has("grid");
+    if (startsButton) startsButton.hidden = used.has("starts");
+    const grid = this.root.querySelector<HTMLElement>("[data-hint-table]");
+    if (grid) {
+      grid.hidden = !used.has("grid");
+      if (used.has("grid")) grid.replaceChildren(lengthGrid(left));
+    }
+    const starts = this.root.querySelector<HTMLElement>("[data-hint-list]");
+    if (starts) {
+      starts.hidden = !used.has("starts");
+      if (used.has("starts")) starts.replaceChildren(...startList(left));
+    }
+  }
+}
+
+/** Rows: first letter; columns: word length; cells: words left; with totals (the genre's grid). */
+export function lengthGrid(words: readonly string[]): HTMLTableElement {
+  const lengths = [...new Set(words.map((w) => Math.min(w.length, 8)))].sort((a, b) => a - b);
+  const letters = [...new Set(words.map((w) => w[0]))].sort();
+  const count = (letter: string | null, length: number | null) =>
+    words.filter((w) => (letter === null || w[0] === letter) && (length === null || Math.min(w.length, 8) === length)).length;
+  const table = document.createElement("table");
+  table.className = "hint-grid";
+  const caption = document.createElement("caption");
+  caption.className = "visually-hidden";
+  caption.textContent = "Words left by first letter (rows) and length (columns)";
+  const cell = (tag: "th" | "td", text: string, scope?: string) => {
+    const el = document.createElement(tag);
+    el.textContent = text;
+    if (scope) el.setAttribute("scope", scope);
+    if (tag === "td" || scope === "col") el.className = "num";
+    return el;
+  };
+  const head = document.createElement("tr");
+  head.append(cell("th", ""), ...lengths.map((l) => cell("th", l === 8 ? "8+" : String(l), "col")), cell("th", "Σ", "col"));
+  const rows = letters.map((letter) => {
+    const tr = document.createElement("tr");
+    tr.append(cell("th", letter.toUpperCase(), "row"), ...lengths.map((l) => cell("td", String(count(letter, l) || "-"))), cell("td", String(count(letter, null))));
+    return tr;
+  });
+  const total = document.createElement("tr");
+  total.append(cell("th", "Σ", "row"), ...lengths.map((l) => cell("td", String(count(null, l)))), cell("td", String(words.length)));
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const tbody = document.createElement("tbody");
+  tbody.append(...rows, total);
+  table.append(caption, thead, tbody);
+  return table;
+}
+
+/** "CA 3", "CO 1", ...: the first two letters of the words left, with counts. */
+export function startList(words: readonly string[]): HTMLLIElement[] {
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w.slice(0, 2), (counts.get(w.slice(0, 2)) ?? 0) + 1);
+  return [...counts.keys()].sort().map((start) => {
+    const li = document.createElement("li");
+    li.textContent = `${start.toUpperCase()} ${counts.get(start)}`;
+    return li;
+  });
+}

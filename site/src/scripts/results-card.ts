@@ -1,0 +1,131 @@
+// Fills and opens the end-of-round card (ResultsCard.astro). Loaded on demand when a ranked round
+// ends, so it costs the first load nothing.
+import { api } from "./api.ts";
+import type { Puzzle, SolutionWord } from "./api.ts";
+import { formatDuration } from "./dates.ts";
+import { HINT_NAMES, usedHints } from "./hints.ts";
+import { plural } from "./plural.ts";
+import { RANKS, rankIndex } from "./ranks.ts";
+import { resultText, shareText } from "./share.ts";
+
+export interface RoundResult {
+  puzzle: Puzzle;
+  score: number;
+  /** The words of the ranked round. */
+  words: string[];
+  closesAt: number;
+}
+
+export class ResultsCard {
+  private readonly dialog: HTMLDialogElement;
+  private result: RoundResult | null = null;
+  private standing: string | undefined;
+  private timer: number | undefined;
+
+  constructor(dialog: HTMLDialogElement, onSolution: () => void) {
+    this.dialog = dialog;
+    this.q("close")?.addEventListener("click", () => dialog.close());
+    this.q("solution")?.addEventListener("click", () => {
+      dialog.close();
+      onSolution();
+    });
+    this.q("share")?.addEventListener("click", () => void this.share());
+    dialog.addEventListener("close", () => clearInterval(this.timer));
+    // A tap on the backdrop closes it, as on every phone sheet.
+    dialog.addEventListener("click", (e) => {
+      if (e.target === dialog) dialog.close();
+    });
+  }
+
+  private q<T extends HTMLElement = HTMLElement>(name: string): T | null {
+    return this.dialog.querySelector<T>(`[data-results-${name}]`);
+  }
+
+  private set(name: string, text: string): void {
+    const el = this.q(name);
+    if (el) el.textContent = text;
+  }
+
+  open(result: RoundResult): void {
+    this.result = result;
+    const { puzzle, score, words } = result;
+    this.set("title", `Tumbleword #${puzzle.number}: your result`);
+    this.set("score", String(score));
+    this.set("points", score === 1 ? "point" : "points");
+    this.set("words", plural(words.length, "word"));
+    const current = rankIndex(score, puzzle.totals.commonPoints);
+    this.set("rank", RANKS[current].name);
+    this.set("rank-step", `rank ${current + 1} of ${RANKS.length}`);
+    this.q("ladder")?.replaceChildren(
+      ...RANKS.map((rank, i) => {
+        const li = document.createElement("li");
+        li.title = rank.name;
+        li.className = i <= current ? "is-reached" : "";
+        if (i === current) li.setAttribute("aria-current", "step");
+        li.textContent = i === current ? rank.name : "";
+        return li;
+      }),
+    );
+    const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+    this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
+    this.set("lengths", byLength(words));
+    const hints = usedHints(puzzle.date).map((k) => HINT_NAMES[k]);
+    this.set("hints", hints.length ? hints.join(", ") : "none");
+    const tick = () => {
+      const left = result.closesAt - Date.now();
+      this.set("countdown", left > 0 ? `Next puzzle in ${formatDuration(left)}` : "A new puzzle is out.");
+    };
+    tick();
+    clearInterval(this.timer);
+    this.timer = window.setInterval(tick, 1000);
+    if (!this.dialog.open) this.dialog.showModal();
+    this.q<HTMLButtonElement>("share")?.focus();
+    void this.loadStanding(puzzle.date);
+  }
+
+  /** The best word missed: the most points, common words first (worth learning). */
+  setSolution(solution: readonly SolutionWord[]): void {
+    if (!this.result) return;
+    const found = new Set(this.result.words);
+    const missed = solution.filter((w) => !found.has(w.word)).sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))[0];
+    this.set("missed", missed ? `${missed.word.toUpperCase()} (${plural(missed.points, "point")})` : "none: you found them all");
+  }
+
+  private async loadStanding(date: string): Promise<void> {
+    try {
+      const board = await api.leaderboard(date, 1, 0);
+      if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
+      const top = Math.max(1, Math.ceil((board.you.rank / Math.max(1, board.total)) * 100));
+      this.standing = `#${board.you.rank} of ${board.total} · top ${top}%`;
+      this.set("standing", this.standing);
+    } catch {
+      this.set("standing", "not available offline");
+    }
+  }
+
+  private async share(): Promise<void> {
+    const r = this.result;
+    if (!r) return;
+    const text = resultText({
+      number: r.puzzle.number,
+      ranked: true,
+      score: r.score,
+      words: r.words,
+      rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
+      standing: this.standing,
+      hints: usedHints(r.puzzle.date).map((k) => HINT_NAMES[k]),
+      url: `${location.origin}/`,
+    });
+    const outcome = await shareText(text, this.q<HTMLTextAreaElement>("fallback") ?? undefined);
+    this.set("feedback", outcome === "copied" ? "Result copied to the clipboard." : outcome === "manual" ? "Copy your result from the box below." : "");
+  }
+}
+
+/** "Words by length: 4 ×2 · 5 ×1" (plain text: emoji fonts are missing on some systems). */
+function byLength(words: readonly string[]): string {
+  if (words.length === 0) return "No words this time.";
+  const counts = new Map<number, number>();
+  for (const w of words) counts.set(w.length, (counts.get(w.length) ?? 0) + 1);
+  const parts = [...counts.keys()].sort((a, b) => a - b).map((n) => `${n} letters ×${counts.get(n)}`);
+  return `By length: ${parts.join(" · ")}`;
+}

@@ -1,0 +1,178 @@
+// The solution after the round: every word (missed common words first), a small board that lights
+// a word's path, and a detail line with the word's points, who found it and its definition.
+// Hovering previews a path; a tap or click selects the word so its path stays lit (on a phone a
+// tap fires hover, focus and blur events in a burst: only the selection is durable). Clicking a
+// tile lists the words through it, longest first. Definitions are fetched when the solution opens.
+import type { Board, Rules } from "../../../shared/index.ts";
+import type { SolutionWord } from "./api.ts";
+import { BoardView } from "./board-view.ts";
+import type { Definition } from "./definitions.ts";
+import { plural } from "./plural.ts";
+
+export class SolutionView {
+  private readonly section: HTMLElement;
+  private readonly words: SolutionWord[];
+  private readonly found: Set<string>;
+  private readonly explorer: BoardView | null;
+  private readonly board: Board;
+  private selected: string | null = null;
+  private definitions: Map<string, Definition | null> | null = null;
+  private definitionsLoading = false;
+  private readonly buttons = new Map<string, HTMLButtonElement>();
+
+  constructor(section: HTMLElement, board: Board, rules: Rules, words: readonly SolutionWord[], found: Set<string>) {
+    this.section = section;
+    this.board = board;
+    this.found = found;
+    // Missed common words first (the ones worth learning), then other misses, then the found ones.
+    const order = (w: SolutionWord) => (found.has(w.word) ? 2 : w.common ? 0 : 1);
+    this.words = [...words].sort((a, b) => order(a) - order(b) || b.points - a.points || a.word.localeCompare(b.word));
+    const boardRoot = this.q("solution-board");
+    this.explorer = boardRoot
+      ? new BoardView(boardRoot, null, { onSubmit: () => undefined, onExplore: (cell) => this.listThrough(cell) })
+      : null;
+    this.explorer?.setBoard(board, rules);
+    this.explorer?.setEnabled(false);
+    this.renderList();
+    const details = section.querySelector("details");
+    details?.addEventListener("toggle", () => {
+      if (details.open) void this.loadDefinitions();
+    });
+    if (!details || details.open) void this.loadDefinitions();
+  }
+
+  private q<T extends HTMLElement = HTMLElement>(name: string): T | null {
+    return this.section.querySelector<T>(`[data-${name}]`);
+  }
+
+  /** Opens the solution and brings it into view (from the results card). */
+  reveal(): void {
+    const details = this.section.querySelector("details");
+    if (details) details.open = true;
+    this.section.scrollIntoView({ block: "start" });
+    void this.loadDefinitions();
+  }
+
+  private renderList(): void {
+    const list = this.q("solution-list");
+    if (!list) return;
+    list.replaceChildren(
+      ...this.words.map((w) => {
+        const li = document.createElement("li");
+        li.className = this.found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "sol-word";
+        button.textContent = w.word;
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("mouseenter", () => this.explorer?.showPath(w.path));
+        button.addEventListener("mouseleave", () => this.showSelected());
+        button.addEventListener("click", () => this.select(this.selected === w.word ? null : w.word));
+        this.buttons.set(w.word, button);
+        const meta = document.createElement("span");
+        meta.className = "meta";
+        meta.textContent = this.metaOf(w);
+        const def = document.createElement("span");
+        def.className = "def";
+        def.dataset.def = w.word;
+        li.append(button, meta, def);
+        return li;
+      }),
+    );
+  }
+
+  private metaOf(w: SolutionWord): string {
+    const share = Math.round((w.foundBy ?? 0) * 100);
+    return [plural(w.points, "pt"), w.common ? "common" : "", `${share}% found it`, this.found.has(w.word) ? "you too" : ""].filter(Boolean).join(" · ");
+  }
+
+  private select(word: string | null): void {
+    if (this.selected) this.buttons.get(this.selected)?.setAttribute("aria-pressed", "false");
+    this.selected = word;
+    if (word) this.buttons.get(word)?.setAttribute("aria-pressed", "true");
+    this.showSelected();
+    this.renderDetail();
+  }
+
+  private showSelected(): void {
+    const w = this.words.find((x) => x.word === this.selected);
+    this.explorer?.showPath(w ? w.path : null);
+  }
+
+  private renderDetail(): void {
+    const detail = this.q("word-detail");
+    if (!detail) return;
+    const w = this.words.find((x) => x.word === this.selected);
+    if (!w) {
+      detail.textContent = "Select a word to see its path and meaning.";
+      return;
+    }
+    const title = document.createElement("strong");
+    title.textContent = w.word.toUpperCase();
+    const meta = document.createElement("span");
+    meta.className = "muted";
+    meta.textContent = ` ${this.metaOf(w)}`;
+    const meaning = document.createElement("p");
+    meaning.className = "definition";
+    meaning.dataset.definition = w.word;
+    meaning.textContent = this.definitionText(w.word);
+    detail.replaceChildren(title, meta, meaning);
+  }
+
+  private definitionText(word: string): string {
+    if (!this.definitions) return this.definitionsLoading ? "Looking up the definition…" : "";
+    const d = this.definitions.get(word);
+    if (!d) return "No dictionary entry (WordNet doesn't list this word).";
+    return `${d.lemma !== word ? `(${d.lemma}) ` : ""}${d.part === "n" ? "noun" : d.part === "v" ? "verb" : d.part === "adj" ? "adjective" : "adverb"}: ${d.gloss}`;
+  }
+
+  private async loadDefinitions(): Promise<void> {
+    if (this.definitions || this.definitionsLoading) return;
+    this.definitionsLoading = true;
+    this.renderDetail();
+    try {
+      const { defineAll } = await import("./definitions.ts");
+      this.definitions = await defineAll(this.words.map((w) => w.word));
+      for (const el of this.section.querySelectorAll<HTMLElement>("[data-def]")) {
+        const d = this.definitions.get(el.dataset.def!);
+        el.textContent = d ? d.gloss : "no entry";
+        el.classList.toggle("is-none", !d);
+      }
+    } catch {
+      const detail = this.q("word-detail");
+      if (detail) detail.textContent = "Definitions could not be loaded (offline?). Try again later.";
+    } finally {
+      this.definitionsLoading = false;
+      this.renderDetail();
+    }
+  }
+
+  private listThrough([r, c]: [number, number]): void {
+    const target = this.q("tile-words");
+    if (!target) return;
+    const through = this.words
+      .filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c))
+      .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
+    const face = this.board.faces[r * this.board.cols + c].toUpperCase();
+    const heading = document.createElement("p");
+    heading.textContent = `${plural(through.length, "word")} through ${face} (row ${r + 1}, column ${c + 1}), longest first:`;
+    const list = document.createElement("ul");
+    list.className = "tile-word-list";
+    list.append(
+      ...through.map((w) => {
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "chip";
+        b.textContent = w.word;
+        b.addEventListener("click", () => {
+          this.select(w.word);
+          this.buttons.get(w.word)?.scrollIntoView({ block: "nearest" });
+        });
+        li.append(b);
+        return li;
+      }),
+    );
+    target.replaceChildren(heading, list);
+  }
+}

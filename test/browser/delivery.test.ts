@@ -1,0 +1,43 @@
+// The first load: the lexicon travels compressed and is cached for a year (its URL carries its
+// hash), hashed scripts likewise; and no page is wider than a 390 px phone.
+import { expect, test } from "vitest";
+import { overflowX, useBrowser } from "./fixture.ts";
+import { todayPuzzle } from "./helpers.ts";
+import { addDays } from "../../shared/daily.ts";
+
+const browser = useBrowser();
+
+test("the lexicon arrives compressed (br or gzip), immutable for a year, and far smaller than raw", async () => {
+  // A page without the lexicon first, so the listener is in place before the home page's preload.
+  const { page } = await browser.open("/stats", { viewport: "phone" });
+  const arrived = page.waitForResponse((r) => r.url().includes("/api/lexicon/english."), { timeout: 30_000 });
+  await page.goto("/");
+  const response = await arrived;
+  const headers = await response.allHeaders();
+  expect(["br", "gzip"]).toContain(headers["content-encoding"]);
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(headers["content-type"]).toBe("application/octet-stream");
+  const sizes = await response.request().sizes();
+  // 2.28 MB raw: compressed it is well under 1 MB on the wire.
+  expect(sizes.responseBodySize).toBeLessThan(900_000);
+  expect((await response.body()).byteLength).toBeGreaterThan(2_000_000);
+  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 30_000 }).toBe("ready");
+
+  // Hashed scripts and styles: immutable too.
+  const script = await page.evaluate<string>(`document.querySelector("script[src^='/_astro/']").src`);
+  const res = await page.request.get(script);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("no page is wider than a 390 px phone", async () => {
+  const { date } = await todayPuzzle();
+  const pages = ["/", "/archive", "/leaderboard", "/practice", "/stats", "/how-to-play", `/play/${addDays(date, -1)}`, "/embed?date=today", "/no-such-page"];
+  const { page } = await browser.open("/", { viewport: "phone" });
+  for (const url of pages) {
+    await page.goto(url);
+    await page.waitForLoadState("load");
+    // Pages fill in from the API: wait until the status line is no longer "Loading…".
+    await expect.poll(() => page.evaluate<boolean>(`document.body.innerText.includes("Loading…")`), { timeout: 10_000 }).toBe(false);
+    expect(await overflowX(page), url).toBe(0);
+  }
+});

@@ -1,0 +1,48 @@
+// The first five minutes: a new player gets the walkthrough (tiny animated board, the rules,
+// "warm up on a practice board") once; after it is dismissed it never comes back by itself.
+import { expect, test } from "vitest";
+import { screenshot, useBrowser } from "./fixture.ts";
+
+const browser = useBrowser();
+
+test("the walkthrough opens on the first visit only, and offers a warm-up before the ranked round", async () => {
+  const { page, errors } = await browser.open("/", { firstVisit: true });
+  const dialog = page.getByRole("dialog", { name: "How Tumbleword works" });
+  await dialog.waitFor();
+  expect(await dialog.locator(".rules li").count()).toBe(3);
+  expect(await dialog.locator(".demo-tile").count()).toBe(9);
+  expect(await dialog.getByRole("link", { name: "Warm up on a practice board" }).getAttribute("href")).toBe("/practice");
+  await screenshot(page, "walkthrough-desktop-light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, "walkthrough-desktop-dark");
+  await dialog.getByRole("button", { name: /^Got it/ }).click();
+  await dialog.waitFor({ state: "hidden" });
+  // The ranked round is still one click away, and nothing comes back on a reload.
+  await page.reload();
+  await page.getByRole("button", { name: /^Start the \d+-minute round$/ }).waitFor();
+  expect(await page.locator("[data-onboarding]").getAttribute("open")).toBeNull();
+  // ... but "How it works" opens it on demand.
+  await page.getByRole("button", { name: "How it works" }).click();
+  await dialog.waitFor();
+  expect(errors).toEqual([]);
+});
+
+test("taking the warm-up link counts as seen; the walkthrough fits a phone in both themes", async () => {
+  for (const scheme of ["light", "dark"] as const) {
+    const { page } = await browser.open("/", { firstVisit: true, viewport: "phone", colorScheme: scheme });
+    const dialog = page.getByRole("dialog", { name: "How Tumbleword works" });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await screenshot(page, `walkthrough-phone-${scheme}`);
+    if (scheme === "dark") {
+      await dialog.getByRole("link", { name: "Warm up on a practice board" }).click();
+      await page.waitForURL(/\/practice/);
+      await page.goto("/");
+      await page.getByRole("button", { name: /^Start the \d+-minute round$/ }).waitFor();
+      expect(await page.locator("[data-onboarding]").getAttribute("open")).toBeNull();
+    }
+  }
+});

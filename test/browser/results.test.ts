@@ -1,0 +1,127 @@
+// The last minute: hints and the length grid during the round, the results card at its end (on a
+// phone screen without scrolling, with standing, longest word, best word missed, hints used and
+// Share), then the solution with a word's path kept lit and its definition from WordNet.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, root, startRound, todayPuzzle } from "./helpers.ts";
+
+const browser = useBrowser();
+
+/** WordNet glosses as the build compiled them: word -> gloss. */
+function glosses(): Map<string, string> {
+  const text = readFileSync(path.join(root, "dist/definitions/english.txt"), "utf8");
+  return new Map(text.split("\n").filter(Boolean).map((line) => {
+    const [word, , gloss] = line.split("\t");
+    return [word, gloss];
+  }));
+}
+
+async function cardFitsScreen(page: Page, height: number): Promise<void> {
+  const card = page.locator("dialog[data-results]");
+  const box = (await card.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  // Everything inside is visible without scrolling the card or the page.
+  expect(await card.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await card.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
+}
+
+test("hints, the results card on a phone and a desktop, and the solution with definitions", { timeout: 180_000 }, async () => {
+  const puzzle = await todayPuzzle();
+  const [first, second] = plainWords(puzzle).sort((a, b) => b.word.length - a.word.length);
+  // Two players at once (a phone and a desktop), so one wait covers both rounds.
+  const phone = await browser.open("/", { viewport: "phone" });
+  const desktop = await browser.open("/", { viewport: "desktop", colorScheme: "dark" });
+  await desktop.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  const startedAt = Date.now();
+  await Promise.all([startRound(phone.page), startRound(desktop.page)]);
+  await Promise.all([lexiconReady(phone.page), lexiconReady(desktop.page)]);
+
+  // Phone: the compact progress line sits right under the word field while playing.
+  const p = phone.page;
+  await enterWord(p, first.word, `${first.word.toUpperCase()} +${first.points}`);
+  await expect.poll(() => p.locator("[data-progress-line]").textContent()).toBe(
+    `1 word · ${first.points} point${first.points === 1 ? "" : "s"} of ${puzzle.words.reduce((s, w) => s + w.points, 0)} · ${await p.locator("[data-rank]").textContent()}`,
+  );
+  const line = (await p.locator("[data-progress-line]").boundingBox())!;
+  expect(line.y + line.height).toBeLessThanOrEqual(844);
+
+  // Desktop: the hints count what is left, by first letter and length.
+  const d = desktop.page;
+  await enterWord(d, second.word, `${second.word.toUpperCase()} +${second.points}`);
+  await d.getByRole("button", { name: "Words left by length" }).click();
+  const grid = d.locator("[data-hint-table] table");
+  await grid.waitFor();
+  const left = puzzle.words.filter((w) => w.word !== second.word);
+  expect(await grid.locator("tbody tr:last-child td:last-child").textContent()).toBe(String(left.length));
+  const letter = left[0].word[0];
+  const row = grid.locator("tbody tr", { has: d.locator("th", { hasText: new RegExp(`^${letter.toUpperCase()}$`) }) });
+  expect(await row.locator("td:last-child").textContent()).toBe(String(left.filter((w) => w.word[0] === letter).length));
+  await d.getByRole("button", { name: "First two letters" }).click();
+  const starts = await d.locator("[data-hint-list] li").allTextContents();
+  const start = left[0].word.slice(0, 2);
+  expect(starts).toContain(`${start.toUpperCase()} ${left.filter((w) => w.word.startsWith(start)).length}`);
+  await expect.poll(() => d.locator("[data-hint-summary]").textContent()).toBe(`${left.length} of ${puzzle.words.length} words left`);
+
+  // The round ends: the card opens by itself on both.
+  await Promise.all([roundOver(p, startedAt), roundOver(d, startedAt)]);
+  for (const page of [p, d]) await page.locator("dialog[data-results]").waitFor();
+  await cardFitsScreen(p, 844);
+  await cardFitsScreen(d, 900);
+  const phoneCard = p.locator("dialog[data-results]");
+  expect(await phoneCard.locator("[data-results-score]").textContent()).toBe(String(first.points));
+  expect(await phoneCard.locator("[data-results-longest]").textContent()).toBe(`${first.word.toUpperCase()} (${first.word.length})`);
+  await expect.poll(() => phoneCard.locator("[data-results-standing]").textContent()).toMatch(/^#\d+ of \d+ · top \d+%$/);
+  await expect.poll(() => phoneCard.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
+  expect(await phoneCard.locator("[data-results-hints]").textContent()).toBe("none");
+  const desktopCard = d.locator("dialog[data-results]");
+  expect(await desktopCard.locator("[data-results-hints]").textContent()).toBe("word counts, first two letters");
+  await expect.poll(() => desktopCard.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ /);
+  for (const scheme of ["light", "dark"] as const) {
+    await p.emulateMedia({ colorScheme: scheme });
+    await d.emulateMedia({ colorScheme: scheme });
+    await screenshot(p, `results-card-phone-${scheme}`);
+    await screenshot(d, `results-card-desktop-${scheme}`);
+  }
+
+  // Share from the card: standing, words by length, hints, and no word given away.
+  await desktopCard.getByRole("button", { name: "Share" }).click();
+  await expect.poll(() => desktopCard.locator("[data-results-feedback]").textContent()).toBe("Result copied to the clipboard.");
+  const shared = await d.evaluate<string>("navigator.clipboard.readText()");
+  expect(shared).toMatch(/^Tumbleword #\d+\n\d+ points? · 1 word · .+\n#\d+ of \d+ · top \d+%\n\d+ \S+ 1\nLongest: \d+ letters\nHints: word counts, first two letters\nhttp/u);
+  expect(shared.toLowerCase()).not.toContain(second.word);
+
+  // "See the solution": open and in view; a tapped word stays lit and shows its meaning.
+  await phoneCard.getByRole("button", { name: "See the solution" }).click();
+  await phoneCard.waitFor({ state: "hidden" });
+  const list = p.locator("[data-solution-list]");
+  await list.waitFor();
+  const defined = glosses();
+  const target = puzzle.words.find((w) => puzzle.lexicon.isCommon(w.word) && defined.has(w.word) && w.word !== first.word)!;
+  expect(target).toBeDefined();
+  const button = list.locator(".sol-word", { hasText: new RegExp(`^${target.word}$`) });
+  await button.tap();
+  expect(await button.getAttribute("aria-pressed")).toBe("true");
+  await expect.poll(() => p.locator("[data-solution-board] .tile.is-on-path").count()).toBe(target.path.length);
+  await expect.poll(() => p.locator("[data-word-detail] [data-definition]").textContent(), { timeout: 20_000 }).toContain(defined.get(target.word)!);
+  await screenshot(p, "solution-definitions-phone-light");
+  await p.emulateMedia({ colorScheme: "dark" });
+  await screenshot(p, "solution-definitions-phone-dark");
+  // Desktop: the card closes, reopens from "Your result", and leads to the solution too.
+  await desktopCard.getByRole("button", { name: "Close" }).click();
+  await d.getByRole("button", { name: "Your result" }).click();
+  await desktopCard.waitFor();
+  await desktopCard.getByRole("button", { name: "See the solution" }).click();
+  const desktopWord = d.locator("[data-solution-list] .sol-word", { hasText: new RegExp(`^${target.word}$`) });
+  await desktopWord.click();
+  await expect.poll(() => d.locator("[data-word-detail] [data-definition]").textContent(), { timeout: 20_000 }).toContain(defined.get(target.word)!);
+  for (const scheme of ["light", "dark"] as const) {
+    await d.emulateMedia({ colorScheme: scheme });
+    await screenshot(d, `solution-definitions-desktop-${scheme}`);
+  }
+  expect(phone.errors).toEqual([]);
+  expect(desktop.errors).toEqual([]);
+});

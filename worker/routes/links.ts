@@ -1,0 +1,62 @@
+// "Continue as ..." codes: a player signed in on the site mints a short one-time code
+// (POST /api/links) and types it where their storage is separate (the embed iframe on another
+// site, another browser); redeeming it (POST /api/links/redeem) answers that player's token, so
+// the same person never gets a second ranked round. Codes live 10 minutes, work once, and
+// redemption is rate limited per address like player creation (guessing one of 32^8 codes in
+// 10 minutes at 60 tries a minute is hopeless).
+import { Hono } from "hono";
+import { z } from "zod";
+import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { issueToken } from "../auth/tokens.ts";
+import { insertLinkCode, takeLinkCode } from "../db/queries/links.ts";
+import { findPlayer } from "../db/queries/players.ts";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { clientIp, enforceLimit } from "../http/rate-limit.ts";
+import { validate } from "../http/validate.ts";
+
+export const links = new Hono<AppEnv>();
+
+export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
+/** No 0/O, 1/I: codes are read off one screen and typed on another. */
+const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const CODE_LENGTH = 8;
+
+/** A fresh code, shown as XXXX-XXXX. */
+export function newLinkCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(CODE_LENGTH));
+  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** What the player typed, in the canonical form (spaces, dashes and case ignored), or null. */
+export function normalizeLinkCode(text: string): string | null {
+  const chars = text.toUpperCase().replace(/[\s-]/g, "");
+  if (chars.length !== CODE_LENGTH || [...chars].some((ch) => !ALPHABET.includes(ch))) return null;
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+async function hashCode(code: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`link/${code}`));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+links.post("/", requirePlayer, async (c) => {
+  const playerId = currentPlayer(c);
+  const db = c.get("db");
+  if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
+  const code = newLinkCode();
+  const now = Date.now();
+  const expiresAt = now + LINK_CODE_TTL_MS;
+  await insertLinkCode(db, { codeHash: await hashCode(code), playerId, expiresAt, createdAt: now });
+  return c.json({ code, expiresAt: new Date(expiresAt).toISOString() }, 201);
+});
+
+links.post("/redeem", validate("json", z.object({ code: z.string().max(40) })), async (c) => {
+  await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
+  const code = normalizeLinkCode(c.req.valid("json").code);
+  if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");
+  const taken = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
+  if (!taken) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
+  return c.json({ playerId: taken.playerId, token: await issueToken(c.env, taken.playerId), name: taken.name });
+});
