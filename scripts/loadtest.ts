@@ -1,87 +1,38 @@
-// Load test (npm run loadtest): many players submit words concurrently to the locally served
-// Worker (wrangler dev: workerd + local D1), then a reconciliation proves that every accepted word
-// is stored exactly once, nothing else is stored, and every score is the sum of its stored words.
+// Load test (npm run loadtest): a burst of players starting their ranked rounds at once, then
+// many tabs finding words (each answered with a receipt) and syncing receipts in batches, with
+// replays, duplicate syncs, tabs killed before their last sync, and the whole local server
+// (wrangler dev: workerd + local D1 + the queue) killed and restarted mid-run. Then every tab
+// comes back (its "next visit": resend what the server lacks) and the reconciliation proves
+// that every receipted word is counted exactly once and nothing else, every score equals its
+// round's words, and the day's histogram and word counts equal what the rounds hold.
 //
-// By default it starts its own server (scripts/serve.ts) on a spare loopback port with a fresh
-// local D1 folder, and stops it at the end. Settings (environment variables):
-//   LOADTEST_URL=http://127.0.0.1:8787   use a running server instead (loopback only)
-//   LOADTEST_DURATION=20                 seconds of load
-//   LOADTEST_PLAYERS=200                 players (each with its ranked round of today)
-//   LOADTEST_CONNECTIONS=32              concurrent connections
+// It starts its own server (scripts/serve.ts) on a spare loopback port with a fresh local D1
+// folder, and stops it at the end. Settings (environment variables):
+//   LOADTEST_PLAYERS=2000      players in the burst (each starts its ranked round)
+//   LOADTEST_BURST=10          seconds over which the burst's round starts are sent
+//   LOADTEST_DURATION=30       seconds of play after the burst
+//   LOADTEST_CONNECTIONS=48    requests in flight at once
 // Exits 0 when the reconciliation holds, 1 otherwise. `npm run loadtest -- --rooms` runs the live
 // rooms' load test instead (scripts/loadtest-rooms.ts).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const DURATION = Number(process.env.LOADTEST_DURATION ?? 20);
-const PLAYERS = Number(process.env.LOADTEST_PLAYERS ?? 200);
-const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 32);
+const PLAYERS = Number(process.env.LOADTEST_PLAYERS ?? 2000);
+const BURST_S = Number(process.env.LOADTEST_BURST ?? 10);
+const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 30);
+const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 48);
+const PER_SYNC = 50;
 
-// ---- autocannon (CommonJS, untyped): the part of its API used here.
-interface Histogram {
-  average: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  requests: Histogram & { total: number };
-  latency: Histogram;
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface RawRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-type Context = Record<string, unknown>;
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  requests: {
-    setupRequest: (req: RawRequest, context: Context) => RawRequest;
-    onResponse: (status: number, body: string, context: Context) => void;
-  }[];
-}
-type Autocannon = ((options: AutocannonOptions) => Promise<AutocannonResult> & { stop(): void }) & {
-  printResult(result: AutocannonResult, options?: { renderLatencyTable?: boolean }): string;
-};
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-// ---- the server under test
+// ---- the server under test (restartable on the same port and D1 folder)
+const persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-"));
 let server: ChildProcess | undefined;
-let persistDir: string | undefined;
-
-function stopServer(): void {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(server.pid, "SIGTERM");
-    } catch {
-      // gone already
-    }
-  }
-}
-process.on("exit", stopServer);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-}
+let port = 0;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,232 +40,313 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
 }
 
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-"));
+async function startServer(): Promise<void> {
   server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const child = server;
   await new Promise<void>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 180_000);
-    server?.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server?.stdout?.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Tumbleword is running at")) {
         clearTimeout(timer);
         resolve();
       }
     });
-    server?.once("exit", (code) => {
+    child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}):\n${output}`));
     });
   });
-  return url;
 }
 
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname;
-  if (!(host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host))) {
-    throw new Error(`LOADTEST_URL must be a loopback address (localhost, 127.x.x.x or [::1]), got ${host}`);
+/** wrangler and workerd run in their own process group under serve.ts: kill that group at once. */
+function killServerHard(): void {
+  const pid = server?.pid;
+  if (pid === undefined) return;
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split(/\s+/).filter(Boolean).map(Number);
+  for (const child of children) {
+    try {
+      process.kill(-child, "SIGKILL");
+    } catch {
+      // not a group leader
+    }
   }
 }
 
-// ---- the game state the load runs against
-interface Player {
-  playerId: string;
-  token: string;
-  roundId: string;
-  sent: string[];
-  accepted: Set<string>;
-  /** Requests sent and not answered yet, by word. Left over at the end: no answer, outcome unknown. */
-  inFlight: Map<string, number>;
+function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (child?.pid === undefined || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }
+process.on("exit", () => server?.kill("SIGKILL"));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopServer().then(() => process.exit(130)));
 
-async function api<T>(base: string, pathname: string, init: RequestInit = {}, status = [200, 201]): Promise<T> {
-  const res = await fetch(`${base}${pathname}`, init);
-  const text = await res.text();
-  if (!status.includes(res.status)) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+// ---- requests, timed
+const latencies = new Map<string, number[]>();
+const outcomes = new Map<string, number>();
+const bump = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+let base = "";
 
-async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += size) {
-    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => make(i + k)))));
+class Unreachable extends Error {}
+
+async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const headers = new Headers(init.headers);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const started = performance.now();
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(10_000) });
+    text = await res.text();
+  } catch {
+    // Refused, cut off mid-answer or timed out: the server is down (or was killed meanwhile).
+    bump(`${kind}: no answer (server down)`);
+    throw new Unreachable(pathname);
   }
+  (latencies.get(kind) ?? latencies.set(kind, []).get(kind)!).push(performance.now() - started);
+  bump(`${kind}: ${res.status}`);
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+function percentile(xs: number[], p: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, count) }, async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await task(i);
+    }
+  }));
   return out;
 }
 
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)];
+// ---- the simulated tabs
+interface Tab {
+  token: string;
+  roundId: string;
+  ticket: string;
+  /** Receipts by word: the tab's saved game (survives a killed tab). */
+  receipts: Map<string, string>;
+  /** Receipts not synced yet: the tab's memory (lost when the tab is killed). */
+  unsynced: string[];
+  synced: string[];
+  killed: boolean;
 }
 
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+
 async function main(): Promise<number> {
-  const base = process.env.LOADTEST_URL ?? (await startServer());
-  assertLoopback(base);
-  console.log(`Load test against ${base}: ${PLAYERS} players, ${CONNECTIONS} connections, ${DURATION} s`);
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer();
+  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play, ${CONNECTIONS} in flight`);
 
   // Learn the valid words from the engine, as any client could (the board is public).
-  const today = await api<{ date: string; board: string[][]; totals: { words: number; points: number } }>(base, "/api/puzzles/today");
+  const today = (await request<{ date: string; board: string[][]; totals: { words: number; points: number } }>("puzzle", "/api/puzzles/today")).body;
   const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
   const solution = solve(boardFromRows(today.board), lexicon, RULES.classic);
-  if (solution.totals.words !== today.totals.words || solution.totals.points !== today.totals.points) {
-    throw new Error("the local engine's solution does not match the served totals (is dist/lexicon up to date?)");
-  }
+  if (solution.totals.words !== today.totals.words) throw new Error("the local engine's solution does not match the served totals (is dist/lexicon up to date?)");
   const points = new Map(solution.words.map((w) => [w.word, w.points]));
   const valid = solution.words.map((w) => w.word);
   const invalid = ["at", "xqzvwk", "zzzzzz", "qqq", "abcdefgh"].filter((w) => !points.has(w));
 
-  // Players, each from its own client address: locally nothing sets CF-Connecting-IP (Cloudflare's
-  // edge does, deployed), and player creation is rate limited per address.
-  const players: Player[] = await inBatches(PLAYERS, 20, async (i) => {
+  // Players first (not timed; creation is limited per client address, so each has its own).
+  const players = await pool(PLAYERS, CONNECTIONS, async (i) => {
     const ip = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    const created = await api<{ playerId: string; token: string }>(base, "/api/players", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-      body: JSON.stringify({ name: `Load ${i}` }),
-    });
-    const round = await api<{ roundId: string }>(base, "/api/puzzles/today/rounds", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${created.token}` },
-    });
-    return { ...created, roundId: round.roundId, sent: [], accepted: new Set(), inFlight: new Map() };
+    return (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token;
   });
 
-  const counts = { accepted: 0, rejected: 0, limited: 0, other: 0 };
-  const run = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 10,
-    requests: [
-      {
-        // 60% words of the solution, 20% words that do not count, 20% repeats of a sent word.
-        setupRequest: (req, context) => {
-          const player = pick(players);
-          const roll = Math.random();
-          const word = roll < 0.6 || player.sent.length === 0 ? pick(valid) : roll < 0.8 ? pick(invalid) : pick(player.sent);
-          player.sent.push(word);
-          player.inFlight.set(word, (player.inFlight.get(word) ?? 0) + 1);
-          context.player = player;
-          context.word = word;
-          return {
-            ...req,
-            method: "POST",
-            path: `/api/rounds/${player.roundId}/words`,
-            headers: { "Content-Type": "application/json", Authorization: `Bearer ${player.token}` },
-            body: JSON.stringify({ word }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          const player = context.player as Player;
-          const word = context.word as string;
-          const left = (player.inFlight.get(word) ?? 1) - 1;
-          if (left > 0) player.inFlight.set(word, left);
-          else player.inFlight.delete(word);
-          if (status === 200) {
-            const answer = JSON.parse(body) as { accepted: boolean; points: number };
-            if (answer.accepted) {
-              counts.accepted++;
-              player.accepted.add(word);
-              if (answer.points !== points.get(word)) throw new Error(`wrong points for ${word}: ${body}`);
-            } else {
-              counts.rejected++;
-              if (points.has(word)) throw new Error(`a word of the solution was rejected: ${body}`);
-            }
-          } else if (status === 429) {
-            counts.limited++;
-          } else {
-            counts.other++;
-          }
-        },
-      },
-    ],
-  });
-  const result = await run;
+  // The burst: the players start their ranked rounds on a schedule spread evenly over BURST_S
+  // seconds, whether or not earlier starts have been answered yet (people do not wait for each other).
+  const burstStart = performance.now();
+  let lastSent = 0;
+  const tabs: Tab[] = await Promise.all(
+    players.map(async (token, i) => {
+      await new Promise((r) => setTimeout(r, (i * BURST_S * 1000) / PLAYERS));
+      lastSent = performance.now();
+      const round = (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).body;
+      return { token, roundId: round.roundId, ticket: round.ticket, receipts: new Map(), unsynced: [], synced: [], killed: false };
+    }),
+  );
+  const sentSeconds = (lastSent - burstStart) / 1000;
+  const burstSeconds = (performance.now() - burstStart) / 1000;
 
-  // ---- reconciliation
-  const problems: string[] = [];
-  let storedTotal = 0;
-  let storedUnanswered = 0;
-  let acceptedTotal = 0;
-  const expectedScores: number[] = [];
-  await inBatches(players.length, 20, async (i) => {
-    const p = players[i];
-    const round = await api<{ roundId: string; words: string[]; score: number; found: number }>(base, "/api/puzzles/today/rounds", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${p.token}` },
-    });
-    const stored = new Set(round.words);
-    storedTotal += round.words.length;
-    acceptedTotal += p.accepted.size;
-    if (stored.size !== round.words.length) problems.push(`player ${i}: a word is stored twice`);
-    for (const w of p.accepted) if (!stored.has(w)) problems.push(`player ${i}: accepted "${w}" is not stored`);
-    for (const w of stored) {
-      if (p.accepted.has(w)) continue;
-      if (p.inFlight.has(w)) storedUnanswered++;
-      else problems.push(`player ${i}: "${w}" is stored but was never accepted`);
+  // Play. Halfway through, the server is killed and started again; requests meanwhile fail and
+  // are retried by the tabs later (a word without an answer has no receipt, so it does not count).
+  const counts = { words: 0, accepted: 0, rejected: 0, replays: 0, syncs: 0, duplicateSyncs: 0, killedTabs: 0, unanswered: 0 };
+  let down = false;
+  let restartSeconds = 0;
+  const playUntil = Date.now() + DURATION_S * 1000;
+  const chaos = (async () => {
+    await new Promise((r) => setTimeout(r, (DURATION_S * 1000) / 2));
+    down = true;
+    killServerHard();
+    await new Promise<void>((resolve) => (server?.exitCode !== null ? resolve() : server.once("exit", () => resolve())));
+    const restart = performance.now();
+    await startServer();
+    restartSeconds = (performance.now() - restart) / 1000;
+    down = false;
+  })();
+
+  async function act(tab: Tab): Promise<void> {
+    const roll = Math.random();
+    if (roll < 0.7) {
+      // A word: mostly of the solution, some that do not count, some found again (replays).
+      const mine = [...tab.receipts.keys()];
+      const replay = roll < 0.1 && mine.length > 0;
+      const word = replay ? pick(mine) : roll < 0.55 ? pick(valid) : pick(invalid);
+      counts.words++;
+      if (replay) counts.replays++;
+      const { body } = await request<{ accepted: boolean; points: number; receipt?: string }>("word", `/api/rounds/${tab.roundId}/words`, { method: "POST", json: { ticket: tab.ticket, word } });
+      if (body.accepted) {
+        counts.accepted++;
+        if (body.points !== points.get(word)) throw new Error(`wrong points for ${word}`);
+        tab.receipts.set(word, body.receipt!);
+        tab.unsynced.push(body.receipt!);
+      } else {
+        counts.rejected++;
+        if (points.has(word)) throw new Error(`a word of the solution was refused: ${word}`);
+      }
+    } else if (roll < 0.9) {
+      const batch = tab.unsynced.slice(0, PER_SYNC);
+      if (batch.length === 0) return;
+      const { status, body } = await request<{ refused: unknown[] }>("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
+      if (status !== 202 || body.refused.length > 0) throw new Error(`a sync was refused: ${status} ${JSON.stringify(body)}`);
+      counts.syncs++;
+      tab.unsynced = tab.unsynced.filter((r) => !batch.includes(r));
+      tab.synced.push(...batch);
+    } else if (roll < 0.97) {
+      // A duplicate: receipts already synced, sent again (a retry whose answer was lost).
+      if (tab.synced.length === 0) return;
+      const batch = tab.synced.slice(-Math.min(PER_SYNC, 1 + Math.floor(Math.random() * 5)));
+      await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
+      counts.duplicateSyncs++;
+    } else if (!tab.killed && tab.unsynced.length > 0) {
+      // The tab is killed before its last sync: its unsynced receipts are only in its storage.
+      tab.killed = true;
+      tab.unsynced = [];
+      counts.killedTabs++;
     }
-    const sum = round.words.reduce((s, w) => s + (points.get(w) ?? Number.NaN), 0);
-    if (round.score !== sum) problems.push(`player ${i}: score ${round.score} but stored words sum to ${sum}`);
-    if (round.found !== round.words.length) problems.push(`player ${i}: found ${round.found} but ${round.words.length} words stored`);
-    expectedScores.push(sum);
+  }
+
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < playUntil) {
+        if (down) {
+          await new Promise((r) => setTimeout(r, 200));
+          continue;
+        }
+        const tab = pick(tabs);
+        if (tab.killed) continue;
+        try {
+          await act(tab);
+        } catch (error) {
+          if (!(error instanceof Unreachable)) throw error;
+          counts.unanswered++;
+        }
+      }
+    }),
+  );
+  await chaos;
+
+  // The next visit of every tab: the server's view of the round, and its missing receipts again.
+  const resendStart = performance.now();
+  let resent = 0;
+  await pool(tabs.length, CONNECTIONS, async (i) => {
+    const tab = tabs[i];
+    const round = (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body;
+    const stored = new Set(round.words);
+    const missing = [...tab.receipts].filter(([word]) => !stored.has(word)).map(([, receipt]) => receipt);
+    for (let k = 0; k < missing.length; k += PER_SYNC) {
+      await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: missing.slice(k, k + PER_SYNC) } });
+    }
+    resent += missing.length;
   });
-
-  // The leaderboard holds exactly these scores.
-  const board: number[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await api<{ entries: { score: number }[]; total: number }>(base, `/api/puzzles/today/leaderboard?limit=100&offset=${offset}`);
-    board.push(...page.entries.map((e) => e.score));
-    if (page.entries.length < 100) break;
-  }
-  const sorted = (xs: number[]) => [...xs].sort((a, b) => b - a).join(",");
-  if (!process.env.LOADTEST_URL && sorted(board) !== sorted(expectedScores)) problems.push("leaderboard scores differ from the stored words' sums");
-
-  // In the server's own database: every ranked round's score is the sum of its stored words.
-  let dbCheck = "skipped (external server)";
-  if (persistDir !== undefined) {
-    const sql =
-      "select count(*) as bad from rounds r where r.score != (select coalesce(sum(points), 0) from round_words w where w.round_id = r.id) " +
-      "or r.words != (select count(*) from round_words w where w.round_id = r.id)";
-    const out = execFileSync(
-      process.execPath,
-      [path.join(root, "node_modules/wrangler/bin/wrangler.js"), "d1", "execute", "DB", "--local", "--persist-to", persistDir, "--json", "--command", sql],
-      { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  // The queue drains: wait until every round holds its receipted words (or give up).
+  const deadline = Date.now() + 60_000;
+  let lagging = tabs.length;
+  while (Date.now() < deadline && lagging > 0) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const views = await pool(tabs.length, CONNECTIONS, (i) =>
+      request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } }),
     );
-    const bad = (JSON.parse(out) as { results: { bad: number }[] }[])[0].results[0].bad;
-    dbCheck = bad === 0 ? "every round's score = sum of its stored words" : `${bad} rounds disagree`;
-    if (bad !== 0) problems.push(`database: ${bad} rounds' scores differ from their stored words`);
+    lagging = views.filter((v, i) => v.body.words.length < tabs[i].receipts.size).length;
   }
+  const settleSeconds = (performance.now() - resendStart) / 1000;
+  await stopServer();
+
+  // ---- reconciliation, in the server's own database
+  const dir = path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
+  const db = new DatabaseSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")!), { readOnly: true });
+  const stored = db.prepare("select id, found, score, words from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number }[];
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const ranks = (bits: Uint8Array) => Array.from({ length: bits.length * 8 }, (_, i) => i).filter((i) => bits[i >> 3] & (1 << (i & 7)));
+  const problems: string[] = [];
+  let receipted = 0;
+  for (const [i, tab] of tabs.entries()) {
+    const row = byId.get(tab.roundId);
+    if (row === undefined) {
+      problems.push(`tab ${i}: its round is not stored`);
+      continue;
+    }
+    const words = ranks(row.found).map((r) => solution.words[r].word);
+    receipted += tab.receipts.size;
+    const expected = new Set(tab.receipts.keys());
+    for (const w of expected) if (!words.includes(w)) problems.push(`tab ${i}: receipted "${w}" is not counted`);
+    for (const w of words) if (!expected.has(w)) problems.push(`tab ${i}: "${w}" is counted without a receipt`);
+    const sum = words.reduce((s, w) => s + points.get(w)!, 0);
+    if (row.score !== sum || row.words !== words.length) problems.push(`tab ${i}: score ${row.score} / ${row.words} words, its words sum to ${sum} / ${words.length}`);
+  }
+  const histogram = new Map((db.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").all(today.date) as { score: number; rounds: number }[]).map((r) => [r.score, r.rounds]));
+  const finders = new Map((db.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").all(today.date) as { word_rank: number; finders: number }[]).map((r) => [r.word_rank, r.finders]));
+  const recountScores = new Map<number, number>();
+  const recountFinders = new Map<number, number>();
+  for (const r of stored) {
+    recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
+    for (const rank of ranks(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
+  }
+  const same = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+  if (!same(histogram, recountScores)) problems.push("the score histogram differs from a recount of the rounds");
+  if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
+  if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
+  db.close();
 
   // ---- report
-  const unknownTotal = players.reduce((s, p) => s + [...p.inFlight.values()].reduce((a, b) => a + b, 0), 0);
-  console.log(autocannon.printResult(result, { renderLatencyTable: false }));
+  const lat = (kind: string) => {
+    const xs = latencies.get(kind) ?? [];
+    return `${xs.length} requests, p50 / p90 / p99 ${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 90).toFixed(0)} / ${percentile(xs, 99).toFixed(0)} ms`;
+  };
   const rows: [string, string][] = [
-    ["requests", `${result.requests.total} in ${result.duration.toFixed(1)} s`],
-    ["requests/s (mean)", result.requests.average.toFixed(0)],
-    ["latency p50 / p90 / p99", `${result.latency.p50} / ${result.latency.p90} / ${result.latency.p99} ms`],
-    ["answers", `${counts.accepted} accepted, ${counts.rejected} rejected, ${counts.limited} rate-limited, ${counts.other} other`],
-    ["errors / timeouts", `${result.errors} / ${result.timeouts}`],
-    ["distinct words accepted", String(acceptedTotal)],
-    ["words stored", String(storedTotal)],
-    ["leaderboard entries", String(board.length)],
-    ["database check", dbCheck],
-    ["in flight at the stop", `${unknownTotal} requests, ${storedUnanswered} of their words stored (allowed: never answered)`],
-    ["reconciliation", problems.length === 0 ? "OK: every accepted word stored once, nothing else, scores = sums" : `FAILED (${problems.length} problems)`],
+    ["burst", `${PLAYERS} round starts sent within ${sentSeconds.toFixed(1)} s, all answered after ${burstSeconds.toFixed(1)} s; ${lat("burst round start")}`],
+    ["round starts (next visits)", lat("round start")],
+    ["words", `${lat("word")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
+    ["syncs", `${lat("sync")}; ${counts.syncs} syncs, ${counts.duplicateSyncs} duplicate syncs`],
+    ["tabs killed before their last sync", String(counts.killedTabs)],
+    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests unanswered meanwhile (retried by the tabs)`],
+    ["next visits", `${resent} receipts sent again; every round complete ${settleSeconds.toFixed(1)} s after the play ended${lagging > 0 ? ` (${lagging} rounds still lagging)` : ""}`],
+    ["receipted words", `${receipted} across ${tabs.length} rounds`],
+    ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
+    ["reconciliation", problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${problems.length} problems)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n"));
@@ -324,13 +356,14 @@ async function main(): Promise<number> {
 
 // `--rooms`: the live rooms' WebSocket load test instead (scripts/loadtest-rooms.ts).
 (process.argv.includes("--rooms") ? import("./loadtest-rooms.ts").then((rooms) => rooms.runRoomsLoadtest()) : main())
-  .then((code) => {
-    stopServer();
-    if (persistDir) rmSync(persistDir, { recursive: true, force: true });
+  .then(async (code) => {
+    await stopServer();
+    rmSync(persistDir, { recursive: true, force: true });
     process.exit(code);
   })
-  .catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    stopServer();
+  .catch(async (err: unknown) => {
+    console.error(err instanceof Error ? err.stack : err);
+    await stopServer();
+    rmSync(persistDir, { recursive: true, force: true });
     process.exit(1);
   });

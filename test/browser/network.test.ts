@@ -41,5 +41,5 @@ test("a word found while the network is down survives a reload and reaches the s
     const res = await fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { you: { score: number } | null }).you?.score;
   };
-  await expect.poll(standing, { timeout: 20_000 }).toBe(word.points);
+  await expect.poll(standing, { timeout: 40_000 }).toBe(word.points);
 });

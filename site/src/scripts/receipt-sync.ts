@@ -6,7 +6,8 @@
 import { ApiError, api, receiptsPath } from "./api.ts";
 import { type GameState, loadGame, saveGame, savedDates } from "./game-store.ts";
 
-export const SYNC_INTERVAL_MS = 5_000;
+/** Every sync is a queue message and a D1 write: more often costs more (see the README's capacity table). */
+export const SYNC_INTERVAL_MS = 10_000;
 /** The server takes at most 60 receipts per sync (its 4 KB body limit). */
 const PER_SYNC = 50;
 

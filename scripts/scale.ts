@@ -1,0 +1,362 @@
+// npm run scale: how D1's work per operation grows with the day's players. Seeds a fresh local D1
+// with N = 10k, 100k and 1M ranked rounds of today (straight into its SQLite file through the
+// schema, in big transactions, with their aggregates), and after each step serves the product
+// (scripts/scale/bench-worker.ts: the real app with a meter on D1) with wrangler dev and measures
+// each operation: D1 statements, rows read and rows written (from D1's `meta`), and the time of
+// the request (median of a few, local wrangler dev). Prints a Markdown table.
+//
+//   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
+//   SCALE_REPEAT=5                     requests per operation for the median time
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+const root = path.resolve(import.meta.dirname, "..");
+const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
+const STEPS = (process.env.SCALE_STEPS ?? "10000,100000,1000000").split(",").map(Number);
+const REPEAT = Number(process.env.SCALE_REPEAT ?? 5);
+const PAGE = 10;
+const DEEP_PAGE = 1000;
+const secret = randomBytes(24).toString("hex");
+const persist = mkdtempSync(path.join(os.tmpdir(), "tumbleword-scale-"));
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+if (STEPS.some((n) => !Number.isInteger(n) || n < DEEP_PAGE * PAGE) || STEPS.some((n, i) => i > 0 && n <= STEPS[i - 1])) {
+  console.error(`SCALE_STEPS must be ascending whole numbers of at least ${DEEP_PAGE * PAGE}`);
+  process.exit(2);
+}
+
+// ---- progress bar (stderr), table (stdout)
+let lastTenth = -1;
+function progress(label: string, done: number, total: number): void {
+  if (!process.stderr.isTTY) {
+    // Not a terminal (a log): a plain line every 10 %.
+    const tenth = Math.floor((10 * done) / Math.max(1, total));
+    if (tenth !== lastTenth) process.stderr.write(`${tenth * 10}% ${label}\n`);
+    lastTenth = done >= total ? -1 : tenth;
+    return;
+  }
+  const width = 30;
+  const filled = Math.round((width * done) / Math.max(1, total));
+  process.stderr.write(`\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * done) / Math.max(1, total))).padStart(3)}% ${label}`.padEnd(90));
+  if (done >= total) process.stderr.write("\n");
+}
+function note(text: string): void {
+  process.stderr.write(`${text}\n`);
+}
+
+// ---- wrangler dev with the bench worker
+let server: ChildProcess | undefined;
+
+function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (child?.pid === undefined || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }, 5000).unref();
+  });
+}
+process.on("exit", () => {
+  if (server?.pid !== undefined) {
+    try {
+      process.kill(-server.pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  }
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void stopServer().then(() => process.exit(130));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let base = "";
+
+async function startServer(): Promise<void> {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  let output = "";
+  server = spawn(
+    process.execPath,
+    [
+      wranglerBin, "dev", "scripts/scale/bench-worker.ts", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist,
+      "--var", `DAILY_SECRET:${secret}`, "--show-interactive-dev-session=false", "--log-level", "error",
+    ],
+    { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`wrangler dev did not answer:\n${output}`);
+}
+
+// ---- requests
+interface Measure {
+  statements: number;
+  rowsRead: number;
+  rowsWritten: number;
+  ms: number;
+}
+
+async function call(pathname: string, init: RequestInit & { cacheOff?: boolean } = {}): Promise<{ status: number; body: any; d1: [number, number, number]; ms: number }> {
+  const headers = new Headers(init.headers);
+  if (init.cacheOff) headers.set("X-Scale-Cache", "off");
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  const started = performance.now();
+  const res = await fetch(`${base}${pathname}`, { ...init, headers });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const d1 = (res.headers.get("X-D1") ?? "0 0 0").split(" ").map(Number) as [number, number, number];
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  if (res.status >= 400) throw new Error(`${init.method ?? "GET"} ${pathname}: ${res.status} ${text}`);
+  return { status: res.status, body, d1, ms };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs an operation REPEAT times: D1 counts of the last run (they are the same each time), median time. */
+async function measure(run: () => Promise<{ d1: [number, number, number]; ms: number }>): Promise<Measure> {
+  const times: number[] = [];
+  let last: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < REPEAT; i++) {
+    const result = await run();
+    times.push(result.ms);
+    last = result.d1;
+  }
+  return { statements: last[0], rowsRead: last[1], rowsWritten: last[2], ms: median(times) };
+}
+
+// ---- seeding, straight into the local D1 file (the server is stopped meanwhile)
+interface SolutionWord {
+  word: string;
+  points: number;
+}
+
+function databaseFile(): string {
+  const dir = path.join(persist, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (file === undefined) throw new Error(`no D1 database file in ${dir}`);
+  return path.join(dir, file);
+}
+
+function foundBits(ranks: number[]): Uint8Array {
+  const bytes = new Uint8Array(ranks.length === 0 ? 0 : (Math.max(...ranks) >> 3) + 1);
+  for (const r of ranks) bytes[r >> 3] |= 1 << (r & 7);
+  return bytes;
+}
+
+/** Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates. */
+function seed(date: string, solution: SolutionWord[], from: number, to: number): void {
+  const db = new DatabaseSync(databaseFile());
+  const insertPlayer = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
+  const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
+  const histogram = new Map<number, number>();
+  const finders = new Map<number, number>();
+  const start = Date.now() - 3600_000;
+  const CHUNK = 50_000;
+  for (let i = from; i < to; i += CHUNK) {
+    db.exec("begin");
+    for (let n = i; n < Math.min(to, i + CHUNK); n++) {
+      const player = randomUUID();
+      insertPlayer.run(player, `Seed ${n}`, start);
+      // 0 to 60 words, about 20 on average, from the whole solution.
+      const count = Math.min(solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
+      const ranks = new Set<number>();
+      while (ranks.size < count) ranks.add(Math.floor(Math.random() * solution.length));
+      const list = [...ranks];
+      const score = list.reduce((s, r) => s + solution[r].points, 0);
+      const startedAt = start + n;
+      insertRound.run(randomUUID(), player, date, startedAt, startedAt + 180_000, foundBits(list), score, list.length);
+      histogram.set(score, (histogram.get(score) ?? 0) + 1);
+      for (const r of list) finders.set(r, (finders.get(r) ?? 0) + 1);
+    }
+    db.exec("commit");
+    progress(`seeding rounds ${Math.min(to, i + CHUNK).toLocaleString("en")} of ${to.toLocaleString("en")}`, Math.min(to, i + CHUNK) - from, to - from);
+  }
+  db.exec("begin");
+  const upsertScore = db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, ?) on conflict (puzzle_date, score) do update set rounds = rounds + excluded.rounds");
+  for (const [score, n] of histogram) upsertScore.run(date, score, n);
+  const upsertFinders = db.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, ?) on conflict (puzzle_date, word_rank) do update set finders = finders + excluded.finders");
+  for (const [rank, n] of finders) upsertFinders.run(date, rank, n);
+  db.exec("commit");
+  db.close();
+}
+
+/** Bytes of the rounds table and its indexes per round (SQLite's dbstat), and the whole file. */
+function storage(): { perRound: number; fileBytes: number; rounds: number } {
+  const db = new DatabaseSync(databaseFile());
+  const rounds = (db.prepare("select count(*) as n from rounds").get() as { n: number }).n;
+  const names = ["rounds", "sqlite_autoindex_rounds_1", "rounds_player_puzzle_ranked", "rounds_leaderboard"];
+  const bytes = (db.prepare(`select sum(pgsize) as b from dbstat where name in (${names.map(() => "?").join(",")})`).get(...names) as { b: number }).b;
+  const page = db.prepare("pragma page_size").get() as { page_size: number };
+  const count = db.prepare("pragma page_count").get() as { page_count: number };
+  db.close();
+  return { perRound: bytes / rounds, fileBytes: page.page_size * count.page_count, rounds };
+}
+
+// ---- the operations
+type Row = [string, Measure[]];
+
+async function measureAll(date: string, solution: SolutionWord[], n: number): Promise<Map<string, Measure>> {
+  const out = new Map<string, Measure>();
+  const json = (body: unknown) => JSON.stringify(body);
+  // A player of the seeded day whose ranked round is over (for "your rank" and the solution).
+  const seeded = (await call(`/__scale/cursor?date=${date}&offset=${Math.floor(n / 2)}`)).body.cursor as string;
+  const seededRound = seeded.split(".")[2];
+
+  // Round start: a new player's first request of the day (insert), then the same again (resume).
+  const newRound = async () => {
+    const player = (await call("/api/players", { method: "POST", body: "{}", headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })).body;
+    return { player, round: await call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: { Authorization: `Bearer ${player.token}` } }) };
+  };
+  out.set("round start (new round)", await measure(async () => (await newRound()).round));
+  const { player, round } = await newRound();
+  out.set("round start (resume)", await measure(() => call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: { Authorization: `Bearer ${player.token}` } })));
+
+  // A word: judged from the cached solution, answered with a receipt.
+  const ticket = round.body.ticket as string;
+  const words = solution.slice(0, REPEAT + 3).map((w) => w.word);
+  let k = 0;
+  out.set("word (accepted, with receipt)", await measure(() => call(`/api/rounds/${round.body.roundId}/words`, { method: "POST", body: json({ ticket, word: words[k++] }) })));
+  const receipts: string[] = [];
+  for (const word of words.slice(0, 3)) receipts.push((await call(`/api/rounds/${round.body.roundId}/words`, { method: "POST", body: json({ ticket, word }) })).body.receipt);
+  out.set("sync request (3 receipts, queued)", await measure(() => call(`/api/rounds/${round.body.roundId}/receipts`, { method: "POST", body: json({ ticket, receipts }) })));
+
+  // The consumer's merge: one sync message of 3 new words for a seeded round, and a batch of 100.
+  const merge = async (messages: unknown[]) => {
+    const started = performance.now();
+    const res = await call("/__scale/merge", { method: "POST", body: json(messages) });
+    return { d1: (res.body.d1 as string).split(" ").map(Number) as [number, number, number], ms: performance.now() - started };
+  };
+  const page1 = (await call(`/api/puzzles/${date}/leaderboard?limit=100`, { cacheOff: true })).body.entries as { roundId: string }[];
+  let w = 0;
+  const message = (roundId: string) => ({ roundId, date, ranked: true, words: [0, 1, 2].map(() => solution[w++ % solution.length].word) });
+  out.set("sync merge (consumer, 1 message)", await measure(() => merge([message(page1[w % 100].roundId)])));
+  const batch = await measure(() => merge(page1.map((e) => message(e.roundId))));
+  out.set("sync merge (consumer, 100 messages, per message)", { statements: batch.statements / 100, rowsRead: batch.rowsRead / 100, rowsWritten: batch.rowsWritten / 100, ms: batch.ms / 100 });
+
+  // Reads, built (cache off), then page 1 from the edge cache.
+  out.set(`leaderboard page 1 (${PAGE} rows)`, await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`, { cacheOff: true })));
+  const deep = (await call(`/__scale/cursor?date=${date}&offset=${(DEEP_PAGE - 1) * PAGE - 1}`)).body.cursor as string;
+  out.set(`leaderboard page ${DEEP_PAGE} (by cursor)`, await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}&cursor=${encodeURIComponent(deep)}`, { cacheOff: true })));
+  await call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`);
+  out.set("leaderboard page 1, from the edge cache", await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`)));
+  const seededToken = await playerTokenOf(seededRound);
+  out.set("your rank and percentile", await measure(() => call(`/api/puzzles/${date}/leaderboard/me`, { headers: { Authorization: `Bearer ${seededToken}` } })));
+  out.set("solution with shares", await measure(() => call(`/api/puzzles/${date}/solution`, { cacheOff: true, headers: { Authorization: `Bearer ${seededToken}` } })));
+  out.set("archive (30 days)", await measure(() => call("/api/puzzles?limit=30")));
+  return out;
+}
+
+let playerOfRound: (roundId: string) => string = () => "";
+async function playerTokenOf(roundId: string): Promise<string> {
+  return (await call(`/__scale/token/${playerOfRound(roundId)}`)).body.token;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, "dist/lexicon/english.bin"))) {
+    spawnSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
+  }
+  note(`Local D1 in ${persist}`);
+  const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv, encoding: "utf8" });
+  if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+
+  // The day's puzzle is stored by the product itself (first request), then read for seeding.
+  await startServer();
+  const today = (await call("/api/puzzles/today")).body as { date: string };
+  const date = today.date;
+  await call("/api/puzzles?limit=30");
+  await stopServer();
+  const solution = (() => {
+    const db = new DatabaseSync(databaseFile());
+    const row = db.prepare("select solution from puzzles where date = ?").get(date) as { solution: string };
+    db.close();
+    return JSON.parse(row.solution) as SolutionWord[];
+  })();
+  playerOfRound = (roundId) => {
+    const db = new DatabaseSync(databaseFile(), { readOnly: true });
+    const row = db.prepare("select player_id as p from rounds where id = ?").get(roundId) as { p: string };
+    db.close();
+    return row.p;
+  };
+
+  const results: Map<string, Measure>[] = [];
+  const sizes: ReturnType<typeof storage>[] = [];
+  let seededSoFar = 0;
+  for (const n of STEPS) {
+    seed(date, solution, seededSoFar, n);
+    seededSoFar = n;
+    sizes.push(storage());
+    note(`N = ${n.toLocaleString("en")}: serving and measuring`);
+    await startServer();
+    results.push(await measureAll(date, solution, n));
+    await stopServer();
+  }
+
+  const fmt = (x: number) => (Number.isInteger(x) ? x.toLocaleString("en") : x.toFixed(2));
+  const head = `| operation | ${STEPS.map((n) => `N = ${n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`}: statements / rows read / rows written / ms`).join(" | ")} |`;
+  const lines = [head, `|---|${STEPS.map(() => "---").join("|")}|`];
+  for (const name of results[0].keys()) {
+    lines.push(`| ${name} | ${results.map((r) => {
+      const m = r.get(name)!;
+      return `${fmt(m.statements)} / ${fmt(m.rowsRead)} / ${fmt(m.rowsWritten)} / ${m.ms.toFixed(1)}`;
+    }).join(" | ")} |`);
+  }
+  lines.push(`| storage: rounds table + its 3 indexes, bytes per round | ${sizes.map((s) => `${s.perRound.toFixed(0)} B (file ${(s.fileBytes / 1e6).toFixed(0)} MB)`).join(" | ")} |`);
+  console.log(lines.join("\n"));
+}
+
+main()
+  .then(async () => {
+    await stopServer();
+    rmSync(persist, { recursive: true, force: true });
+    process.exit(0);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await stopServer();
+    rmSync(persist, { recursive: true, force: true });
+    process.exit(1);
+  });

@@ -1,0 +1,127 @@
+// The product's Worker with a meter on its D1 binding, for `npm run scale` only (never deployed):
+// every API request is answered by the product's own app, with `X-D1: statements rows_read
+// rows_written` added from the `meta` D1 returns for each statement. A few /__scale/ routes let
+// the script run the queue consumer's merge directly, mint a token for a seeded player, find the
+// cursor of a deep page, and switch the Cache API off so that shared answers are built (misses).
+import { app } from "../../worker/app.ts";
+import { issueToken } from "../../worker/auth/tokens.ts";
+import { consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
+import type { Env } from "../../worker/env.ts";
+import { encodeCursor } from "../../worker/services/standings.ts";
+import type { SyncMessage } from "../../worker/services/sync.ts";
+
+interface Meter {
+  statements: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+function record(meter: Meter, meta: D1Meta): void {
+  meter.statements += 1;
+  meter.rowsRead += meta.rows_read ?? 0;
+  meter.rowsWritten += meta.rows_written ?? 0;
+}
+
+/** D1 as the app sees it, counting. raw() has no meta, so it runs as a one-statement batch. */
+function meteredD1(db: D1Database, meter: Meter): D1Database {
+  const targets = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
+        if (prop === "all" || prop === "run") {
+          return async () => {
+            const result = await target.all();
+            record(meter, result.meta);
+            return result;
+          };
+        }
+        if (prop === "first") {
+          return async (column?: string) => {
+            const result = await target.all<Record<string, unknown>>();
+            record(meter, result.meta);
+            const row = result.results[0];
+            return row === undefined ? null : column === undefined ? row : row[column];
+          };
+        }
+        if (prop === "raw") {
+          return async (options?: { columnNames?: boolean }) => {
+            const [result] = await db.batch<Record<string, unknown>>([target]);
+            record(meter, result.meta);
+            const rows = result.results.map((row) => Object.values(row));
+            return options?.columnNames ? [Object.keys(result.results[0] ?? {}), ...rows] : rows;
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    targets.set(proxy, stmt);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (prop === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          const results = await target.batch(statements.map((s) => targets.get(s) ?? s));
+          for (const result of results) record(meter, result.meta);
+          return results;
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+// The Cache API, switchable per request (the script sends one request at a time).
+let cacheOff = false;
+const realCaches = caches;
+const noCache = { match: async () => undefined, put: async () => undefined, delete: async () => false };
+Object.defineProperty(globalThis, "caches", {
+  configurable: true,
+  get: () => (cacheOff ? { default: noCache, open: async () => noCache } : realCaches),
+});
+
+function metered(env: Env): { env: Env; meter: Meter } {
+  const meter: Meter = { statements: 0, rowsRead: 0, rowsWritten: 0 };
+  return { env: { ...env, DB: meteredD1(env.DB, meter) }, meter };
+}
+
+const header = (meter: Meter) => `${meter.statements} ${meter.rowsRead} ${meter.rowsWritten}`;
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname === "/__scale/merge") {
+      const { env: countedEnv, meter } = metered(env);
+      const messages = (await request.json()) as SyncMessage[];
+      const outcome = await mergeSyncs(countedEnv, messages);
+      return Response.json({ ...outcome, d1: header(meter) });
+    }
+    if (url.pathname.startsWith("/__scale/token/")) {
+      return Response.json({ token: await issueToken(env, url.pathname.slice("/__scale/token/".length)) });
+    }
+    if (url.pathname === "/__scale/cursor") {
+      const date = url.searchParams.get("date") ?? "";
+      const offset = Number(url.searchParams.get("offset"));
+      const row = await env.DB.prepare(
+        "select score, started_at as startedAt, id as roundId from rounds where puzzle_date = ? and ranked = 1 order by score desc, started_at, id limit 1 offset ?",
+      )
+        .bind(date, offset)
+        .first<{ score: number; startedAt: number; roundId: string }>();
+      return Response.json({ cursor: row === null ? null : encodeCursor(row) });
+    }
+    cacheOff = request.headers.get("X-Scale-Cache") === "off";
+    const { env: countedEnv, meter } = metered(env);
+    const response = await app.fetch(request, countedEnv, ctx);
+    const body = await response.arrayBuffer();
+    const out = new Response(body, response);
+    out.headers.set("X-D1", header(meter));
+    return out;
+  },
+  async queue(batch: MessageBatch<SyncMessage>, env: Env): Promise<void> {
+    await consumeSyncs(batch, env);
+  },
+} satisfies ExportedHandler<Env, SyncMessage>;
