@@ -70,3 +70,17 @@ test("pass and play on a typed-in board: words found by both players are struck"
   expect(await results.nth(1).locator("s").allTextContents()).toEqual([shared.word]);
   expect(errors).toEqual([]);
 });
+
+test("the timer setting: picking one changes the URL and the summary, and ?timer= selects it", async () => {
+  const { page, context } = await openPage(browser, "/practice?seed=timer-check");
+  await page.locator("details summary").first().click();
+  await page.locator("[data-timer-select]").selectOption("60");
+  await expect.poll(() => new URL(page.url()).searchParams.get("timer")).toBe("60");
+  expect(await page.locator("[data-settings-summary]").textContent()).toContain("1 min");
+  await context.close();
+
+  const linked = await openPage(browser, "/practice?seed=timer-check&timer=180");
+  await expect.poll(() => linked.page.locator("[data-timer-select]").inputValue()).toBe("180");
+  expect(await linked.page.locator("[data-settings-summary]").textContent()).toContain("3 min");
+  await linked.context.close();
+});

@@ -85,7 +85,7 @@ export function initPractice(): void {
   const form = $<HTMLFormElement>("practice-form");
   const sizeSelect = $<HTMLSelectElement>("size");
   const rulesSelect = $<HTMLSelectElement>("rules");
-  const timerSelect = $<HTMLSelectElement>("timer");
+  const timerSelect = $<HTMLSelectElement>("timer-select");
   const playersSelect = $<HTMLSelectElement>("players");
   const boardInput = $<HTMLInputElement>("board-text");
   const feedback = $("feedback");
