@@ -195,21 +195,6 @@ export const api = {
   },
 };
 
-/** Takes over an identity proven elsewhere (a link code, or the site's own storage in an embed). */
-export function adoptIdentity(value: Identity): void {
-  localStorage.setItem(TOKEN_KEY, JSON.stringify({ playerId: value.playerId, token: value.token }));
-}
-
-/** Reads an identity out of some storage (another Storage object than this page's own). */
-export function identityIn(storage: Pick<Storage, "getItem">): Identity | null {
-  try {
-    const value = JSON.parse(storage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
-    return value && typeof value.token === "string" && typeof value.playerId === "string" ? { playerId: value.playerId, token: value.token } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** "Continue as ...": one-time codes that carry this player into another browser or an embed. */
 export const links = {
   mint: () => request<{ code: string; expiresAt: string }>("POST", "/api/links", {}),

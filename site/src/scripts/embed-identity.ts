@@ -4,7 +4,8 @@
 //    browser grants it (Chrome returns a handle with localStorage; others unpartition the frame);
 // 2. a one-time "continue as ..." code from the site's Stats page, redeemed with the API.
 // Where the frame may store nothing at all, it says so instead of failing on the first write.
-import { ApiError, adoptIdentity, identity, identityIn, links } from "./api.ts";
+import { ApiError, identity, links } from "./api.ts";
+import { adoptIdentity, identityIn } from "./identity.ts";
 
 interface StorageAccessHandle {
   localStorage?: Storage;

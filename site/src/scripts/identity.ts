@@ -38,3 +38,18 @@ export function noteTokenAnswer(res: Response, sent: string | undefined): void {
   const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
   if (renewed?.startsWith(`${current.playerId}.`)) saveIdentity({ playerId: current.playerId, token: renewed });
 }
+
+/** Takes over an identity proven elsewhere (a link code, or the site's own storage in an embed). */
+export function adoptIdentity(value: Identity): void {
+  saveIdentity(value);
+}
+
+/** Reads an identity out of some storage (another Storage object than this page's own). */
+export function identityIn(storage: Pick<Storage, "getItem">): Identity | null {
+  try {
+    const value = JSON.parse(storage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
+    return value && typeof value.token === "string" && typeof value.playerId === "string" ? { playerId: value.playerId, token: value.token } : null;
+  } catch {
+    return null;
+  }
+}

@@ -93,7 +93,7 @@ export class ResultsCard {
 
   private async loadStanding(date: string): Promise<void> {
     try {
-      const board = await api.leaderboard(date, 1, 0);
+      const board = await api.standing(date);
       if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
       const top = Math.max(1, Math.ceil((board.you.rank / Math.max(1, board.total)) * 100));
       this.standing = `#${board.you.rank} of ${board.total} · top ${top}%`;
