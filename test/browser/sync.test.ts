@@ -18,6 +18,8 @@ afterAll(async () => {
 async function openGame() {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block" });
   context.setDefaultTimeout(15_000);
+  // A returning player: no first-visit walkthrough over the board.
+  await context.addInitScript(() => localStorage.setItem("tw:onboarded", "seen in an earlier visit"));
   const page = await context.newPage();
   await page.goto("/");
   // Another page of the same player, alive after the game's page is gone.
