@@ -28,7 +28,7 @@ beforeAll(async () => {
   const word = plainWords(puzzle)[0];
   await roundEndPage.locator("[data-word]").fill(word.word);
   await roundEndPage.locator("[data-word]").press("Enter");
-  await expect.poll(() => feedback(roundEndPage).textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+  await roundEndPage.locator("[data-feedback]", { hasText: new RegExp(`^${word.word.toUpperCase()} \\+${word.points}$`) }).waitFor();
 });
 
 afterAll(async () => {
@@ -185,6 +185,7 @@ describe("today's puzzle", () => {
 
   test("the round ends on the server's clock and the solution appears", { timeout: 240_000 }, async () => {
     const page = roundEndPage;
+    const word = plainWords(puzzle)[0];
     // Real time: the server alone decides when a ranked round is over.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, roundEndsAt - Date.now())));
     await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points?, \d+ words?\./);
