@@ -116,7 +116,7 @@ describe("leaderboard", () => {
     expect(seen).toEqual(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]);
     // A page deep inside the tie group reads its rows by the index, not the rows before it.
     const read = await env.DB.prepare(
-      "select id from rounds where puzzle_date = ? and ranked = 1 and score = ? and (started_at, id) > (?, ?) order by score desc, started_at, id limit 2",
+      "select id from rounds where puzzle_date = ? and ranked = 1 and verified = 1 and score = ? and (started_at, id) > (?, ?) order by score desc, started_at, id limit 2",
     )
       .bind(BOARD_DATE, 3, rs[2].startedAt, rs[2].id)
       .all();
