@@ -114,7 +114,7 @@ describe("expiry and renewal", () => {
     expect(again.status).toBe(200);
     expect(again.headers.get("X-Tumbleword-Token")).toBeNull();
     // Read-only routes that accept a token renew it as well.
-    expect((await call("/api/puzzles/today/leaderboard", { token: old })).headers.get("X-Tumbleword-Token")).toMatch(/\./);
+    expect((await call("/api/puzzles/today/leaderboard/me", { token: old })).headers.get("X-Tumbleword-Token")).toMatch(/\./);
   });
 });
 
@@ -130,7 +130,7 @@ describe("revocation", () => {
     for (const old of [player.token, renewedEarlier]) {
       await expectRefused(await stats(old), /revoked/);
       await expectRefused(await call("/api/puzzles/today/rounds", { method: "POST", token: old }), /revoked/);
-      await expectRefused(await call("/api/puzzles/today/leaderboard", { token: old }), /revoked/);
+      await expectRefused(await call("/api/puzzles/today/leaderboard/me", { token: old }), /revoked/);
     }
     expect((await stats(body.token)).status).toBe(200);
     expect((await stats(other.token)).status).toBe(200);
