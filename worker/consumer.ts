@@ -5,7 +5,8 @@
 import { database } from "./db/client.ts";
 import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/sync.ts";
 import type { Env } from "./env.ts";
-import { planMerge } from "./services/merge.ts";
+import { dayFacts } from "./db/queries/leaderboard.ts";
+import { type DayFacts, planMerge } from "./services/merge.ts";
 import { getPuzzles } from "./services/puzzles.ts";
 import type { SyncMessage } from "./services/sync.ts";
 
@@ -24,7 +25,9 @@ export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now
     const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
     const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
     const puzzles = new Map((await getPuzzles(env, db, dates, now)).map((p) => [p.date, p]));
-    const plan = planMerge(messages, stored, puzzles);
+    const rankedDates = [...new Set([...stored.values()].filter((r) => r.ranked).map((r) => r.puzzleDate))];
+    const facts = new Map<string, DayFacts>(await Promise.all(rankedDates.map(async (date) => [date, await dayFacts(db, date)] as const)));
+    const plan = planMerge(messages, stored, puzzles, facts);
     try {
       await writeMerge(db, plan.updates, plan.days);
       return { roundsChanged: plan.updates.length, ignored: plan.ignored };

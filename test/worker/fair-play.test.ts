@@ -15,6 +15,7 @@ import {
   peakWindow,
 } from "../../worker/services/fair-play.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
+import { MAX_PACE_BUCKETS, growPace } from "../../worker/services/merge.ts";
 import { today } from "./helpers.ts";
 
 let puzzle: Puzzle;
@@ -117,5 +118,21 @@ describe("pace threshold", () => {
     const few = [0, 1, 2];
     expect(judgeRound(evidence(few, at(MAX_WORDS_PER_WINDOW))).flags).not.toContain("pace");
     expect(judgeRound(evidence(few, at(MAX_WORDS_PER_WINDOW + 1))).flags).toContain("pace");
+  });
+});
+
+describe("the stored pace (growPace)", () => {
+  it("counts each newly found word in its 5-second bucket from the start, one byte a bucket, capped", () => {
+    const start = 1_000_000;
+    const once = growPace(new Uint8Array(0), start, [start + 100, start + 4_999, start + 5_000, start + 12_000]);
+    expect([...once]).toEqual([2, 1, 1]);
+    // Grown from what is stored: the earlier buckets stay as they were.
+    expect([...growPace(once, start, [start + 21_000])]).toEqual([2, 1, 1, 0, 1]);
+    // A time before the start (clock skew between isolates) counts in the first bucket.
+    expect([...growPace(new Uint8Array(0), start, [start - 50])]).toEqual([1]);
+    // Never more than a byte can hold, and nothing past MAX_PACE_BUCKETS.
+    expect([...growPace(Uint8Array.of(255), start, [start])]).toEqual([255]);
+    expect(growPace(new Uint8Array(0), start, [start + MAX_PACE_BUCKETS * 5_000]).length).toBe(0);
+    expect(peakWindow([...growPace(new Uint8Array(0), start, Array.from({ length: 30 }, (_, i) => start + i * 300))])).toBe(30);
   });
 });

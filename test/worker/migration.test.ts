@@ -110,7 +110,7 @@ describe("the found-words migration", () => {
     const names = tables.results.map((t) => t.name);
     expect(names).not.toContain("round_words");
     expect(names.filter((n) => n.startsWith("_") && !n.startsWith("_cf"))).toEqual([]);
-    const plan = await db.prepare("explain query plan select id from rounds where puzzle_date = ? and ranked = 1 order by score desc, started_at, id limit 5").bind(DAY).all<{ detail: string }>();
+    const plan = await db.prepare("explain query plan select id from rounds where puzzle_date = ? and ranked = 1 and verified = 1 order by score desc, started_at, id limit 5").bind(DAY).all<{ detail: string }>();
     expect(plan.results.map((r) => r.detail).join(" ")).toContain("rounds_leaderboard");
     expect(plan.results.map((r) => r.detail).join(" ")).not.toContain("TEMP B-TREE");
   });
@@ -128,5 +128,28 @@ describe("the found-words migration", () => {
   it("migrates an empty database", async () => {
     await applyD1Migrations(db, migrations);
     expect((await db.prepare("select count(*) as n from score_histogram").first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe("the fair-play migration", () => {
+  const fairPlay = migrations.findIndex((m) => m.queries.some((q) => /ADD `verified`/.test(q)));
+
+  beforeEach(resetDatabase);
+
+  it("keeps every round as it was, verified with an empty pace and no flags", async () => {
+    expect(fairPlay).toBeGreaterThan(0);
+    await applyD1Migrations(db, migrations.slice(0, fairPlay));
+    await db.batch([
+      db.prepare("insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 1, '[]', 'classic', 1, 12, 0, 0, 0, ?, 0)")
+        .bind(DAY, JSON.stringify(solution(12))),
+      db.prepare("insert into players (id, name, created_at) values ('p1', 'Ana', 0)"),
+      db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values ('r1', 'p1', ?, 1, 1000, 181000, x'0902', 4, 3)").bind(DAY),
+      db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values ('r2', 'p1', ?, 0, 2000, null, x'01', 1, 1)").bind(DAY),
+    ]);
+    const columns = "id, player_id, puzzle_date, ranked, started_at, ends_at, hex(found) as found, score, words";
+    const before = await db.prepare(`select ${columns} from rounds order by id`).all();
+    await applyD1Migrations(db, migrations);
+    const after = await db.prepare(`select ${columns}, verified, hex(pace) as pace, flags from rounds order by id`).all();
+    expect(after.results).toEqual(before.results.map((r) => ({ ...r, verified: 1, pace: "", flags: "" })));
   });
 });

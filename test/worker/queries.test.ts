@@ -26,7 +26,7 @@ async function player(name: string | null = null): Promise<string> {
 }
 
 function round(playerId: string, ranked = true, puzzleDate = DATE): Round {
-  return { id: crypto.randomUUID(), playerId, puzzleDate, ranked, startedAt: Date.now(), endsAt: ranked ? Date.now() + 180_000 : null, found: new Uint8Array(0), score: 0, words: 0 };
+  return { id: crypto.randomUUID(), playerId, puzzleDate, ranked, startedAt: Date.now(), endsAt: ranked ? Date.now() + 180_000 : null, found: new Uint8Array(0), score: 0, words: 0, pace: new Uint8Array(0), verified: true, flags: "" };
 }
 
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe("rounds", () => {
   it("merge found sets only over the set they were computed from; a stale merge changes nothing", async () => {
     const p = await player();
     const r = await startOrResumeRound(db, round(p));
-    const once = { roundId: r.id, expected: new Uint8Array(0), found: foundFromRanks([1]), score: 2, words: 1 };
+    const once = { roundId: r.id, expected: new Uint8Array(0), found: foundFromRanks([1]), score: 2, words: 1, pace: new Uint8Array(0), verified: true, flags: "" };
     const deltas = new Map([[DATE, { finders: new Map([[1, 1]]), histogram: new Map([[0, -1], [2, 1]]) }]]);
     await writeMerge(db, [once], deltas);
     // The same plan again was computed from a set that is no longer stored: refused whole.
@@ -116,7 +116,7 @@ describe("leaderboard", () => {
     expect(seen).toEqual(["P0", "P1", "P2", "P3", "P4", "P5", "P6"]);
     // A page deep inside the tie group reads its rows by the index, not the rows before it.
     const read = await env.DB.prepare(
-      "select id from rounds where puzzle_date = ? and ranked = 1 and score = ? and (started_at, id) > (?, ?) order by score desc, started_at, id limit 2",
+      "select id from rounds where puzzle_date = ? and ranked = 1 and verified = 1 and score = ? and (started_at, id) > (?, ?) order by score desc, started_at, id limit 2",
     )
       .bind(BOARD_DATE, 3, rs[2].startedAt, rs[2].id)
       .all();

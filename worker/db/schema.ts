@@ -58,12 +58,22 @@ export const rounds = sqliteTable(
     /** The points and number of the words in `found`, written with it. */
     score: integer("score").notNull().default(0),
     words: integer("words").notNull().default(0),
+    /**
+     * Words first judged in each 5-second bucket since the start (one byte per bucket, capped at
+     * 255): the fair-play pace, grown only by newly found words, so redeliveries leave it alone.
+     */
+    pace: bytes("pace").notNull().default(sql`x''`),
+    /** False once fair play has put the round under review: it then counts in no aggregate. */
+    verified: integer("verified", { mode: "boolean" }).notNull().default(true),
+    /** The fair-play rules the round failed, comma-separated (sticky: only ever added to). */
+    flags: text("flags").notNull().default(""),
   },
   (t) => [
     // The idempotency of "start my round": one ranked and one unranked round per player and day.
     uniqueIndex("rounds_player_puzzle_ranked").on(t.playerId, t.puzzleDate, t.ranked),
-    // Leaderboard pages are ranges of this index, in its order (ties: who started first).
-    index("rounds_leaderboard").on(t.puzzleDate, t.ranked, sql`${t.score} desc`, t.startedAt, t.id),
+    // Leaderboard pages (verified) and the under-review list (not) are ranges of this index, in
+    // its order (ties: who started first).
+    index("rounds_leaderboard").on(t.puzzleDate, t.ranked, t.verified, sql`${t.score} desc`, t.startedAt, t.id),
   ],
 );
 

@@ -11,6 +11,8 @@ import { ApiError } from "../http/errors.ts";
 import { dayParam } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
+import { reviewReason } from "../services/fair-play.ts";
+import { parseFlags } from "../services/merge.ts";
 import { defaultName } from "../services/names.ts";
 import { sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
@@ -21,18 +23,34 @@ const page = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   // Where the previous page ended (its `next`); absent for the first page.
   cursor: z.string().max(80).optional(),
+  // 1: the rounds under fair-play review instead, listed apart and never ranked.
+  review: z.enum(["0", "1"]).default("0"),
 });
 
-// Ranked rounds of the day, best first; ties share a rank. No per-player data: `updatedAt` says
-// when the answer was built (it may be served from the cache for a few seconds).
+// Verified ranked rounds of the day, best first; ties share a rank. No per-player data:
+// `updatedAt` says when the answer was built (it may be served from the cache for a few seconds).
+// With `review=1`: the day's ranked rounds under fair-play review, in the same order, unranked.
 leaderboard.get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
   const now = Date.now();
   const date = openDay(c.env, c.req.valid("param").date, now);
-  const { limit, cursor } = c.req.valid("query");
+  const { limit, cursor, review } = c.req.valid("query");
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
   const db = c.get("db");
-  const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}`;
+  const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}${review === "1" ? "&review=1" : ""}`;
+  if (review === "1") {
+    return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
+      const rows = await leaderboardPage(db, date, limit, after, false);
+      const last = rows[rows.length - 1];
+      return {
+        date,
+        review: true,
+        entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+        next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
+        updatedAt: new Date(now).toISOString(),
+      };
+    });
+  }
   return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
     const [rows, histogram] = await Promise.all([leaderboardPage(db, date, limit, after), dayHistogram(db, date)]);
     const standings = standingsOf(histogram);
@@ -49,6 +67,7 @@ leaderboard.get("/:date/leaderboard", validate("param", dayParam), validate("que
 
 // The caller's rank, score and percentile (the share of ranked players whose score is at or
 // below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
+// A round under fair-play review has no rank or percentile: `verified: false` and the reason.
 leaderboard.get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
   const date = openDay(c.env, c.req.valid("param").date, Date.now());
   const db = c.get("db");
@@ -56,10 +75,18 @@ leaderboard.get("/:date/leaderboard/me", requirePlayer, validate("param", dayPar
   const standings = standingsOf(histogram);
   privateAnswer(c);
   if (round === undefined) return c.json({ date, total: standings.total, you: null });
+  if (!round.verified) {
+    const flags = parseFlags(round.flags);
+    return c.json({
+      date,
+      total: standings.total,
+      you: { roundId: round.id, rank: null, score: round.score, words: round.words, percentile: null, verified: false, flags, reason: reviewReason(flags) },
+    });
+  }
   const rank = standings.rankOf(round.score);
   return c.json({
     date,
     total: standings.total,
-    you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total) },
+    you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
   });
 });

@@ -12,9 +12,9 @@ import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
-import { closesAt, launchDate, openDay, today } from "../services/days.ts";
+import { launchDate, openDay, today } from "../services/days.ts";
 import { ensureStored, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
-import { sharedMaxAge } from "../services/results.ts";
+import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { GRACE_MS, isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
 
@@ -71,23 +71,31 @@ puzzles.post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param",
   return c.json(view, created ? 201 : 200);
 });
 
-// The full solution with the share of ranked players who found each word: to anyone once the
-// puzzle has closed, before that to a player whose ranked round is over. The same for everyone
+// The full solution with the share of ranked players who found each word: to anyone once no
+// ranked round of the day can still be open (the embargo: the close, plus a round's length and
+// its grace), before that only to a player whose own ranked round is over. The same for everyone
 // who may see it, so it is built once per data centre and day for a while (for good once the
-// day is settled); only the check of a player's round reads D1 per request.
+// day is settled); only the check of a player's round reads D1 per request. Before the embargo
+// lifts the answer is private and kept under another cache key, so no copy built then is ever
+// served as the public answer.
 puzzles.get("/:date/solution", optionalPlayer, validate("param", dayParam), async (c) => {
   const now = Date.now();
   const db = c.get("db");
   const date = openDay(c.env, c.req.valid("param").date, now);
   const build = () => solutionWithShares(c.env, db, date, now);
   const path = `/api/puzzles/${date}/solution`;
-  if (now >= closesAt(date)) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
+  const opensAt = solutionOpensAt(date, roundMs(c.env));
+  if (now >= opensAt) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
   const playerId = c.get("playerId");
   const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
   if (round === undefined || !isOver(round, now, GRACE_MS)) {
-    throw new ApiError(403, "forbidden", "the solution is shown when the puzzle closes, or once your ranked round is over");
+    throw new ApiError(
+      403,
+      "forbidden",
+      `the solution of ${date} is public from ${new Date(opensAt).toISOString()}, when no ranked round of the day can still be open; before that only once your own ranked round is over`,
+    );
   }
-  const text = await sharedJson(c, path, sharedMaxAge(date, now), build);
+  const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(sharedMaxAge(date, now), RECENT_MAX_AGE), build);
   privateAnswer(c);
   return c.body(text, 200, { "Content-Type": "application/json" });
 });

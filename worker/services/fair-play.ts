@@ -106,3 +106,17 @@ export function judgeRound(evidence: RoundEvidence): FairPlayVerdict {
 
   return { verified: flags.length === 0, flags };
 }
+
+/** Each rule in plain words, for the player whose round it put under review. */
+export const FLAG_REASONS: Record<FairPlayFlag, string> = {
+  pace: `more than ${MAX_WORDS_PER_WINDOW} words within ${PACE_WINDOW_MS / 1000} seconds, faster than anyone can trace words`,
+  sweep: `at least ${Math.round(MAX_SOLUTION_SHARE * 100)}% of every word on the board`,
+  "rare-sweep": `at least ${Math.round(MAX_RARE_SHARE * 100)}% of the board's rare words, which people almost never find`,
+};
+
+/** Why a round is under review, in one sentence (flags as stored: comma-separated). */
+export function reviewReason(flags: readonly FairPlayFlag[]): string {
+  const known = flags.filter((f): f is FairPlayFlag => f in FLAG_REASONS);
+  if (known.length === 0) return "";
+  return `Under review: this round found ${known.map((f) => FLAG_REASONS[f]).join("; and ")}. It is kept and shown to you, but not ranked.`;
+}

@@ -3,6 +3,7 @@
 // was offline at midnight still counts); after that, and a margin for messages still in the
 // queue, the day is settled: its leaderboard and solution never change and are cached for good.
 import { closesAt } from "./days.ts";
+import { GRACE_MS } from "./rounds.ts";
 
 export const SYNC_WINDOW_MS = 24 * 3600_000;
 /** Longer than a sync message can wait in the queue (its retries included). */
@@ -26,4 +27,14 @@ export function isSettled(date: string, now: number): boolean {
 export function sharedMaxAge(date: string, now: number): number {
   if (isSettled(date, now)) return SETTLED_MAX_AGE;
   return now < closesAt(date) ? LIVE_MAX_AGE : RECENT_MAX_AGE;
+}
+
+/**
+ * When the day's solution (and its shares) becomes public: once no ranked round of the day can
+ * still be open. A round started just before midnight runs `roundLength` past the close, and its
+ * words count for GRACE_MS more; before this only a player whose own ranked round is over may
+ * see the solution, so nobody can read it and feed it to a round still running.
+ */
+export function solutionOpensAt(date: string, roundLength: number): number {
+  return closesAt(date) + roundLength + GRACE_MS;
 }

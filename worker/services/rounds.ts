@@ -90,6 +90,9 @@ export async function startRound(
     found: new Uint8Array(0),
     score: 0,
     words: 0,
+    pace: new Uint8Array(0),
+    verified: true,
+    flags: "",
   });
   return { round, created: round.id === id };
 }

@@ -13,6 +13,8 @@ export interface SyncMessage {
   date: string;
   ranked: boolean;
   words: string[];
+  /** When the server judged each word (from its receipt; same order as `words`): the fair-play pace. */
+  at?: number[];
 }
 
 export type RefusalReason = "malformed" | "invalid" | "late" | "final";
@@ -28,7 +30,8 @@ export const MAX_RECEIPTS_PER_SYNC = 60;
 /** The words of the good receipts (the message to queue, null when none) and the answer. */
 export async function checkReceipts(env: Env, ticket: RoundTicket, receipts: readonly string[], now: number): Promise<{ message: SyncMessage | null; answer: SyncAnswer }> {
   const refused: SyncAnswer["refused"] = [];
-  const words = new Set<string>();
+  // Each word once, at the earliest time the server judged it.
+  const words = new Map<string, number>();
   // A ranked day's results are final after the sync window: nothing changes them any more.
   const final = ticket.ranked && now > syncDeadline(ticket.date);
   const checks = await Promise.all(receipts.map((receipt) => verifyReceipt(env, ticket.roundId, receipt)));
@@ -37,8 +40,11 @@ export async function checkReceipts(env: Env, ticket: RoundTicket, receipts: rea
     if (!check.ok) refused.push({ receipt, reason: check.reason });
     else if (ticket.endsAt !== null && check.receipt.at > ticket.endsAt + GRACE_MS) refused.push({ receipt, reason: "late" });
     else if (final) refused.push({ receipt, reason: "final" });
-    else words.add(check.receipt.word);
+    else {
+      const { word, at } = check.receipt;
+      words.set(word, Math.min(at, words.get(word) ?? at));
+    }
   });
-  const message = words.size === 0 ? null : { roundId: ticket.roundId, date: ticket.date, ranked: ticket.ranked, words: [...words] };
+  const message = words.size === 0 ? null : { roundId: ticket.roundId, date: ticket.date, ranked: ticket.ranked, words: [...words.keys()], at: [...words.values()] };
   return { message, answer: { queued: words.size, refused } };
 }

@@ -56,7 +56,8 @@ export interface SyncAnswer {
 }
 
 export interface LeaderboardEntry {
-  rank: number;
+  /** Null in the under-review list: those rounds are never ranked. */
+  rank: number | null;
   roundId: string;
   /** Null for a player who never chose a name. */
   name: string | null;
@@ -75,8 +76,14 @@ export interface Leaderboard {
 
 export interface Standing {
   total: number;
-  /** percentile: the share of ranked players (in %) the caller ties or beats; null without a ranked round. */
-  you: { roundId: string; rank: number; score: number; words: number; percentile: number } | null;
+  /**
+   * percentile: the share of ranked players (in %) the caller ties or beats; `you` is null without
+   * a ranked round. A round under fair-play review has no rank: `verified: false` and the reason.
+   */
+  you:
+    | { roundId: string; rank: number; score: number; words: number; percentile: number; verified: true }
+    | { roundId: string; rank: null; score: number; words: number; percentile: null; verified: false; flags: string[]; reason: string }
+    | null;
 }
 
 export interface SolutionWord {
@@ -186,6 +193,9 @@ export const api = {
       undefined,
       false,
     ),
+  /** The day's rounds under fair-play review, listed apart (unranked); same for everyone. */
+  underReview: (date: string, limit: number) =>
+    request<Leaderboard>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}&review=1`, undefined, false),
   standing: (date: string) => request<Standing>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard/me`),
   solution: (date: string) => request<Solution>("GET", `/api/puzzles/${encodeURIComponent(date)}/solution`),
   stats: () => request<Stats>("GET", "/api/players/me/stats"),

@@ -1,12 +1,15 @@
 // /leaderboard?date=YYYY-MM-DD: ranked results for any day, with the player's own rank and
 // percentile highlighted. The pages are the same for everyone (the server caches them for a few
 // seconds), so the page says how fresh they are and refreshes today's by itself; the player's
-// own standing is a separate, private answer. Names come from other players: rendered as text only.
+// own standing is a separate, private answer. Rounds under fair-play review are listed apart,
+// unranked (the first page of them), and a player whose own round is under review is told why.
+// Names come from other players: rendered as text only.
 import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, Standing } from "./api.ts";
 import { isValidDate, todayUtc } from "./dates.ts";
 
 const PAGE_SIZE = 50;
+const REVIEW_SIZE = 50;
 const NAME_KEY = "tw:name";
 /** Today's board changes while people play: read it again this often (the server's cache time). */
 const REFRESH_MS = 5_000;
@@ -33,6 +36,8 @@ export function initLeaderboard(): void {
   const updated = $("lb-updated");
   const rows = $("lb-rows");
   const you = $("lb-you");
+  const review = $("lb-review");
+  const reviewRows = $("lb-review-rows");
   const prev = $<HTMLButtonElement>("lb-prev");
   const next = $<HTMLButtonElement>("lb-next");
   const params = new URLSearchParams(location.search);
@@ -50,6 +55,10 @@ export function initLeaderboard(): void {
       return;
     }
     you.hidden = false;
+    if (!standing.you.verified) {
+      you.textContent = `Your round (${standing.you.score} points) is under review and not ranked. ${standing.you.reason}`;
+      return;
+    }
     const { rank, score, percentile } = standing.you;
     you.textContent = `You: rank ${rank} of ${Math.max(total, standing.total)} with ${score} points, level with or ahead of ${percentile}% of players.`;
   };
@@ -58,13 +67,17 @@ export function initLeaderboard(): void {
     if (updatedAt === null) status.textContent = "Loading…";
     let board: Leaderboard;
     let standing: Standing | null = null;
+    let underReview: Leaderboard | null = null;
     try {
-      [board, standing] = await Promise.all([
+      [board, standing, underReview] = await Promise.all([
         api.leaderboard(date, PAGE_SIZE, cursors[cursors.length - 1]),
         identity() ? api.standing(date).catch(() => null) : Promise.resolve(null),
+        api.underReview(date, REVIEW_SIZE).catch(() => null),
       ]);
     } catch (error) {
       rows.replaceChildren();
+      reviewRows.replaceChildren();
+      review.hidden = true;
       you.hidden = true;
       updatedAt = null;
       updated.textContent = "";
@@ -91,6 +104,17 @@ export function initLeaderboard(): void {
       }),
     );
     showStanding(standing, board.total);
+    const reviewed = underReview?.entries ?? [];
+    review.hidden = reviewed.length === 0;
+    reviewRows.replaceChildren(
+      ...reviewed.map((entry) => {
+        const tr = document.createElement("tr");
+        const isMine = entry.roundId === mine;
+        if (isMine) tr.className = "you";
+        tr.append(cell(`${entry.name ?? "Anonymous player"}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        return tr;
+      }),
+    );
     prev.disabled = cursors.length === 1;
     next.disabled = board.next === null;
     next.dataset.cursor = board.next ?? "";

@@ -95,6 +95,7 @@ export class ResultsCard {
     try {
       const board = await api.standing(date);
       if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
+      if (!board.you.verified) return this.set("standing", `under fair-play review: ${board.you.reason}`);
       const top = Math.max(1, Math.ceil((board.you.rank / Math.max(1, board.total)) * 100));
       this.standing = `#${board.you.rank} of ${board.total} · top ${top}%`;
       this.set("standing", this.standing);

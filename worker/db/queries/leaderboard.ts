@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
-const rankedOn = (date: string) => and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true));
+/** Ranked rounds of a day: the verified ones (the leaderboard) or those under review. */
+const rankedOn = (date: string, verified: boolean) => and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, verified));
 
 export interface LeaderboardRow {
   roundId: string;
@@ -20,32 +21,33 @@ export interface PageCursor {
   roundId: string;
 }
 
-function pageQuery(db: Db, date: string, where: ReturnType<typeof and>, limit: number) {
+function pageQuery(db: Db, date: string, verified: boolean, where: ReturnType<typeof and>, limit: number) {
   return db
     .select({ roundId: rounds.id, playerId: rounds.playerId, name: players.name, score: rounds.score, words: rounds.words, startedAt: rounds.startedAt })
     .from(rounds)
     .innerJoin(players, eq(players.id, rounds.playerId))
-    .where(and(rankedOn(date), where))
+    .where(and(rankedOn(date, verified), where))
     .orderBy(desc(rounds.score), asc(rounds.startedAt), asc(rounds.id))
     .limit(limit);
 }
 
 /**
- * Ranked rounds of a day in leaderboard order, after the cursor: ranges of the index on (day,
- * ranked, score desc, started_at, id), so a page reads about `limit` rows however deep it is.
+ * Ranked rounds of a day in leaderboard order, after the cursor, verified ones (the leaderboard)
+ * or those under review: ranges of the index on (day, ranked, verified, score desc, started_at, id), so a page reads about `limit` rows however deep it is.
  * After a cursor: the rest of the cursor's score, then (only if the page is not full yet) the
  * lower scores.
  */
-export async function leaderboardPage(db: Db, date: string, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
-  if (after === undefined) return pageQuery(db, date, undefined, limit);
+export async function leaderboardPage(db: Db, date: string, limit: number, after?: PageCursor, verified = true): Promise<LeaderboardRow[]> {
+  if (after === undefined) return pageQuery(db, date, verified, undefined, limit);
   const sameScore = await pageQuery(
     db,
     date,
+    verified,
     and(eq(rounds.score, after.score), sql`(${rounds.startedAt}, ${rounds.id}) > (${after.startedAt}, ${after.roundId})`),
     limit,
   );
   if (sameScore.length === limit) return sameScore;
-  return [...sameScore, ...(await pageQuery(db, date, lt(rounds.score, after.score), limit - sameScore.length))];
+  return [...sameScore, ...(await pageQuery(db, date, verified, lt(rounds.score, after.score), limit - sameScore.length))];
 }
 
 /** The day's score histogram, highest score first (a few hundred rows at most). */
@@ -61,4 +63,10 @@ export async function dayHistogram(db: Db, date: string): Promise<{ score: numbe
 export async function dayFinders(db: Db, date: string): Promise<Map<number, number>> {
   const rows = await db.select({ rank: wordFinders.wordRank, n: wordFinders.finders }).from(wordFinders).where(eq(wordFinders.puzzleDate, date));
   return new Map(rows.map((r) => [r.rank, r.n]));
+}
+
+/** What the fair-play rules weigh a round against: the day's verified finder counts and players. */
+export async function dayFacts(db: Db, date: string): Promise<{ finders: Map<number, number>; players: number }> {
+  const [finders, histogram] = await Promise.all([dayFinders(db, date), dayHistogram(db, date)]);
+  return { finders, players: histogram.reduce((sum, bucket) => sum + bucket.rounds, 0) };
 }

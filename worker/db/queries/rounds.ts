@@ -37,7 +37,7 @@ export async function findPlayerRound(db: Db, playerId: string, date: string, ra
 }
 
 /** A player's rounds, newest day first. */
-export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Omit<Round, "found">[]> {
+export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Omit<Round, "found" | "pace" | "verified" | "flags">[]> {
   return db
     .select({
       id: rounds.id,

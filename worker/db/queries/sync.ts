@@ -9,6 +9,10 @@ export interface StoredRound {
   ranked: boolean;
   found: Uint8Array;
   score: number;
+  startedAt: number;
+  pace: Uint8Array;
+  verified: boolean;
+  flags: string;
 }
 
 /** The rounds a batch of syncs names (at most 100: one bound parameter each). */
@@ -16,7 +20,17 @@ export async function roundsToMerge(db: Db, ids: readonly string[]): Promise<Map
   if (ids.length > 100) throw new RangeError("at most 100 rounds per query");
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: rounds.id, puzzleDate: rounds.puzzleDate, ranked: rounds.ranked, found: rounds.found, score: rounds.score })
+    .select({
+      id: rounds.id,
+      puzzleDate: rounds.puzzleDate,
+      ranked: rounds.ranked,
+      found: rounds.found,
+      score: rounds.score,
+      startedAt: rounds.startedAt,
+      pace: rounds.pace,
+      verified: rounds.verified,
+      flags: rounds.flags,
+    })
     .from(rounds)
     .where(inArray(rounds.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
@@ -35,8 +49,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export class MergeConflict extends Error {}
 
 /**
- * Writes a merge plan in one batch (one transaction): every round's new found set, score and
- * word count, and each day's aggregate deltas. Each round is written only if its found set is
+ * Writes a merge plan in one batch (one transaction): every round's new found set, score, word
+ * count and fair-play state, and each day's aggregate deltas. Each round is written only if its found set is
  * still the one the plan was computed from; otherwise the new value is NULL, which the NOT NULL
  * column refuses, and the whole batch rolls back (a compare-and-set that needs no extra column:
  * found sets only grow, so an unchanged set means an unchanged round).
@@ -45,7 +59,7 @@ export async function writeMerge(db: Db, updates: readonly RoundUpdate[], days: 
   const statements = updates.map((u) =>
     db
       .update(rounds)
-      .set({ found: sql`case when ${rounds.found} = ${u.expected} then ${u.found} end`, score: u.score, words: u.words })
+      .set({ found: sql`case when ${rounds.found} = ${u.expected} then ${u.found} end`, score: u.score, words: u.words, pace: u.pace, verified: u.verified, flags: u.flags })
       .where(eq(rounds.id, u.roundId)),
   );
   // Multi-row upserts, in chunks that stay under D1's 100 bound parameters per statement.

@@ -1,0 +1,82 @@
+// The leaderboard page shows a round under fair-play review apart from the ranked ones, and tells
+// its player why. The rounds are played through the served API: a bot sends words at machine
+// speed (flagged by the server's pace rule), a person a few words (verified).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, todayPuzzle } from "./helpers.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Player {
+  playerId: string;
+  token: string;
+}
+
+let ip = 0;
+async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { "CF-Connecting-IP": `127.9.0.${++ip}` };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${baseUrl}${path}`, { method: init.method ?? (init.json === undefined ? "GET" : "POST"), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A player plays today's ranked round: each word sent as fast as the API answers, then synced. */
+async function playFast(name: string, words: readonly string[]): Promise<{ player: Player; roundId: string }> {
+  const player = await api<Player>("/api/players", { json: { name } });
+  const round = await api<{ roundId: string; ticket: string }>("/api/puzzles/today/rounds", { method: "POST", token: player.token });
+  const receipts: string[] = [];
+  for (const word of words) {
+    const answer = await api<{ accepted: boolean; receipt: string }>(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word } });
+    expect(answer.accepted, word).toBe(true);
+    receipts.push(answer.receipt);
+  }
+  await api(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts } });
+  return { player, roundId: round.roundId };
+}
+
+describe("fair play on the leaderboard page", () => {
+  it("lists a round under review apart, unranked, and tells its player why", async () => {
+    const puzzle = await todayPuzzle();
+    const common = puzzle.words.filter((w) => w.common).map((w) => w.word);
+    const bot = await playFast("Speed Bot", common.slice(0, 25));
+    const person = await playFast("Patient Pat", common.slice(0, 3));
+
+    // Synced words reach the database through the queue within seconds.
+    let listed = false;
+    for (let i = 0; i < 60 && !listed; i++) {
+      const review = await api<{ entries: { roundId: string }[] }>(`/api/puzzles/today/leaderboard?limit=100&review=1`);
+      const ranked = await api<{ entries: { roundId: string }[] }>(`/api/puzzles/today/leaderboard?limit=100`);
+      listed = review.entries.some((e) => e.roundId === bot.roundId) && ranked.entries.some((e) => e.roundId === person.roundId);
+      if (!listed) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(listed).toBe(true);
+
+    const { context, page, errors } = await openPage(browser, "/");
+    await page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), bot.player);
+    await page.goto("/leaderboard");
+    const ranked = page.locator("[data-lb-rows]");
+    const review = page.locator("[data-lb-review]");
+    await expect.poll(() => review.isVisible()).toBe(true);
+    await expect.poll(() => review.locator("tbody").innerText()).toContain("Speed Bot (you)");
+    await expect.poll(() => ranked.innerText()).toContain("Patient Pat");
+    expect(await ranked.innerText()).not.toContain("Speed Bot");
+    // The under-review table has no rank column.
+    expect(await review.locator("th").allInnerTexts()).toEqual(["Player", "Score", "Words"]);
+    const you = page.locator("[data-lb-you]");
+    await expect.poll(() => you.innerText()).toMatch(/under review/i);
+    expect(await you.innerText()).toMatch(/10 seconds/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
