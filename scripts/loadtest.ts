@@ -298,7 +298,7 @@ async function main(): Promise<number> {
   // ---- reconciliation, in the server's own database
   const dir = path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
   const db = new DatabaseSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")!), { readOnly: true });
-  const stored = db.prepare("select id, found, score, words from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number }[];
+  const stored = db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string }[];
   const byId = new Map(stored.map((r) => [r.id, r]));
   const ranks = (bits: Uint8Array) => Array.from({ length: bits.length * 8 }, (_, i) => i).filter((i) => bits[i >> 3] & (1 << (i & 7)));
   const problems: string[] = [];
@@ -321,7 +321,8 @@ async function main(): Promise<number> {
   const finders = new Map((db.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").all(today.date) as { word_rank: number; finders: number }[]).map((r) => [r.word_rank, r.finders]));
   const recountScores = new Map<number, number>();
   const recountFinders = new Map<number, number>();
-  for (const r of stored) {
+  // The day's aggregates count verified rounds only: a round under fair-play review is withdrawn.
+  for (const r of stored.filter((round) => round.verified === 1)) {
     recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
     for (const rank of ranks(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
   }
@@ -330,6 +331,8 @@ async function main(): Promise<number> {
   if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
   if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
   db.close();
+  const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
+  const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
 
   // ---- report
   const lat = (kind: string) => {
@@ -345,6 +348,7 @@ async function main(): Promise<number> {
     ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests unanswered meanwhile (retried by the tabs)`],
     ["next visits", `${resent} receipts sent again; every round complete ${settleSeconds.toFixed(1)} s after the play ended${lagging > 0 ? ` (${lagging} rounds still lagging)` : ""}`],
     ["receipted words", `${receipted} across ${tabs.length} rounds`],
+    ["fair play", fairPlay],
     ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
     ["reconciliation", problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${problems.length} problems)`],
   ];
