@@ -101,7 +101,9 @@ const outcomes = new Map<string, number>();
 const bump = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
 let base = "";
 
+/** No usable answer: refused, cut off, timed out, or a 5xx. Worth another try later. */
 class Unreachable extends Error {}
+const failures: string[] = [];
 
 async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
@@ -119,7 +121,24 @@ async function request<T>(kind: string, pathname: string, init: RequestInit & { 
   }
   (latencies.get(kind) ?? latencies.set(kind, []).get(kind)!).push(performance.now() - started);
   bump(`${kind}: ${res.status}`);
+  // An overloaded local workerd may answer 5xx (even in plain text): like the site, try again later.
+  if (res.status >= 500) {
+    failures.push(`${res.status} ${text.slice(0, 80)}`);
+    throw new Unreachable(pathname);
+  }
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Like the site: a request without a usable answer is tried again, a few times. */
+async function retrying<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof Unreachable) || attempt === 6) throw error;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+  }
 }
 
 function percentile(xs: number[], p: number): number {
@@ -172,7 +191,7 @@ async function main(): Promise<number> {
   // Players first (not timed; creation is limited per client address, so each has its own).
   const players = await pool(PLAYERS, CONNECTIONS, async (i) => {
     const ip = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    return (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token;
+    return retrying(async () => (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token);
   });
 
   // The burst: the players start their ranked rounds on a schedule spread evenly over BURST_S
@@ -183,7 +202,7 @@ async function main(): Promise<number> {
     players.map(async (token, i) => {
       await new Promise((r) => setTimeout(r, (i * BURST_S * 1000) / PLAYERS));
       lastSent = performance.now();
-      const round = (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).body;
+      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).body);
       return { token, roundId: round.roundId, ticket: round.ticket, receipts: new Map(), unsynced: [], synced: [], killed: false };
     }),
   );
@@ -273,11 +292,11 @@ async function main(): Promise<number> {
   let resent = 0;
   await pool(tabs.length, CONNECTIONS, async (i) => {
     const tab = tabs[i];
-    const round = (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body;
+    const round = await retrying(async () => (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body);
     const stored = new Set(round.words);
     const missing = [...tab.receipts].filter(([word]) => !stored.has(word)).map(([, receipt]) => receipt);
     for (let k = 0; k < missing.length; k += PER_SYNC) {
-      await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: missing.slice(k, k + PER_SYNC) } });
+      await retrying(() => request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: missing.slice(k, k + PER_SYNC) } }));
     }
     resent += missing.length;
   });
@@ -287,7 +306,7 @@ async function main(): Promise<number> {
   while (Date.now() < deadline && lagging > 0) {
     await new Promise((r) => setTimeout(r, 1000));
     const views = await pool(tabs.length, CONNECTIONS, (i) =>
-      request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } }),
+      retrying(() => request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } })),
     );
     lagging = views.filter((v, i) => v.body.words.length < tabs[i].receipts.size).length;
   }
@@ -341,10 +360,11 @@ async function main(): Promise<number> {
     ["words", `${lat("word")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
     ["syncs", `${lat("sync")}; ${counts.syncs} syncs, ${counts.duplicateSyncs} duplicate syncs`],
     ["tabs killed before their last sync", String(counts.killedTabs)],
-    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests unanswered meanwhile (retried by the tabs)`],
+    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests without a usable answer during the run (the tabs carry on)`],
     ["next visits", `${resent} receipts sent again; every round complete ${settleSeconds.toFixed(1)} s after the play ended${lagging > 0 ? ` (${lagging} rounds still lagging)` : ""}`],
     ["receipted words", `${receipted} across ${tabs.length} rounds`],
     ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
+    ["5xx answers (tried again)", failures.length === 0 ? "none" : `${failures.length}, e.g. ${failures[0]}`],
     ["reconciliation", problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${problems.length} problems)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
