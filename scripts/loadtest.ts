@@ -10,7 +10,8 @@
 // folder, and stops it at the end. Settings (environment variables):
 //   LOADTEST_PLAYERS=2000      players in the burst (each starts its ranked round)
 //   LOADTEST_BURST=10          seconds over which the burst's round starts are sent
-//   LOADTEST_DURATION=30       seconds of play after the burst
+//   LOADTEST_DURATION=60       seconds of play after the burst
+//   LOADTEST_ACTIVE=200        players who go on playing after the burst
 //   LOADTEST_CONNECTIONS=48    requests in flight at once
 // Exits 0 when the reconciliation holds, 1 otherwise.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -24,7 +25,9 @@ import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const PLAYERS = Number(process.env.LOADTEST_PLAYERS ?? 2000);
 const BURST_S = Number(process.env.LOADTEST_BURST ?? 10);
-const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 30);
+const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 60);
+/** Tabs that keep playing after the burst (the others started and left): enough words each to sync. */
+const ACTIVE = Number(process.env.LOADTEST_ACTIVE ?? 200);
 const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 48);
 const PER_SYNC = 50;
 
@@ -105,14 +108,14 @@ let base = "";
 class Unreachable extends Error {}
 const failures: string[] = [];
 
-async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const started = performance.now();
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(init.timeoutMs ?? 10_000) });
     text = await res.text();
   } catch {
     // Refused, cut off mid-answer or timed out: the server is down (or was killed meanwhile).
@@ -177,7 +180,7 @@ async function main(): Promise<number> {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   await startServer();
-  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play, ${CONNECTIONS} in flight`);
+  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
 
   // Learn the valid words from the engine, as any client could (the board is public).
   const today = (await request<{ date: string; board: string[][]; totals: { words: number; points: number } }>("puzzle", "/api/puzzles/today")).body;
@@ -202,7 +205,8 @@ async function main(): Promise<number> {
     players.map(async (token, i) => {
       await new Promise((r) => setTimeout(r, (i * BURST_S * 1000) / PLAYERS));
       lastSent = performance.now();
-      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).body);
+      // Queued behind the whole burst, an answer may take long: wait for it rather than pile on retries.
+      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` }, timeoutMs: 180_000 })).body);
       return { token, roundId: round.roundId, ticket: round.ticket, receipts: new Map(), unsynced: [], synced: [], killed: false };
     }),
   );
@@ -215,6 +219,7 @@ async function main(): Promise<number> {
   let down = false;
   let restartSeconds = 0;
   const playUntil = Date.now() + DURATION_S * 1000;
+  const active = tabs.slice(0, Math.min(ACTIVE, tabs.length));
   const chaos = (async () => {
     await new Promise((r) => setTimeout(r, (DURATION_S * 1000) / 2));
     down = true;
@@ -274,7 +279,7 @@ async function main(): Promise<number> {
           await new Promise((r) => setTimeout(r, 200));
           continue;
         }
-        const tab = pick(tabs);
+        const tab = pick(active);
         if (tab.killed) continue;
         try {
           await act(tab);
