@@ -10,7 +10,8 @@
 // folder, and stops it at the end. Settings (environment variables):
 //   LOADTEST_PLAYERS=2000      players in the burst (each starts its ranked round)
 //   LOADTEST_BURST=10          seconds over which the burst's round starts are sent
-//   LOADTEST_DURATION=30       seconds of play after the burst
+//   LOADTEST_DURATION=60       seconds of play after the burst
+//   LOADTEST_ACTIVE=200        players who go on playing after the burst
 //   LOADTEST_CONNECTIONS=48    requests in flight at once
 // Exits 0 when the reconciliation holds, 1 otherwise. `npm run loadtest -- --rooms` runs the live
 // rooms' load test instead (scripts/loadtest-rooms.ts).
@@ -25,7 +26,9 @@ import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const PLAYERS = Number(process.env.LOADTEST_PLAYERS ?? 2000);
 const BURST_S = Number(process.env.LOADTEST_BURST ?? 10);
-const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 30);
+const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 60);
+/** Tabs that keep playing after the burst (the others started and left): enough words each to sync. */
+const ACTIVE = Number(process.env.LOADTEST_ACTIVE ?? 200);
 const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 48);
 const PER_SYNC = 50;
 
@@ -102,16 +105,18 @@ const outcomes = new Map<string, number>();
 const bump = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
 let base = "";
 
+/** No usable answer: refused, cut off, timed out, or a 5xx. Worth another try later. */
 class Unreachable extends Error {}
+const failures: string[] = [];
 
-async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
   const headers = new Headers(init.headers);
   if (init.json !== undefined) headers.set("Content-Type", "application/json");
   const started = performance.now();
   let res: Response;
   let text: string;
   try {
-    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(init.timeoutMs ?? 10_000) });
     text = await res.text();
   } catch {
     // Refused, cut off mid-answer or timed out: the server is down (or was killed meanwhile).
@@ -120,7 +125,24 @@ async function request<T>(kind: string, pathname: string, init: RequestInit & { 
   }
   (latencies.get(kind) ?? latencies.set(kind, []).get(kind)!).push(performance.now() - started);
   bump(`${kind}: ${res.status}`);
+  // An overloaded local workerd may answer 5xx (even in plain text): like the site, try again later.
+  if (res.status >= 500) {
+    failures.push(`${res.status} ${text.slice(0, 80)}`);
+    throw new Unreachable(pathname);
+  }
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Like the site: a request without a usable answer is tried again, a few times. */
+async function retrying<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof Unreachable) || attempt === 6) throw error;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+  }
 }
 
 function percentile(xs: number[], p: number): number {
@@ -159,7 +181,7 @@ async function main(): Promise<number> {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   await startServer();
-  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play, ${CONNECTIONS} in flight`);
+  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
 
   // Learn the valid words from the engine, as any client could (the board is public).
   const today = (await request<{ date: string; board: string[][]; totals: { words: number; points: number } }>("puzzle", "/api/puzzles/today")).body;
@@ -173,7 +195,7 @@ async function main(): Promise<number> {
   // Players first (not timed; creation is limited per client address, so each has its own).
   const players = await pool(PLAYERS, CONNECTIONS, async (i) => {
     const ip = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    return (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token;
+    return retrying(async () => (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token);
   });
 
   // The burst: the players start their ranked rounds on a schedule spread evenly over BURST_S
@@ -184,7 +206,8 @@ async function main(): Promise<number> {
     players.map(async (token, i) => {
       await new Promise((r) => setTimeout(r, (i * BURST_S * 1000) / PLAYERS));
       lastSent = performance.now();
-      const round = (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` } })).body;
+      // Queued behind the whole burst, an answer may take long: wait for it rather than pile on retries.
+      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` }, timeoutMs: 180_000 })).body);
       return { token, roundId: round.roundId, ticket: round.ticket, receipts: new Map(), unsynced: [], synced: [], killed: false };
     }),
   );
@@ -197,6 +220,7 @@ async function main(): Promise<number> {
   let down = false;
   let restartSeconds = 0;
   const playUntil = Date.now() + DURATION_S * 1000;
+  const active = tabs.slice(0, Math.min(ACTIVE, tabs.length));
   const chaos = (async () => {
     await new Promise((r) => setTimeout(r, (DURATION_S * 1000) / 2));
     down = true;
@@ -256,7 +280,7 @@ async function main(): Promise<number> {
           await new Promise((r) => setTimeout(r, 200));
           continue;
         }
-        const tab = pick(tabs);
+        const tab = pick(active);
         if (tab.killed) continue;
         try {
           await act(tab);
@@ -274,11 +298,11 @@ async function main(): Promise<number> {
   let resent = 0;
   await pool(tabs.length, CONNECTIONS, async (i) => {
     const tab = tabs[i];
-    const round = (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body;
+    const round = await retrying(async () => (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body);
     const stored = new Set(round.words);
     const missing = [...tab.receipts].filter(([word]) => !stored.has(word)).map(([, receipt]) => receipt);
     for (let k = 0; k < missing.length; k += PER_SYNC) {
-      await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: missing.slice(k, k + PER_SYNC) } });
+      await retrying(() => request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: missing.slice(k, k + PER_SYNC) } }));
     }
     resent += missing.length;
   });
@@ -288,7 +312,7 @@ async function main(): Promise<number> {
   while (Date.now() < deadline && lagging > 0) {
     await new Promise((r) => setTimeout(r, 1000));
     const views = await pool(tabs.length, CONNECTIONS, (i) =>
-      request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } }),
+      retrying(() => request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } })),
     );
     lagging = views.filter((v, i) => v.body.words.length < tabs[i].receipts.size).length;
   }
@@ -345,11 +369,12 @@ async function main(): Promise<number> {
     ["words", `${lat("word")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
     ["syncs", `${lat("sync")}; ${counts.syncs} syncs, ${counts.duplicateSyncs} duplicate syncs`],
     ["tabs killed before their last sync", String(counts.killedTabs)],
-    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests unanswered meanwhile (retried by the tabs)`],
+    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests without a usable answer during the run (the tabs carry on)`],
     ["next visits", `${resent} receipts sent again; every round complete ${settleSeconds.toFixed(1)} s after the play ended${lagging > 0 ? ` (${lagging} rounds still lagging)` : ""}`],
     ["receipted words", `${receipted} across ${tabs.length} rounds`],
     ["fair play", fairPlay],
     ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
+    ["5xx answers (tried again)", failures.length === 0 ? "none" : `${failures.length}, e.g. ${failures[0]}`],
     ["reconciliation", problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${problems.length} problems)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));

@@ -5,8 +5,6 @@
 
 export type FoundBits = Uint8Array;
 
-export const EMPTY_FOUND: FoundBits = new Uint8Array(0);
-
 function canonical(bytes: Uint8Array): FoundBits {
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end--;
@@ -32,7 +30,7 @@ export function ranksOf(bits: FoundBits): number[] {
   return ranks;
 }
 
-export function hasRank(bits: FoundBits, rank: number): boolean {
+function hasRank(bits: FoundBits, rank: number): boolean {
   return (rank >> 3) < bits.length && (bits[rank >> 3] & (1 << (rank & 7))) !== 0;
 }
 
@@ -47,8 +45,4 @@ export function mergeFound(a: FoundBits, b: FoundBits): FoundBits {
 /** The ranks of `incoming` that `stored` lacks (what a merge newly sets), ascending. */
 export function newRanks(stored: FoundBits, incoming: FoundBits): number[] {
   return ranksOf(incoming).filter((rank) => !hasRank(stored, rank));
-}
-
-export function sameFound(a: FoundBits, b: FoundBits): boolean {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
