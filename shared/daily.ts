@@ -17,7 +17,7 @@ import { DICE, shake } from "./dice.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
 import { createRng } from "./rng.ts";
 import { RULES } from "./rules.ts";
-import { type Solution, solve } from "./solver.ts";
+import { type Solution, solve } from "./solver/index.ts";
 
 export const DAILY_RULES = RULES.classic;
 export const DAILY_DICE = DICE.new;
