@@ -41,17 +41,23 @@ export const Header = {
 } as const;
 export const HEADER_WORDS = 8;
 
-const LETTER_BITS = 0x3ffffff;
-const ENDS_WORD = 1 << 26;
-const COMMON = 1 << 27;
-// The fields' places are constants (not read from the header): shifts by constants keep the
-// search's inner loop a few percent faster.
-const BLOCK_BITS = 21;
-const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
-const STEP_LOW_BITS = 32 - BLOCK_BITS;
-const STEP_HIGH_SHIFT = 28;
+// The bit layout, by name. The places are constants (not read from the header): shifts by
+// constants keep the solver's inner loop fast. The solver's two visit loops read records with
+// these names directly (see search.ts); everything else goes through WordGraph.
+/** Word 0: the letters that continue some word. */
+export const LETTER_BITS = 0x3ffffff;
+/** Word 0: a word ends here. */
+export const ENDS_WORD = 1 << 26;
+/** Word 0: the word that ends here is common. */
+export const COMMON = 1 << 27;
+/** Word 0: the rank step's high bits start here. */
+export const STEP_HIGH_SHIFT = 28;
+/** Word 1: the children block's record index is the low BLOCK_BITS bits, the rank step's low bits the rest. */
+export const BLOCK_BITS = 21;
+export const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
+export const STEP_LOW_BITS = 32 - BLOCK_BITS;
 /** A record's rank step field holds 0 .. BIG_STEP - 1 itself; BIG_STEP sends to the big steps. */
-const BIG_STEP = (1 << (STEP_LOW_BITS + 4)) - 1;
+export const BIG_STEP = (1 << (STEP_LOW_BITS + 4)) - 1;
 /** The most records a file can hold (block indexes have BLOCK_BITS bits): some 3 million words. */
 export const MAX_RECORDS = 1 << BLOCK_BITS;
 
@@ -139,9 +145,4 @@ export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
-/** Index (0-31) of the lowest set bit of a non-zero 32-bit value. */
-export function lowestBit(x: number): number {
-  return 31 - Math.clz32(x & -x);
 }

@@ -1,8 +1,20 @@
 import { type Board, neighbours } from "../board.ts";
-import { ROOT, WordGraph, lowestBit } from "../lexicon/format.ts";
+import {
+  BIG_STEP,
+  BLOCK_BITS,
+  BLOCK_MASK,
+  ENDS_WORD,
+  LETTER_BITS,
+  RECORD_WORDS,
+  ROOT,
+  STEP_HIGH_SHIFT,
+  STEP_LOW_BITS,
+  WordGraph,
+  popcount,
+} from "../lexicon/format.ts";
 import type { Lexicon } from "../lexicon/lexicon.ts";
 import type { Rules } from "../rules.ts";
-import { FoundWords } from "./found-words.ts";
+import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 
 const A = 97;
 const LETTERS = 26;
@@ -138,79 +150,81 @@ class BoardSearch {
    * Visits tile t as the path's tile number `depth`, on a board of up to 32 tiles: `record` and
    * `rank` are where the word stands after t's face, `letters` counts the path's letters
    * including t's, and `usedTiles` holds the path's earlier tiles. Reports the word the path
-   * spells, then goes on to every unused neighbour whose face can continue it (a neighbour
-   * where the word can only end is reported without a visit of its own).
+   * spells, then goes on to every unused neighbour whose face can continue it.
+   *
+   * The two visit methods read the word graph's records themselves, by the names format.ts
+   * gives their bits, rather than through WordGraph's methods: in a fresh process the first
+   * solve runs before V8 has optimised anything, and there a call per field costs more than the
+   * search (this is the cold start of a Worker or a page). `after` is WordGraph.child(record,
+   * letter), `step` its rankStep().
    */
   private visitSmall(t: number, record: number, rank: number, letters: number, depth: number, usedTiles: number): void {
-    const graph = this.graph;
+    const records = this.graph.records;
+    const word0 = records[RECORD_WORDS * record];
     this.pathTiles[depth] = t;
-    if (graph.endsWord(record)) this.report(rank, record, letters, depth + 1);
+    if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
 
-    let next = graph.nextLetters(record) & this.nearLetters[t];
+    let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
     const tilesByLetter = this.neighboursByLetter;
     const faceLetters = this.faceLetters;
-    const nearLetters = this.nearLetters;
     const inPath = usedTiles | (1 << t);
+    const row = t * LETTERS;
+    const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     while (next !== 0) {
-      const letter = lowestBit(next);
-      next &= next - 1;
-      let tiles = tilesByLetter[t * LETTERS + letter] & ~inPath;
+      const bit = next & -next; // letters in alphabetical order
+      next ^= bit;
+      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
-      const after = graph.child(record, letter);
-      const afterRank = rank + graph.rankStep(after);
-      const afterLetters = graph.nextLetters(after);
+      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const at = RECORD_WORDS * after;
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      if (step === BIG_STEP) step = this.graph.rankStep(after);
       while (tiles !== 0) {
-        const u = lowestBit(tiles);
-        tiles &= tiles - 1;
-        if (faceLetters[u] !== 1) this.enter(u, after, afterRank, letters, depth + 1, inPath, true);
-        else if ((afterLetters & nearLetters[u]) !== 0) this.visitSmall(u, after, afterRank, letters + 1, depth + 1, inPath);
-        else if (graph.endsWord(after)) this.reportLast(u, after, afterRank, letters + 1, depth + 1);
+        const tileBit = tiles & -tiles;
+        tiles ^= tileBit;
+        const u = 31 - Math.clz32(tileBit);
+        if (faceLetters[u] === 1) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
       }
     }
   }
 
   /** visitSmall() for boards of any size: the path's tiles are marked in `used`. */
   private visit(t: number, record: number, rank: number, letters: number, depth: number): void {
-    const graph = this.graph;
+    const records = this.graph.records;
+    const word0 = records[RECORD_WORDS * record];
     this.pathTiles[depth] = t;
-    if (graph.endsWord(record)) this.report(rank, record, letters, depth + 1);
+    if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
 
-    let next = graph.nextLetters(record) & this.nearLetters[t];
+    let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
     const used = this.used;
     const slotsByLetter = this.neighboursByLetter;
     const list = this.neighbourList;
     const faceLetters = this.faceLetters;
-    const nearLetters = this.nearLetters;
     const first = this.neighbourStart[t];
+    const row = t * LETTERS;
+    const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     used[t] = 1;
     while (next !== 0) {
-      const letter = lowestBit(next);
-      next &= next - 1;
-      let slots = slotsByLetter[t * LETTERS + letter];
-      const after = graph.child(record, letter);
-      const afterRank = rank + graph.rankStep(after);
-      const afterLetters = graph.nextLetters(after);
+      const bit = next & -next;
+      next ^= bit;
+      let slots = slotsByLetter[row + 31 - Math.clz32(bit)];
+      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const at = RECORD_WORDS * after;
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      if (step === BIG_STEP) step = this.graph.rankStep(after);
       while (slots !== 0) {
-        const u = list[first + lowestBit(slots)];
-        slots &= slots - 1;
+        const slotBit = slots & -slots;
+        slots ^= slotBit;
+        const u = list[first + 31 - Math.clz32(slotBit)];
         if (used[u] !== 0) continue;
-        if (faceLetters[u] !== 1) this.enter(u, after, afterRank, letters, depth + 1, 0, false);
-        else if ((afterLetters & nearLetters[u]) !== 0) this.visit(u, after, afterRank, letters + 1, depth + 1);
-        else if (graph.endsWord(after)) this.reportLast(u, after, afterRank, letters + 1, depth + 1);
+        if (faceLetters[u] === 1) this.visit(u, after, rank + step, letters + 1, depth + 1);
+        else this.enter(u, after, rank + step, letters, depth + 1, 0, false);
       }
     }
     used[t] = 0;
-  }
-
-  /**
-   * A visit to tile t where nothing can follow (no neighbour shows a letter that continues the
-   * word), which ends a word: the word is reported without a visit's other work.
-   */
-  private reportLast(t: number, record: number, rank: number, letters: number, depth: number): void {
-    this.pathTiles[depth] = t;
-    this.report(rank, record, letters, depth + 1);
   }
 
   /** Keeps the word the path spells if its length is allowed and it is new in this search. */
@@ -220,13 +234,13 @@ class BoardSearch {
     const bit = 1 << (rank & 31);
     if ((seen[rank >>> 5] & bit) !== 0) return;
     seen[rank >>> 5] |= bit;
-    this.found.add(rank, letters, this.graph.endsCommonWord(record), this.pathTiles, this.keepPaths ? pathLength : 0);
+    this.found.add(rank, letters, record, this.pathTiles, this.keepPaths ? pathLength : 0);
   }
 
   /** Clears the found words' bits, which leaves `seen` empty for the next search. */
   private forgetSeen(): void {
-    const { ranks, count } = this.found;
-    for (let i = 0; i < count; i++) this.seen[ranks[i] >>> 5] = 0;
+    const { entries, count } = this.found;
+    for (let at = 0; at < ENTRY_SIZE * count; at += ENTRY_SIZE) this.seen[entries[at + RANK] >>> 5] = 0;
   }
 }
 
