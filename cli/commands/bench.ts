@@ -12,20 +12,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import {
-  boardRows,
-  checkWord,
-  createRng,
-  DICE,
-  Lexicon,
-  RULES,
-  shake,
-  solve,
-  solveCompact,
-  solveTotals,
-  type Board,
-  type Die,
-} from "../../shared/index.ts";
+import { boardRows, createRng, DICE, RULES, shake, type Board, type Die, type Lexicon } from "../../shared/index.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
@@ -47,6 +34,9 @@ Options:
   -h, --help    show this help`;
 
 const RULES_USED = RULES.classic;
+
+/** The engine's API, as the bundled module measured here exports it. */
+type Engine = typeof import("../../shared/index.ts");
 const POOL_SIZE = 1 << 14;
 const BATCH_BOARDS = 5000;
 
@@ -112,7 +102,7 @@ function medianMs(boards: Board[], warmup: number, work: (board: Board) => unkno
 }
 
 /** Mean microseconds per checkWord call, over a mix of accepted words and misses. */
-function checkMicros(lexicon: Lexicon): number {
+function checkMicros({ checkWord, solve }: Engine, lexicon: Lexicon): number {
   const boards = shakeBoards(200, DICE.new);
   const cases: { board: Board; word: string }[] = [];
   boards.forEach((board, i) => {
@@ -194,9 +184,10 @@ interface EngineModule {
 }
 
 /**
- * The engine as the product ships it: bundled to one JavaScript module (as the Worker and the site
- * get it), with esbuild from the project's devDependencies. Without esbuild, the TypeScript
- * sources are imported directly, and Node's type stripping is then part of the import time.
+ * The engine as the product ships it: bundled to one JavaScript module, with esbuild from the
+ * project's devDependencies and syntax minification (as the CLI is built), which puts the word
+ * graph's layout constants into the code as numbers. Without esbuild, the TypeScript sources
+ * are imported directly, and Node's type stripping is then part of the import time.
  */
 async function engineModule(enginePath: string): Promise<EngineModule> {
   try {
@@ -204,8 +195,8 @@ async function engineModule(enginePath: string): Promise<EngineModule> {
     const esbuild = (await import(pathToFileURL(esbuildPath).href)) as typeof import("esbuild");
     const dir = mkdtempSync(join(tmpdir(), "tumbleword-bench-"));
     const outfile = join(dir, "engine.mjs");
-    esbuild.buildSync({ entryPoints: [enginePath], bundle: true, format: "esm", platform: "neutral", outfile, logLevel: "error" });
-    return { url: pathToFileURL(outfile).href, form: "engine bundled to one JS module", cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    esbuild.buildSync({ entryPoints: [enginePath], bundle: true, minifySyntax: true, format: "esm", platform: "neutral", outfile, logLevel: "error" });
+    return { url: pathToFileURL(outfile).href, form: "the engine bundled to one JS module (esbuild, syntax minified)", cleanup: () => rmSync(dir, { recursive: true, force: true }) };
   } catch {
     return { url: pathToFileURL(enginePath).href, form: "engine imported from its .ts sources (type stripping included)", cleanup: () => {} };
   }
@@ -296,25 +287,32 @@ export const benchCommand: Command = {
     if (enginePath === null) throw new UsageError("bench needs the engine's sources (shared/index.ts) beside the CLI");
 
     const bytes = readFileSync(lexiconPath);
-    const lexicon = Lexicon.fromBytes(bytes);
     const gzipped = gzipSync(bytes, { level: 9 }).length;
-
-    const pool = shakeBoards(POOL_SIZE, DICE.new);
-    const searchOnly = throughput(pool, seconds, (b) => solveTotals(b, lexicon, RULES_USED).words);
-    const compact = throughput(pool, seconds, (b) => solveCompact(b, lexicon, RULES_USED).count);
-    const objects = throughput(pool, seconds, (b) => solve(b, lexicon, RULES_USED).totals.words);
-    const boards16 = shakeBoards(45, newDiceTray(16));
-    const compact16 = medianMs(boards16, 5, (b) => solveCompact(b, lexicon, RULES_USED));
-    const objects16 = medianMs(boards16, 5, (b) => solve(b, lexicon, RULES_USED));
-    const big64 = medianMs(shakeBoards(10, newDiceTray(256)), 1, (b) => solve(b, lexicon, RULES_USED));
-    const check = checkMicros(lexicon);
-    // The shipped CLI when built (npm run bench builds it), else this one from its sources.
-    const builtCli = findUp("dist/cli.js");
-    const batch = batchEndToEnd(builtCli ?? process.argv[1], lexicon, BATCH_BOARDS, 3);
     const engine = await engineModule(enginePath);
+    let searchOnly: Rate, compact: Rate, objects: Rate;
+    let compact16: number, objects16: number, big64: number, check: number;
+    let batch: BatchResult;
     let colds: ColdStart[];
     let memory: Memory;
+    let wordCount: number;
     try {
+      // Everything runs on the bundled engine, the form the product runs.
+      const api = (await import(engine.url)) as Engine;
+      const { solve, solveCompact, solveTotals } = api;
+      const lexicon = api.Lexicon.fromBytes(bytes);
+      wordCount = lexicon.wordCount;
+      const pool = shakeBoards(POOL_SIZE, DICE.new);
+      searchOnly = throughput(pool, seconds, (b) => solveTotals(b, lexicon, RULES_USED).words);
+      compact = throughput(pool, seconds, (b) => solveCompact(b, lexicon, RULES_USED).count);
+      objects = throughput(pool, seconds, (b) => solve(b, lexicon, RULES_USED).totals.words);
+      const boards16 = shakeBoards(45, newDiceTray(16));
+      compact16 = medianMs(boards16, 5, (b) => solveCompact(b, lexicon, RULES_USED));
+      objects16 = medianMs(boards16, 5, (b) => solve(b, lexicon, RULES_USED));
+      big64 = medianMs(shakeBoards(10, newDiceTray(256)), 1, (b) => solve(b, lexicon, RULES_USED));
+      check = checkMicros(api, lexicon);
+      // The shipped CLI when built (npm run bench builds it), else this one from its sources.
+      const builtCli = findUp("dist/cli.js");
+      batch = batchEndToEnd(builtCli ?? process.argv[1], lexicon, BATCH_BOARDS, 3);
       colds = Array.from({ length: 5 }, () => coldStart(engine.url, lexiconPath));
       memory = peakMemory(engine.url, lexiconPath);
     } finally {
@@ -329,8 +327,8 @@ export const benchCommand: Command = {
       `Tumbleword engine benchmark, ${new Date().toISOString().slice(0, 10)}: ${cpu[0]?.model ?? "unknown CPU"} (${cpu.length} cores), ` +
         `Node ${process.version}, ${process.platform}/${process.arch}`,
     );
-    print(`Boards shaken from the 'new' dice with fresh seeds; default English lexicon (${fmt(lexicon.wordCount)} words); classic rules.`);
-    print(`Throughput and solve times in CPU time of one core; cold start and memory: fresh processes, ${engine.form}.`);
+    print(`Boards shaken from the 'new' dice with fresh seeds; default English lexicon (${fmt(wordCount)} words); classic rules.`);
+    print(`Engine: ${engine.form}. Throughput and solve times in CPU time of one core; cold start and memory in fresh processes.`);
     print(`Batch: ${batch.cli.endsWith(".ts") ? "the CLI from its sources" : "the built CLI"}, ${fmt(batch.boards)} 4x4 boards, a ${fmt(batch.words)}-word --dict, output to a file.`);
     print();
     print(

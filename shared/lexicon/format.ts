@@ -29,21 +29,14 @@ export const MAGIC = 0x584c5754; // "TWLX" read as a little-endian u32
 export const VERSION = 5;
 export const RECORD_WORDS = 2;
 
-/** Where each header field sits (the last word is reserved, 0). */
-export const Header = {
-  magic: 0,
-  version: 1,
-  recordCount: 2,
-  wordCount: 3,
-  commonCount: 4,
-  maxWordLength: 5,
-  bigStepCount: 6,
-} as const;
 export const HEADER_WORDS = 8;
 
 // The bit layout, by name. The places are constants (not read from the header): shifts by
-// constants keep the solver's inner loop fast. The solver's two visit loops read records with
-// these names directly (see search.ts); everything else goes through WordGraph.
+// constants keep the solver's inner loop fast, and bundlers (esbuild with syntax minification,
+// as the CLI is built) put the numbers themselves into the code. The solver's two visit loops
+// read records with these names directly (see search.ts); everything else goes through WordGraph.
+/** Letters a-z, numbered 0-25 everywhere in the engine. */
+export const ALPHABET_SIZE = 26;
 /** Word 0: the letters that continue some word. */
 export const LETTER_BITS = 0x3ffffff;
 /** Word 0: a word ends here. */
@@ -63,6 +56,18 @@ export const MAX_RECORDS = 1 << BLOCK_BITS;
 
 /** The record every word starts from. */
 export const ROOT = 0;
+
+// (Header comes after the numbers above: a bundler inlines a module's leading constants.)
+/** Where each header field sits (the last word is reserved, 0). */
+export const Header = {
+  magic: 0,
+  version: 1,
+  recordCount: 2,
+  wordCount: 3,
+  commonCount: 4,
+  maxWordLength: 5,
+  bigStepCount: 6,
+} as const;
 
 /** One record's fields, as the builder has them before packing. */
 export interface RecordFields {

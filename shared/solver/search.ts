@@ -1,5 +1,6 @@
 import { type Board, neighbours } from "../board.ts";
 import {
+  ALPHABET_SIZE,
   BIG_STEP,
   BLOCK_BITS,
   BLOCK_MASK,
@@ -17,7 +18,6 @@ import type { Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 
 const A = 97;
-const LETTERS = 26;
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
 
@@ -40,6 +40,8 @@ class BoardSearch {
 
   // The search's lexicon and rules.
   private graph = new WordGraph(new Uint32Array(2), new Uint32Array(0));
+  /** The graph's records, which the visits read themselves (see visitSmall). */
+  private records: Uint32Array = this.graph.records;
   private minLetters = 0;
   private maxLetters = 0;
   private keepPaths = false;
@@ -68,6 +70,7 @@ class BoardSearch {
 
   run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
     const graph = (this.graph = lexicon.graph);
+    this.records = graph.records;
     this.minLetters = rules.minLength;
     this.maxLetters = Math.min(rules.maxLength, lexicon.maxWordLength);
     this.keepPaths = keepPaths;
@@ -94,7 +97,7 @@ class BoardSearch {
       this.firstLetter = new Int32Array(tileCount);
       this.faceLetters = new Int32Array(tileCount);
       this.nearLetters = new Int32Array(tileCount);
-      this.neighboursByLetter = new Int32Array(tileCount * LETTERS);
+      this.neighboursByLetter = new Int32Array(tileCount * ALPHABET_SIZE);
       this.used = new Uint8Array(tileCount);
     }
     if (this.pathTiles.length < longestPath) this.pathTiles = new Int32Array(longestPath);
@@ -111,7 +114,7 @@ class BoardSearch {
     const firstLetter = this.firstLetter;
     const byLetter = this.neighboursByLetter;
     for (let t = 0; t < tileCount; t++) {
-      const row = t * LETTERS;
+      const row = t * ALPHABET_SIZE;
       // Clears just the entries set below (a tile has at most 8 neighbours, of 26 letters).
       for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) byLetter[row + firstLetter[list[k]]] = 0;
       let near = 0;
@@ -159,7 +162,7 @@ class BoardSearch {
    * letter), `step` its rankStep().
    */
   private visitSmall(t: number, record: number, rank: number, letters: number, depth: number, usedTiles: number): void {
-    const records = this.graph.records;
+    const records = this.records;
     const word0 = records[RECORD_WORDS * record];
     this.pathTiles[depth] = t;
     if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
@@ -169,7 +172,7 @@ class BoardSearch {
     const tilesByLetter = this.neighboursByLetter;
     const faceLetters = this.faceLetters;
     const inPath = usedTiles | (1 << t);
-    const row = t * LETTERS;
+    const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     while (next !== 0) {
       const bit = next & -next; // letters in alphabetical order
@@ -192,7 +195,7 @@ class BoardSearch {
 
   /** visitSmall() for boards of any size: the path's tiles are marked in `used`. */
   private visit(t: number, record: number, rank: number, letters: number, depth: number): void {
-    const records = this.graph.records;
+    const records = this.records;
     const word0 = records[RECORD_WORDS * record];
     this.pathTiles[depth] = t;
     if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
@@ -204,7 +207,7 @@ class BoardSearch {
     const list = this.neighbourList;
     const faceLetters = this.faceLetters;
     const first = this.neighbourStart[t];
-    const row = t * LETTERS;
+    const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     used[t] = 1;
     while (next !== 0) {
@@ -234,7 +237,7 @@ class BoardSearch {
     const bit = 1 << (rank & 31);
     if ((seen[rank >>> 5] & bit) !== 0) return;
     seen[rank >>> 5] |= bit;
-    this.found.add(rank, letters, record, this.pathTiles, this.keepPaths ? pathLength : 0);
+    this.found.add(rank, letters, record, this.pathTiles, this.keepPaths === true ? pathLength : 0);
   }
 
   /** Clears the found words' bits, which leaves `seen` empty for the next search. */
