@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { boardRows, createRng, DICE, RULES, shake, type Board, type Die, type Lexicon } from "../../shared/index.ts";
-import { parseCommandLine, UsageError } from "../args.ts";
+import { parseCommandLine, parseIntegerOption, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
 import { renderTable } from "../render.ts";
@@ -30,8 +30,9 @@ Boards are shaken from the 'new' dice with fresh seeds (16x16 and 64x64 trays ho
 dice repeated 16 and 256 times), solved with the default English lexicon under the classic rules.
 
 Options:
-  --seconds S   how long each throughput run lasts, after a warm-up of a quarter of it (default 2)
-  -h, --help    show this help`;
+  --seconds S         CPU time of each throughput run, after a warm-up of a quarter of it (default 2)
+  --batch-boards N    boards in the batch measure (default 5000, the target's)
+  -h, --help          show this help`;
 
 const RULES_USED = RULES.classic;
 
@@ -276,11 +277,12 @@ export const benchCommand: Command = {
   summary: "measure the engine's speed and size; prints one table",
   help: HELP,
   async run(args) {
-    const { values } = parseCommandLine({ args, options: { seconds: { type: "string" } } });
+    const { values } = parseCommandLine({ args, options: { seconds: { type: "string" }, "batch-boards": { type: "string" } } });
     const seconds = values.seconds === undefined ? 2 : Number(values.seconds);
     if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600) {
       throw new UsageError(`--seconds must be a number of seconds above 0 (up to 600), got '${values.seconds}'`);
     }
+    const batchBoards = values["batch-boards"] === undefined ? BATCH_BOARDS : parseIntegerOption("--batch-boards", values["batch-boards"], 1, 1_000_000);
     const lexiconPath = findUp("dist/lexicon/english.bin");
     const enginePath = findUp("shared/index.ts");
     if (lexiconPath === null) throw new UsageError("the English lexicon (dist/lexicon/english.bin) is missing: run 'npm run build:lexicon'");
@@ -312,7 +314,7 @@ export const benchCommand: Command = {
       check = checkMicros(api, lexicon);
       // The shipped CLI when built (npm run bench builds it), else this one from its sources.
       const builtCli = findUp("dist/cli.js");
-      batch = batchEndToEnd(builtCli ?? process.argv[1], lexicon, BATCH_BOARDS, 3);
+      batch = batchEndToEnd(builtCli ?? process.argv[1], lexicon, batchBoards, 3);
       colds = Array.from({ length: 5 }, () => coldStart(engine.url, lexiconPath));
       memory = peakMemory(engine.url, lexiconPath);
     } finally {
