@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildLexicon, EngineError, Lexicon, parseWordList } from "../shared/index.ts";
 import { UsageError } from "./args.ts";
+import { cachedDictionary } from "./dict-cache.ts";
 
 const DEFAULT_LEXICON = join("dist", "lexicon", "english.bin");
 
@@ -29,8 +30,13 @@ export function loadDefaultLexicon(): Lexicon {
 
 /** Reads a text file a user named, turning "not found" and friends into one-line usage errors. */
 export function readUserFile(path: string, what: string): string {
+  return new TextDecoder().decode(readUserBytes(path, what));
+}
+
+/** Reads a file a user named as bytes, with the same one-line errors. */
+function readUserBytes(path: string, what: string): Buffer {
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why =
@@ -52,19 +58,26 @@ function aboutFile<T>(what: string, path: string, step: () => T): T {
   }
 }
 
-/** The words of a dictionary file (plain, or the course format whose first line is the count). */
-export function readWordList(path: string): string[] {
-  const text = readUserFile(path, "dictionary file");
-  const words = aboutFile("dictionary file", path, () => parseWordList(text));
-  if (words.length === 0) throw new UsageError(`dictionary file '${path}' has no words`);
-  return words;
+/** Which words of a dictionary file to keep, by length in letters. */
+export interface WordLengths {
+  min: number;
+  max: number;
 }
 
-/** A lexicon compiled from a user's dictionary file; `keep` filters the words first. */
-export function loadDictFile(path: string, keep: (word: string) => boolean = () => true): Lexicon {
-  const words = readWordList(path).filter(keep);
-  if (words.length === 0) throw new UsageError(`dictionary file '${path}' has no usable words`);
-  return aboutFile("dictionary file", path, () => Lexicon.fromBytes(buildLexicon(words)));
+/**
+ * A lexicon compiled from a user's dictionary file (plain, or the course format whose first line
+ * is the count), keeping only words of the given lengths. Compiled once per file content: later
+ * runs read it from the on-disk cache (dict-cache.ts).
+ */
+export function loadDictFile(path: string, lengths: WordLengths = { min: 1, max: Infinity }): Lexicon {
+  const source = readUserBytes(path, "dictionary file");
+  return cachedDictionary(source, `letters ${lengths.min}-${lengths.max}`, () => {
+    const text = new TextDecoder().decode(source);
+    const words = aboutFile("dictionary file", path, () => parseWordList(text));
+    const kept = words.filter((w) => w.length >= lengths.min && w.length <= lengths.max);
+    if (kept.length === 0) throw new UsageError(`dictionary file '${path}' has no usable words`);
+    return aboutFile("dictionary file", path, () => buildLexicon(kept));
+  });
 }
 
 /** `--dict FILE` when given, else the built-in English lexicon. */

@@ -17,7 +17,7 @@ import { DICE, shake } from "./dice.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
 import { createRng } from "./rng.ts";
 import { RULES } from "./rules.ts";
-import { type Solution, solve } from "./solver.ts";
+import { type CompactSolution, type Solution, solveCompact } from "./solver/index.ts";
 
 export const DAILY_RULES = RULES.classic;
 export const DAILY_DICE = DICE.new;
@@ -28,7 +28,10 @@ export const MAX_ATTEMPTS = 500;
 export interface DailyPuzzle {
   date: string;
   board: Board;
-  solution: Solution;
+  /** The full solution in flat form: what to store and judge words with. */
+  compact: CompactSolution;
+  /** The same solution as objects, made on first use. */
+  readonly solution: Solution;
   /** Shakes tried, counting the one used (1 = the day's first seed passed). */
   attempts: number;
 }
@@ -89,9 +92,25 @@ function hasBlockedWord(board: Board, blocklist: readonly string[]): boolean {
   return blocklist.some((word) => traceWord(board, word) !== null);
 }
 
-function meetsQuality(solution: Solution): boolean {
+function meetsQuality(solution: CompactSolution): boolean {
   if (solution.totals.commonWords < QUALITY.minCommonWords) return false;
-  return solution.words.some((w) => w.common && w.word.length >= QUALITY.minLongCommonLength);
+  for (let i = 0; i < solution.count; i++) {
+    if (solution.isCommon(i) && solution.letters(i) >= QUALITY.minLongCommonLength) return true;
+  }
+  return false;
+}
+
+function dailyOf(date: string, board: Board, compact: CompactSolution, attempts: number): DailyPuzzle {
+  let solution: Solution | undefined;
+  return {
+    date,
+    board,
+    compact,
+    attempts,
+    get solution() {
+      return (solution ??= compact.toSolution());
+    },
+  };
 }
 
 /** The day's curated board and its full solution (same inputs, same result, everywhere). */
@@ -106,11 +125,12 @@ export async function dailyPuzzle(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const board = shake(DAILY_DICE, createRng(await seedFor(attempt)));
     if (hasBlockedWord(board, blocklist)) continue;
-    const solution = solve(board, lexicon, DAILY_RULES);
-    const candidate = { date, board, solution, attempts: attempt + 1 };
-    if (meetsQuality(solution)) return candidate;
-    if (fallback === undefined || solution.totals.commonPoints > fallback.solution.totals.commonPoints) fallback = candidate;
+    const solution = solveCompact(board, lexicon, DAILY_RULES);
+    if (meetsQuality(solution)) return dailyOf(date, board, solution, attempt + 1);
+    if (fallback === undefined || solution.totals.commonPoints > fallback.compact.totals.commonPoints) {
+      fallback = dailyOf(date, board, solution, attempt + 1);
+    }
   }
   if (fallback === undefined) throw new Error(`no board for ${date} avoids the blocklist in ${MAX_ATTEMPTS} shakes`);
-  return { ...fallback, attempts: MAX_ATTEMPTS };
+  return dailyOf(date, fallback.board, fallback.compact, MAX_ATTEMPTS);
 }

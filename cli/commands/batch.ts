@@ -1,7 +1,8 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
-import { boardFromRows, customRules, EngineError, solve, type Rules } from "../../shared/index.ts";
+import { type Board, boardFromRows, customRules, EngineError, type Lexicon, type Rules, solveCompact } from "../../shared/index.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
-import { print, type Command } from "../command.ts";
+import type { Command } from "../command.ts";
+import { BufferedOutput } from "../buffered-output.ts";
 import { loadDictFile, readUserFile } from "../lexicon.ts";
 
 const HELP = `Usage: tumbleword batch --dict dictionary.txt --boards boggle.txt
@@ -17,7 +18,9 @@ Options:
                   letters, games separated by a blank line
   -h, --help      show this help
 
-Tiles are plain letters, as in the course: 'q' is the letter q, not the Qu face.`;
+Tiles are plain letters, as in the course: 'q' is the letter q, not the Qu face.
+The dictionary is compiled once and kept, by a hash of its content, in $XDG_CACHE_HOME/tumbleword
+(else node_modules/.cache/tumbleword, else ~/.cache/tumbleword): later runs start at once.`;
 
 /** The course's rules: any word of 3 to 16 letters counts; tiles are single plain letters. */
 export const COURSE_RULES: Rules = customRules({
@@ -95,21 +98,37 @@ export const batchCommand: Command = {
     if (values.dict === undefined) throw new UsageError("batch needs --dict FILE");
     if (values.boards === undefined) throw new UsageError("batch needs --boards FILE");
     const games = parseBoardsFile(readUserFile(values.boards, "boards file"), values.boards);
-    const lexicon = loadDictFile(values.dict, (w) => w.length >= 3 && w.length <= 16);
-
-    const out: string[] = [];
-    games.forEach((game, index) => {
-      let words: string[];
+    // Every board is read before anything is printed: a bad game stops the run with nothing written.
+    const boards = games.map((game) => {
       try {
-        const board = boardFromRows(game.rows.map((row) => [...row]));
-        words = solve(board, lexicon, COURSE_RULES).words.map((w) => w.word);
+        return boardFromRows(game.rows.map((row) => [...row]));
       } catch (error) {
         if (error instanceof EngineError) throw new UsageError(`boards file '${values.boards}' line ${game.line}: ${error.message}`);
         throw error;
       }
-      out.push(`Words for Game #${index + 1}:`, ...words, "", "");
     });
-    // Each game ends with two blank lines, as the course's reference program prints them.
-    process.stdout.write(out.join("\n") + "\n");
+    const lexicon = loadDictFile(values.dict, { min: COURSE_RULES.minLength, max: COURSE_RULES.maxLength });
+    writeGames(boards, lexicon, new BufferedOutput((bytes) => process.stdout.write(bytes)));
   },
 };
+
+/**
+ * Prints each game's words in the course's format: 'Words for Game #g:', the words one per line,
+ * then two blank lines (as the course's reference program prints them). Words are written as
+ * bytes straight from the solutions, with no string per word.
+ */
+export function writeGames(boards: readonly Board[], lexicon: Lexicon, out: BufferedOutput): void {
+  boards.forEach((board, index) => {
+    const solution = solveCompact(board, lexicon, COURSE_RULES);
+    out.text(`Words for Game #${index + 1}:\n`);
+    for (let i = 0; i < solution.count; i++) {
+      out.reserve(solution.letters(i) + 1);
+      out.at = solution.spellInto(i, out.buffer, out.at);
+      out.buffer[out.at++] = NEWLINE;
+    }
+    out.text("\n\n");
+  });
+  out.flush();
+}
+
+const NEWLINE = 10;

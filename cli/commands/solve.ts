@@ -1,5 +1,5 @@
 // `tumbleword solve`: every word on a board, as a table or as one JSON object.
-import { boardRows, solve, type Solution } from "../../shared/index.ts";
+import { boardRows, solveCompact, type Solution } from "../../shared/index.ts";
 import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
@@ -14,7 +14,8 @@ Options:
   --board B     the board, e.g. case/mopi/stre/napd (required)
   --rules R     rule preset (default classic): minimum length, points, whether q means Qu
   --dict FILE   a word list to use instead of the built-in English lexicon
-                (one word per line, or the course format whose first line is the count)
+                (one word per line, or the course format whose first line is the count;
+                compiled once and cached, as 'tumbleword batch --help' describes)
   --min N       minimum word length in letters, overriding the preset's
   --json        print one JSON object: {board, rules, count, score, words: [{word, path, points, common}]}
                 (words sorted alphabetically; paths are [row, col] pairs, 0-based)
@@ -40,23 +41,17 @@ export const solveCommand: Command = {
     const rules = values.min === undefined ? preset : withMinLength(preset, parseIntegerOption("--min", values.min, 1, 64));
     const board = parseBoardOption(values.board, rules);
     const lexicon = loadLexicon(values.dict);
-    const solution = solve(board, lexicon, rules);
+    const solution = solveCompact(board, lexicon, rules);
 
     if (values.json) {
-      print(
-        JSON.stringify({
-          board: boardRows(board),
-          rules: preset.name,
-          count: solution.totals.words,
-          score: solution.totals.points,
-          words: solution.words.map(({ word, path, points, common }) => ({ word, path, points, common })),
-        }),
-      );
+      // The words' JSON comes straight from the compact form, with no object per word.
+      const head = JSON.stringify({ board: boardRows(board), rules: preset.name, count: solution.count, score: solution.totals.points });
+      print(`${head.slice(0, -1)},"words":${solution.wordsJson()}}`);
       return;
     }
     print(renderGrid(board));
     print();
-    print(renderSolution(solution));
+    print(renderSolution(solution.toSolution()));
   },
 };
 

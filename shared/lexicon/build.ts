@@ -1,5 +1,10 @@
 import { EngineError } from "../errors.ts";
-import { COMMON, HEADER_WORDS, MAGIC, TERMINAL, VERSION } from "./format.ts";
+import { HEADER_WORDS, Header, MAGIC, MAX_RECORDS, RECORD_WORDS, type RecordFields, VERSION, packRecord } from "./format.ts";
+
+// Flags of the builder's own node masks (child letters in bits 0-25).
+const TERMINAL = 1 << 26;
+const COMMON = 1 << 27;
+const LETTERS = 0x3ffffff;
 
 const WORD = /^[a-z]+$/;
 
@@ -12,8 +17,50 @@ export function buildLexicon(words: Iterable<string>, isCommon: (word: string) =
   for (const word of sorted) {
     if (!WORD.test(word)) throw new EngineError(`"${word}" is not a word of letters a-z`);
   }
+  const trie = buildTrie(sorted, isCommon);
+  const records = layOut(minimise(trie));
+  return encode(records, { wordCount: sorted.length, commonCount: trie.commonCount, maxWordLength: trie.maxWordLength });
+}
 
-  // Build the trie as parallel arrays in insertion order, sharing prefixes with the previous word.
+/** Packs the records into the file: header, records, then the steps too big for their record. */
+function encode(records: RecordFields[], counts: { wordCount: number; commonCount: number; maxWordLength: number }): Uint8Array {
+  if (records.length > MAX_RECORDS) {
+    throw new EngineError(`the word list is too large: its word graph needs ${records.length} records, the lexicon format holds ${MAX_RECORDS}`);
+  }
+  const packed = new Uint32Array(RECORD_WORDS * records.length);
+  const bigSteps: number[] = [];
+  records.forEach((fields, record) => {
+    if (!packRecord(fields, packed, record)) bigSteps.push(record, fields.rankStep);
+  });
+  const out = new Uint32Array(HEADER_WORDS + packed.length + bigSteps.length);
+  out[Header.magic] = MAGIC;
+  out[Header.version] = VERSION;
+  out[Header.recordCount] = records.length;
+  out[Header.wordCount] = counts.wordCount;
+  out[Header.commonCount] = counts.commonCount;
+  out[Header.maxWordLength] = counts.maxWordLength;
+  out[Header.bigStepCount] = bigSteps.length / 2;
+  out.set(packed, HEADER_WORDS);
+  out.set(bigSteps, HEADER_WORDS + packed.length);
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new EngineError("the lexicon format needs a little-endian machine");
+  return new Uint8Array(out.buffer);
+}
+
+/** A tree of nodes as parallel arrays: per node its child letters and flags, and its children. */
+interface Nodes {
+  /** Child letters (bits 0-25) with TERMINAL and COMMON. */
+  masks: number[];
+  /** Child node ids in letter order. */
+  kids: number[][];
+}
+
+interface Trie extends Nodes {
+  maxWordLength: number;
+  commonCount: number;
+}
+
+/** The trie of sorted words, node 0 the root; each word shares its prefix with the previous one. */
+function buildTrie(sorted: readonly string[], isCommon: (word: string) => boolean): Trie {
   const masks: number[] = [0];
   const kids: number[][] = [[]];
   const stack: number[] = [0];
@@ -26,11 +73,10 @@ export function buildLexicon(words: Iterable<string>, isCommon: (word: string) =
     stack.length = shared + 1;
     for (let i = shared; i < word.length; i++) {
       const parent = stack[i];
-      const c = word.charCodeAt(i) - 97;
       const node = masks.length;
       masks.push(0);
       kids.push([]);
-      masks[parent] |= 1 << c;
+      masks[parent] |= 1 << (word.charCodeAt(i) - 97);
       kids[parent].push(node); // sorted input: children arrive in letter order
       stack.push(node);
     }
@@ -43,58 +89,88 @@ export function buildLexicon(words: Iterable<string>, isCommon: (word: string) =
     maxWordLength = Math.max(maxWordLength, word.length);
     previous = word;
   }
+  return { masks, kids, maxWordLength, commonCount };
+}
 
-  // Minimise into a DAWG: nodes with the same flags and the same children (letter by letter,
-  // already minimised) merge. Children are created after parents, so a reverse sweep sees every
-  // child before its parent. `count` is the number of words below a node, itself included.
-  const canon = new Int32Array(masks.length);
-  const uniqueMask: number[] = [];
-  const uniqueKids: number[][] = [];
-  const count: number[] = [];
+interface Graph extends Nodes {
+  root: number;
+  /** Words at or below each node. */
+  counts: number[];
+}
+
+/**
+ * Minimises the trie into a DAWG: nodes with the same flags and the same children (letter by
+ * letter, already minimised) merge. Children are created after parents, so a reverse sweep sees
+ * every child before its parent.
+ */
+function minimise(trie: Trie): Graph {
+  const canon = new Int32Array(trie.masks.length);
+  const masks: number[] = [];
+  const kids: number[][] = [];
+  const counts: number[] = [];
   const byShape = new Map<string, number>();
-  for (let node = masks.length - 1; node >= 0; node--) {
-    const childIds = kids[node].map((kid) => canon[kid]);
-    const shape = `${masks[node]}:${childIds.join(",")}`;
+  for (let node = trie.masks.length - 1; node >= 0; node--) {
+    const childIds = trie.kids[node].map((kid) => canon[kid]);
+    const shape = `${trie.masks[node]}:${childIds.join(",")}`;
     let id = byShape.get(shape);
     if (id === undefined) {
-      id = uniqueMask.length;
+      id = masks.length;
       byShape.set(shape, id);
-      uniqueMask.push(masks[node]);
-      uniqueKids.push(childIds);
-      count.push(((masks[node] & TERMINAL) !== 0 ? 1 : 0) + childIds.reduce((sum, kid) => sum + count[kid], 0));
+      masks.push(trie.masks[node]);
+      kids.push(childIds);
+      counts.push(((trie.masks[node] & TERMINAL) !== 0 ? 1 : 0) + childIds.reduce((sum, kid) => sum + counts[kid], 0));
     }
     canon[node] = id;
   }
+  return { masks, kids, counts, root: canon[0] };
+}
 
-  // Lay out child blocks depth first from the root; nodes with the same children share a block.
-  const blockOf = new Map<string, number>(); // children list -> record index of its block
-  const records: number[] = [0, 0, 0]; // record 0 is the root, filled in below
-  const place = (node: number): number => {
-    const childIds = uniqueKids[node];
-    if (childIds.length === 0) return 0;
-    const key = childIds.join(",");
-    const known = blockOf.get(key);
-    if (known !== undefined) return known;
-    const at = records.length / 3;
-    blockOf.set(key, at);
-    let before = 0;
-    for (const kid of childIds) {
-      records.push(uniqueMask[kid], 0, before);
-      before += count[kid];
+/**
+ * Lays the graph out as records, children blocks in breadth-first order from the root. Nodes
+ * whose blocks would hold the same records (the same children, and the same "ends a word", which
+ * enters the rank steps) share one block.
+ */
+function layOut(graph: Graph): RecordFields[] {
+  const { masks, kids, counts } = graph;
+  const fieldsOf = (node: number, rankStep: number): RecordFields => ({
+    letters: masks[node] & LETTERS,
+    endsWord: (masks[node] & TERMINAL) !== 0,
+    common: (masks[node] & COMMON) !== 0,
+    block: 0, // set once every block has its place
+    rankStep,
+  });
+  const records: RecordFields[] = [fieldsOf(graph.root, 0)];
+  const recordNode: number[] = [graph.root];
+  const blockOf = new Int32Array(masks.length);
+  const blockByKey = new Map<string, number>();
+  const queued = new Uint8Array(masks.length);
+  const queue = [graph.root];
+  queued[graph.root] = 1;
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q];
+    const childIds = kids[node];
+    if (childIds.length === 0) continue;
+    const endsWord = (masks[node] & TERMINAL) !== 0;
+    const key = `${endsWord ? "w" : ""}${childIds.join(",")}`;
+    let block = blockByKey.get(key);
+    if (block === undefined) {
+      block = records.length;
+      blockByKey.set(key, block);
+      let step = endsWord ? 1 : 0;
+      for (const kid of childIds) {
+        records.push(fieldsOf(kid, step));
+        recordNode.push(kid);
+        step += counts[kid];
+        if (queued[kid] === 0) {
+          queued[kid] = 1;
+          queue.push(kid);
+        }
+      }
     }
-    childIds.forEach((kid, k) => (records[3 * (at + k) + 1] = place(kid)));
-    return at;
-  };
-  const root = canon[0];
-  records[0] = uniqueMask[root];
-  records[1] = place(root);
-
-  const recordCount = records.length / 3;
-  const out = new Uint32Array(HEADER_WORDS + 3 * recordCount);
-  out.set([MAGIC, VERSION, recordCount, sorted.length, commonCount, maxWordLength, 0, 0]);
-  out.set(records, HEADER_WORDS);
-  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new EngineError("the lexicon format needs a little-endian machine");
-  return new Uint8Array(out.buffer);
+    blockOf[node] = block;
+  }
+  records.forEach((fields, record) => (fields.block = blockOf[recordNode[record]]));
+  return records;
 }
 
 /**

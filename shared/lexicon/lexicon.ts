@@ -1,5 +1,5 @@
 import { EngineError } from "../errors.ts";
-import { CHILD_MASK, COMMON, HEADER_WORDS, MAGIC, RECORD_WORDS, TERMINAL, VERSION, popcount } from "./format.ts";
+import { HEADER_WORDS, Header, MAGIC, MAX_RECORDS, RECORD_WORDS, ROOT, VERSION, WordGraph } from "./format.ts";
 
 const A = 97;
 
@@ -11,8 +11,8 @@ interface Position {
 
 /** A read-only view of a compiled lexicon file (see format.ts). */
 export class Lexicon {
-  /** Three words per record: [mask and flags, children block, words under earlier siblings]. */
-  readonly records: Uint32Array;
+  /** The word graph, record by record. */
+  readonly graph: WordGraph;
   readonly wordCount: number;
   readonly commonCount: number;
   readonly maxWordLength: number;
@@ -21,14 +21,21 @@ export class Lexicon {
   private constructor(buffer: ArrayBuffer, offset: number, byteLength: number) {
     if (byteLength < HEADER_WORDS * 4 || offset % 4 !== 0) throw new EngineError("not a lexicon file (too short or misaligned)");
     const header = new Uint32Array(buffer, offset, HEADER_WORDS);
-    if (header[0] !== MAGIC) throw new EngineError("not a lexicon file (bad magic number)");
-    if (header[1] !== VERSION) throw new EngineError(`lexicon file version ${header[1]} is not supported (expected ${VERSION})`);
-    const recordCount = header[2];
-    if (byteLength !== (HEADER_WORDS + RECORD_WORDS * recordCount) * 4) throw new EngineError("lexicon file is truncated or corrupt");
-    this.records = new Uint32Array(buffer, offset + HEADER_WORDS * 4, RECORD_WORDS * recordCount);
-    this.wordCount = header[3];
-    this.commonCount = header[4];
-    this.maxWordLength = header[5];
+    if (header[Header.magic] !== MAGIC) throw new EngineError("not a lexicon file (bad magic number)");
+    const version = header[Header.version];
+    if (version !== VERSION) throw new EngineError(`lexicon file version ${version} is not supported (expected ${VERSION})`);
+    const recordCount = header[Header.recordCount];
+    const bigStepCount = header[Header.bigStepCount];
+    const words = HEADER_WORDS + RECORD_WORDS * recordCount + 2 * bigStepCount;
+    if (byteLength !== words * 4 || recordCount === 0 || recordCount > MAX_RECORDS) {
+      throw new EngineError("lexicon file is truncated or corrupt");
+    }
+    const records = new Uint32Array(buffer, offset + HEADER_WORDS * 4, RECORD_WORDS * recordCount);
+    const bigSteps = new Uint32Array(buffer, offset + (HEADER_WORDS + RECORD_WORDS * recordCount) * 4, 2 * bigStepCount);
+    this.graph = new WordGraph(records, bigSteps);
+    this.wordCount = header[Header.wordCount];
+    this.commonCount = header[Header.commonCount];
+    this.maxWordLength = header[Header.maxWordLength];
     this.byteLength = byteLength;
   }
 
@@ -42,41 +49,37 @@ export class Lexicon {
   }
 
   get recordCount(): number {
-    return this.records.length / RECORD_WORDS;
+    return this.graph.recordCount;
   }
 
   /** Spells `word` (lowercase a-z) from the root; null when no word starts that way. */
   private find(word: string): Position | null {
-    const records = this.records;
-    let record = 0;
+    const graph = this.graph;
+    let record = ROOT;
     let rank = 0;
     for (let i = 0; i < word.length; i++) {
-      const c = word.charCodeAt(i) - A;
-      if (c < 0 || c > 25) return null;
-      const mask = records[3 * record];
-      const bit = 1 << c;
-      if ((mask & bit) === 0) return null;
-      if ((mask & TERMINAL) !== 0) rank++;
-      record = records[3 * record + 1] + popcount(mask & CHILD_MASK & (bit - 1));
-      rank += records[3 * record + 2];
+      const letter = word.charCodeAt(i) - A;
+      if (letter < 0 || letter > 25 || (graph.nextLetters(record) & (1 << letter)) === 0) return null;
+      record = graph.child(record, letter);
+      rank += graph.rankStep(record);
     }
     return { record, rank };
   }
 
   has(word: string): boolean {
     const at = this.find(word);
-    return at !== null && (this.records[3 * at.record] & TERMINAL) !== 0;
+    return at !== null && this.graph.endsWord(at.record);
   }
 
   isCommon(word: string): boolean {
     const at = this.find(word);
-    return at !== null && (this.records[3 * at.record] & (TERMINAL | COMMON)) === (TERMINAL | COMMON);
+    return at !== null && this.graph.endsCommonWord(at.record);
   }
 
   /** The word's position in alphabetical order (0-based), or -1 when it is not a word. */
   rank(word: string): number {
     const at = this.find(word);
-    return at !== null && (this.records[3 * at.record] & TERMINAL) !== 0 ? at.rank : -1;
+    return at !== null && this.graph.endsWord(at.record) ? at.rank : -1;
   }
 
   /** Can some word continue `prefix`? */
@@ -86,16 +89,15 @@ export class Lexicon {
 
   /** Every word in alphabetical order (for tests and exports; not for hot paths). */
   *words(): Generator<string> {
-    const records = this.records;
-    const stack: [number, string][] = [[0, ""]];
+    const graph = this.graph;
+    const stack: [number, string][] = [[ROOT, ""]];
     while (stack.length > 0) {
       const [record, prefix] = stack.pop()!;
-      const mask = records[3 * record];
-      if (mask & TERMINAL) yield prefix;
-      const block = records[3 * record + 1];
-      const children: [number, string][] = [];
-      for (let c = 0, k = 0; c < 26; c++) if (mask & (1 << c)) children.push([block + k++, prefix + String.fromCharCode(A + c)]);
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+      if (graph.endsWord(record)) yield prefix;
+      const letters = graph.nextLetters(record);
+      for (let letter = 25; letter >= 0; letter--) {
+        if ((letters & (1 << letter)) !== 0) stack.push([graph.child(record, letter), prefix + String.fromCharCode(A + letter)]);
+      }
     }
   }
 }

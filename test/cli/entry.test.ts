@@ -11,13 +11,17 @@ describe("the two ways to run the CLI", () => {
   });
 
   it("bench prints one table with every measure (short run)", () => {
-    const result = cli(["bench", "--seconds", "0.05"]);
+    const result = cli(["bench", "--seconds", "0.05", "--batch-boards", "20"]);
     expect(result.status, result.stderr).toBe(0);
     for (const row of [
-      /^4x4 solve with paths \(one core\) +[\d,]+ boards\/s /m,
-      /^4x4 score only \(solveTotals\) +[\d,]+ boards\/s /m,
-      /^16x16 solve, median of 40 +[\d.,]+ ms /m,
+      /^4x4 search only \(solveTotals: totals, no paths\) +[\d,]+ boards\/s \(wall clock [\d,]+\) /m,
+      /^4x4 solve, compact \(solveCompact: words, paths, sorted\) +[\d,]+ boards\/s /m,
+      /^4x4 solve, objects \(solve: strings, cells, objects\) +[\d,]+ boards\/s /m,
+      /^16x16 solve with paths, median of 40: compact +[\d.,]+ ms /m,
+      /^16x16 solve with paths, median of 40: objects +[\d.,]+ ms /m,
       /^64x64 solve, median of 9 +[\d.,]+ ms /m,
+      /^batch end to end, 20 boards, dictionary cached \(median of 3\) +[\d,]+ boards\/s \([\d,]+ ms wall, [\d,]+ ms CPU\) /m,
+      /^batch, first run \(compiles and caches the dictionary\) +[\d,]+ boards\/s /m,
       /^cold start CPU: load lexicon \+ first 4x4 .* +[\d.,]+ ms \(load [\d.]+ ms, shake \+ solve [\d.]+ ms\) /m,
       /^cold start: importing the engine module before that +[\d.]+ ms /m,
       /^lexicon file +[\d,]+ bytes raw, [\d,]+ gzipped /m,

@@ -16,13 +16,16 @@ export interface Result {
   stderr: string;
 }
 
+/** A cache directory of the tests' own, so runs never share compiled dictionaries with a user's. */
+export const TEST_CACHE_HOME = mkdtempSync(join(tmpdir(), "tumbleword-cli-cache-"));
+
 /** `node dist/cli.js ...args`, with optional standard input (a pipe, never a TTY). */
 export function cli(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Result {
   const result = spawnSync(process.execPath, [options.bin ?? CLI, ...args], {
     cwd: ROOT,
     input: options.input ?? "",
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env },
+    env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, XDG_CACHE_HOME: TEST_CACHE_HOME, ...options.env },
     timeout: 20_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -30,7 +33,11 @@ export function cli(args: string[], options: { input?: string; env?: NodeJS.Proc
 
 /** The same, asynchronously, with stdin left open until `close` is called (for timed play). */
 export function cliOpen(args: string[]): { done: Promise<Result>; write(text: string): void; close(): void } {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME },
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngineError, Lexicon, buildLexicon, parseWordList, readListFile } from "../../shared/index.ts";
+import { EngineError, Lexicon, RULES, buildLexicon, parseBoard, parseWordList, readListFile, solveCompact } from "../../shared/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 describe("compiled lexicon", () => {
@@ -50,7 +50,22 @@ describe("compiled lexicon", () => {
     expect(() => Lexicon.fromBytes(new Uint8Array(64))).toThrow(/bad magic/);
     const bytes = buildLexicon(["tile"]);
     expect(() => Lexicon.fromBytes(bytes.slice(0, bytes.length - 4))).toThrow(/truncated/);
+    const otherVersion = bytes.slice();
+    otherVersion[4] = 3; // the header's version word
+    expect(() => Lexicon.fromBytes(otherVersion)).toThrow(/version 3 is not supported/);
     expect(() => buildLexicon(["Tile"])).toThrow(EngineError);
+  });
+
+  it("ranks and solves right where rank steps are too large for their records", () => {
+    // 40,000 words under "xa" put 40,000 words before "xb...": that step does not fit its record.
+    const letters = (i: number) => Array.from({ length: 4 }, (_, k) => String.fromCharCode(97 + (Math.floor(i / 26 ** k) % 26))).join("");
+    const filler = Array.from({ length: 40_000 }, (_, i) => `xa${letters(i)}`);
+    const lex = lexiconOf([...filler, "xbe", "xbet", "zed"]);
+    expect([lex.rank("xbe"), lex.rank("xbet"), lex.rank("zed")]).toEqual([40_000, 40_001, 40_002]);
+    const solution = solveCompact(parseBoard("xb/te"), lex, RULES.open);
+    expect([solution.word(0), solution.word(1)]).toEqual(["xbe", "xbet"]);
+    expect([...solution.ranks]).toEqual([40_000, 40_001]);
+    expect([...lex.words()].slice(-3)).toEqual(["xbe", "xbet", "zed"]);
   });
 });
 

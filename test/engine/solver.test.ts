@@ -99,15 +99,17 @@ describe("solve", () => {
   });
 });
 
-describe("RankSet", () => {
-  it("reports each rank once per search, grows past its first size and empties on clear", async () => {
-    const { RankSet } = await import("../../shared/rank-set.ts");
-    const set = new RankSet();
-    const ranks = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 100003);
-    expect(ranks.every((r) => set.add(r))).toBe(true);
-    expect(ranks.some((r) => set.add(r))).toBe(false);
-    set.clear();
-    expect(set.add(ranks[0])).toBe(true);
-    expect(set.add(ranks[0])).toBe(false);
+describe("one search after another", () => {
+  it("forgets the words of the previous search, whatever the board size or lexicon", () => {
+    const english = englishLexicon();
+    const small = lexiconOf(["case", "cases", "mop", "tops"]);
+    const board = parseBoard("case/mopi/stre/napd");
+    const first = solve(board, english, RULES.classic);
+    expect(first.words.length).toBeGreaterThan(100);
+    // The same words again after searches of other boards (one big) and another lexicon.
+    solve(parseBoard("abcd/efgh/ijkl/mnop"), english, RULES.classic);
+    solve({ rows: 40, cols: 40, faces: Array.from({ length: 1600 }, (_, i) => "etaoinsr"[i % 8]) }, english, RULES.classic);
+    expect(solve(board, small, RULES.classic).words.map((w) => w.word)).toEqual(["case", "mop", "tops"]);
+    expect(solve(board, english, RULES.classic)).toEqual(first);
   });
 });

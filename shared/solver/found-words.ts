@@ -1,0 +1,82 @@
+// Where a found word's numbers sit in its entry.
+export const RANK = 0;
+export const LETTERS = 1;
+/** The word graph record the word ends at, which tells whether it is common. */
+export const RECORD = 2;
+/** Where the word's path ends in `tiles`; it starts where the previous word's ends. */
+export const PATH_END = 3;
+export const ENTRY_SIZE = 4;
+
+/**
+ * The words a search has found, in the order it found them: one entry of ENTRY_SIZE numbers per
+ * word in `entries`, and the tiles of every kept path, one path after another, in `tiles`.
+ * Adding a word is a few stores into typed arrays that grow as needed and are reused from
+ * search to search.
+ */
+export class FoundWords {
+  count = 0;
+  entries = new Int32Array(256 * ENTRY_SIZE);
+  tiles = new Int32Array(2048);
+  /** Scratch for alphabeticalOrder(). */
+  private order = new Int32Array(256);
+  private orderKeys = new Float64Array(0);
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** Adds a word traced along `path[0 .. pathLength)` (pathLength 0 keeps no path). */
+  add(rank: number, letters: number, record: number, path: Int32Array, pathLength: number): void {
+    const at = ENTRY_SIZE * this.count++;
+    if (at + ENTRY_SIZE > this.entries.length) this.entries = resized(this.entries, this.entries.length * 2);
+    const entries = this.entries;
+    entries[at + RANK] = rank;
+    entries[at + LETTERS] = letters;
+    entries[at + RECORD] = record;
+    let end = this.pathStart(this.count - 1);
+    if (pathLength > 0) {
+      if (end + pathLength > this.tiles.length) this.tiles = resized(this.tiles, (end + pathLength) * 2);
+      const tiles = this.tiles;
+      for (let d = 0; d < pathLength; d++) tiles[end++] = path[d];
+    }
+    entries[at + PATH_END] = end;
+  }
+
+  /** Where word i's path starts in `tiles` (i = count: where the next would start). */
+  pathStart(i: number): number {
+    return i === 0 ? 0 : this.entries[ENTRY_SIZE * (i - 1) + PATH_END];
+  }
+
+  /**
+   * The found words' indexes in alphabetical order, which is rank order (a view of a reused
+   * buffer, valid until the next call). (rank, index) pairs are packed into one number each and
+   * sorted by the native numeric sort: 32-bit integers when they fit (the usual case), doubles
+   * otherwise.
+   */
+  alphabeticalOrder(wordCount: number): Int32Array {
+    const n = this.count;
+    if (this.order.length < n) this.order = new Int32Array(2 * n);
+    const order = this.order.subarray(0, n);
+    const indexBits = 32 - Math.clz32(n);
+    if (wordCount * 2 ** indexBits <= 0x7fffffff) {
+      for (let i = 0; i < n; i++) order[i] = (this.entries[ENTRY_SIZE * i + RANK] << indexBits) | i;
+      order.sort();
+      const low = (1 << indexBits) - 1;
+      for (let j = 0; j < n; j++) order[j] &= low;
+    } else {
+      if (this.orderKeys.length < n) this.orderKeys = new Float64Array(2 * n);
+      const keys = this.orderKeys.subarray(0, n);
+      const scale = 2 ** indexBits; // rank < 2^32 and index < 2^indexBits: exact in a double
+      for (let i = 0; i < n; i++) keys[i] = this.entries[ENTRY_SIZE * i + RANK] * scale + i;
+      keys.sort();
+      for (let j = 0; j < n; j++) order[j] = keys[j] % scale;
+    }
+    return order;
+  }
+}
+
+function resized(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(length);
+  copy.set(array);
+  return copy;
+}

@@ -1,0 +1,255 @@
+import { type Board, neighbours } from "../board.ts";
+import {
+  ALPHABET_SIZE,
+  BIG_STEP,
+  BLOCK_BITS,
+  BLOCK_MASK,
+  ENDS_WORD,
+  LETTER_BITS,
+  RECORD_WORDS,
+  ROOT,
+  STEP_HIGH_SHIFT,
+  STEP_LOW_BITS,
+  WordGraph,
+  popcount,
+} from "../lexicon/format.ts";
+import type { Lexicon } from "../lexicon/lexicon.ts";
+import type { Rules } from "../rules.ts";
+import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
+
+const A = 97;
+/** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
+const SMALL_BOARD_TILES = 32;
+
+/**
+ * A depth-first search of a board against a lexicon's word graph. A tile is used at most once per
+ * word, neighbours never wrap, and each word is reported once per search (marked by its
+ * alphabetical rank), so a word with two paths counts once.
+ *
+ * The search is driven by letters rather than by neighbours: the board is first read into, per
+ * tile and letter, the neighbours that show the letter first. A step takes the letters the word
+ * graph allows next, keeps those some neighbour shows, and visits just those neighbours.
+ *
+ * One instance serves every search (see `search` below): its buffers grow to the largest board
+ * seen and are reused, so a small board costs no allocation, and its visit methods are stable
+ * call targets V8 optimises once. It is synchronous and not re-entrant; what it found is valid
+ * until the next search.
+ */
+class BoardSearch {
+  readonly found = new FoundWords();
+
+  // The search's lexicon and rules.
+  private graph = new WordGraph(new Uint32Array(2), new Uint32Array(0));
+  /** The graph's records, which the visits read themselves (see visitSmall). */
+  private records: Uint32Array = this.graph.records;
+  private minLetters = 0;
+  private maxLetters = 0;
+  private keepPaths = false;
+
+  // The board, per tile: its face's first letter (-1 for a blank), the rest of a multi-letter
+  // face (null for one letter), the face's letter count, the first letters its neighbours show
+  // (a letter bitmask), and where its neighbours start in `neighbourList`.
+  private firstLetter = new Int32Array(0);
+  private faceRest: (Int32Array | null)[] = [];
+  private faceLetters = new Int32Array(0);
+  private nearLetters = new Int32Array(0);
+  private neighbourStart: Int32Array = new Int32Array(0);
+  private neighbourList: Int32Array = new Int32Array(0);
+  /**
+   * Per tile and letter (index tile * 26 + letter), the neighbours showing that letter first: on
+   * small boards a bitmask of tiles, on larger ones a bitmask of the tile's neighbour slots (bit k
+   * is neighbourList[neighbourStart[tile] + k]).
+   */
+  private neighboursByLetter = new Int32Array(0);
+
+  // The path being spelled: its tiles by depth and (on larger boards) which tiles it uses.
+  private pathTiles = new Int32Array(0);
+  private used = new Uint8Array(0);
+  /** One bit per word rank: the words found so far in this search. */
+  private seen = new Uint32Array(0);
+
+  run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
+    const graph = (this.graph = lexicon.graph);
+    this.records = graph.records;
+    this.minLetters = rules.minLength;
+    this.maxLetters = Math.min(rules.maxLength, lexicon.maxWordLength);
+    this.keepPaths = keepPaths;
+    if (this.seen.length * 32 < lexicon.wordCount) this.seen = new Uint32Array((lexicon.wordCount >>> 5) + 1);
+    const small = board.faces.length <= SMALL_BOARD_TILES;
+    this.prepareBoard(board, small, Math.min(board.faces.length, lexicon.maxWordLength) + 1);
+    this.found.clear();
+
+    const firstLetters = graph.nextLetters(ROOT);
+    for (let t = 0; t < board.faces.length; t++) {
+      const letter = this.firstLetter[t];
+      if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
+      const record = graph.child(ROOT, letter);
+      this.enter(t, record, graph.rankStep(record), 0, 0, 0, small);
+    }
+    this.forgetSeen();
+    return this.found;
+  }
+
+  /** Reads the board's faces and neighbours into the per-tile tables. */
+  private prepareBoard(board: Board, small: boolean, longestPath: number): void {
+    const tileCount = board.faces.length;
+    if (this.firstLetter.length < tileCount) {
+      this.firstLetter = new Int32Array(tileCount);
+      this.faceLetters = new Int32Array(tileCount);
+      this.nearLetters = new Int32Array(tileCount);
+      this.neighboursByLetter = new Int32Array(tileCount * ALPHABET_SIZE);
+      this.used = new Uint8Array(tileCount);
+    }
+    if (this.pathTiles.length < longestPath) this.pathTiles = new Int32Array(longestPath);
+    const { start, list } = neighbours(board.rows, board.cols);
+    this.neighbourStart = start;
+    this.neighbourList = list;
+    this.faceRest.length = tileCount;
+    for (let t = 0; t < tileCount; t++) {
+      const face = board.faces[t];
+      this.faceLetters[t] = face.length;
+      this.firstLetter[t] = face.length > 0 ? face.charCodeAt(0) - A : -1;
+      this.faceRest[t] = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => ch.charCodeAt(0) - A) : null;
+    }
+    const firstLetter = this.firstLetter;
+    const byLetter = this.neighboursByLetter;
+    for (let t = 0; t < tileCount; t++) {
+      const row = t * ALPHABET_SIZE;
+      // Clears just the entries set below (a tile has at most 8 neighbours, of 26 letters).
+      for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) byLetter[row + firstLetter[list[k]]] = 0;
+      let near = 0;
+      for (let k = start[t]; k < start[t + 1]; k++) {
+        const letter = firstLetter[list[k]];
+        if (letter < 0) continue;
+        near |= 1 << letter;
+        byLetter[row + letter] |= small ? 1 << list[k] : 1 << (k - start[t]);
+      }
+      this.nearLetters[t] = near;
+    }
+  }
+
+  /**
+   * Steps onto tile t after a path of `depth` tiles and `letters` letters (on small boards, the
+   * tiles in `usedTiles`), with the first letter of t's face spelled: `record` and `rank` are
+   * where the word stands after it. Spells the rest of a multi-letter face here, so the visits
+   * below only ever see whole faces.
+   */
+  private enter(t: number, record: number, rank: number, letters: number, depth: number, usedTiles: number, small: boolean): void {
+    const rest = this.faceRest[t];
+    if (rest !== null) {
+      const graph = this.graph;
+      for (let i = 0; i < rest.length; i++) {
+        if ((graph.nextLetters(record) & (1 << rest[i])) === 0) return;
+        record = graph.child(record, rest[i]);
+        rank += graph.rankStep(record);
+      }
+    }
+    letters += this.faceLetters[t];
+    if (small) this.visitSmall(t, record, rank, letters, depth, usedTiles);
+    else this.visit(t, record, rank, letters, depth);
+  }
+
+  /**
+   * Visits tile t as the path's tile number `depth`, on a board of up to 32 tiles: `record` and
+   * `rank` are where the word stands after t's face, `letters` counts the path's letters
+   * including t's, and `usedTiles` holds the path's earlier tiles. Reports the word the path
+   * spells, then goes on to every unused neighbour whose face can continue it.
+   *
+   * The two visit methods read the word graph's records themselves, by the names format.ts
+   * gives their bits, rather than through WordGraph's methods: in a fresh process the first
+   * solve runs before V8 has optimised anything, and there a call per field costs more than the
+   * search (this is the cold start of a Worker or a page). `after` is WordGraph.child(record,
+   * letter), `step` its rankStep().
+   */
+  private visitSmall(t: number, record: number, rank: number, letters: number, depth: number, usedTiles: number): void {
+    const records = this.records;
+    const word0 = records[RECORD_WORDS * record];
+    this.pathTiles[depth] = t;
+    if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
+
+    let next = word0 & LETTER_BITS & this.nearLetters[t];
+    if (next === 0 || letters >= this.maxLetters) return;
+    const tilesByLetter = this.neighboursByLetter;
+    const faceLetters = this.faceLetters;
+    const inPath = usedTiles | (1 << t);
+    const row = t * ALPHABET_SIZE;
+    const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
+    while (next !== 0) {
+      const bit = next & -next; // letters in alphabetical order
+      next ^= bit;
+      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      if (tiles === 0) continue;
+      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const at = RECORD_WORDS * after;
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      if (step === BIG_STEP) step = this.graph.rankStep(after);
+      while (tiles !== 0) {
+        const tileBit = tiles & -tiles;
+        tiles ^= tileBit;
+        const u = 31 - Math.clz32(tileBit);
+        if (faceLetters[u] === 1) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
+      }
+    }
+  }
+
+  /** visitSmall() for boards of any size: the path's tiles are marked in `used`. */
+  private visit(t: number, record: number, rank: number, letters: number, depth: number): void {
+    const records = this.records;
+    const word0 = records[RECORD_WORDS * record];
+    this.pathTiles[depth] = t;
+    if ((word0 & ENDS_WORD) !== 0) this.report(rank, record, letters, depth + 1);
+
+    let next = word0 & LETTER_BITS & this.nearLetters[t];
+    if (next === 0 || letters >= this.maxLetters) return;
+    const used = this.used;
+    const slotsByLetter = this.neighboursByLetter;
+    const list = this.neighbourList;
+    const faceLetters = this.faceLetters;
+    const first = this.neighbourStart[t];
+    const row = t * ALPHABET_SIZE;
+    const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
+    used[t] = 1;
+    while (next !== 0) {
+      const bit = next & -next;
+      next ^= bit;
+      let slots = slotsByLetter[row + 31 - Math.clz32(bit)];
+      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const at = RECORD_WORDS * after;
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      if (step === BIG_STEP) step = this.graph.rankStep(after);
+      while (slots !== 0) {
+        const slotBit = slots & -slots;
+        slots ^= slotBit;
+        const u = list[first + 31 - Math.clz32(slotBit)];
+        if (used[u] !== 0) continue;
+        if (faceLetters[u] === 1) this.visit(u, after, rank + step, letters + 1, depth + 1);
+        else this.enter(u, after, rank + step, letters, depth + 1, 0, false);
+      }
+    }
+    used[t] = 0;
+  }
+
+  /** Keeps the word the path spells if its length is allowed and it is new in this search. */
+  private report(rank: number, record: number, letters: number, pathLength: number): void {
+    if (letters < this.minLetters || letters > this.maxLetters) return;
+    const seen = this.seen;
+    const bit = 1 << (rank & 31);
+    if ((seen[rank >>> 5] & bit) !== 0) return;
+    seen[rank >>> 5] |= bit;
+    this.found.add(rank, letters, record, this.pathTiles, this.keepPaths === true ? pathLength : 0);
+  }
+
+  /** Clears the found words' bits, which leaves `seen` empty for the next search. */
+  private forgetSeen(): void {
+    const { entries, count } = this.found;
+    for (let at = 0; at < ENTRY_SIZE * count; at += ENTRY_SIZE) this.seen[entries[at + RANK] >>> 5] = 0;
+  }
+}
+
+const shared = new BoardSearch();
+
+/** Searches the board; the result is valid until the next search. */
+export function search(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
+  return shared.run(board, lexicon, rules, keepPaths);
+}

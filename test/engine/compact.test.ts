@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { type Board, CompactSolution, RULES, createRng, DICE, parseBoard, shake, solve, solveCompact, solveTotals } from "../../shared/index.ts";
+import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
+
+const english = englishLexicon();
+const tray16 = Array.from({ length: 16 }, () => DICE.new).flat();
+const boards: Board[] = [
+  parseBoard("case/mopi/stre/napd"),
+  parseBoard("[th]e[qu]n/aeio/rstl/pcdm"),
+  ...Array.from({ length: 6 }, (_, i) => shake(DICE.new, createRng(i))),
+  shake(DICE.big, createRng(7)),
+  shake(tray16, createRng(8)),
+];
+
+describe("solveCompact", () => {
+  it("holds exactly what solve() returns, word by word, and converts back to it", () => {
+    for (const board of boards) {
+      const objects = solve(board, english, RULES.classic);
+      const compact = solveCompact(board, english, RULES.classic);
+      expect(compact).toBeInstanceOf(CompactSolution);
+      expect(compact.count).toBe(objects.words.length);
+      expect(compact.totals).toEqual(objects.totals);
+      expect(compact.byLength()).toEqual(objects.byLength);
+      objects.words.forEach((w, i) => {
+        expect(compact.word(i)).toBe(w.word);
+        expect(compact.path(i)).toEqual(w.path);
+        expect(compact.points(i)).toBe(w.points);
+        expect(compact.isCommon(i)).toBe(w.common);
+        expect(compact.letters(i)).toBe(w.word.length);
+        expect(compact.rank(i)).toBe(english.rank(w.word));
+        expect(compact.pathLength(i)).toBe(w.path.length);
+        expect(compact.tile(i, 0)).toBe(w.path[0][0] * board.cols + w.path[0][1]);
+      });
+      expect(compact.toSolution()).toEqual(objects);
+      expect(solveTotals(board, english, RULES.classic)).toEqual(objects.totals);
+    }
+  });
+
+  it("writes the same JSON as JSON.stringify of the objects", () => {
+    for (const board of boards) {
+      expect(solveCompact(board, english, RULES.classic).wordsJson()).toBe(JSON.stringify(solve(board, english, RULES.classic).words));
+    }
+    expect(solveCompact(parseBoard("../.."), english, RULES.classic).wordsJson()).toBe("[]");
+  });
+
+  it("keeps its words ranked in order and finds any word by a lexicon lookup", () => {
+    const compact = solveCompact(boards[0], english, RULES.classic);
+    const ranks = [...compact.ranks];
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    for (let i = 0; i < compact.count; i++) expect(compact.indexOf(compact.word(i))).toBe(i);
+    expect(compact.indexOf("zebra")).toBe(-1); // a word, not on this board
+    expect(compact.indexOf("mopix")).toBe(-1); // not a word
+    expect(compact.indexOf("ca")).toBe(-1); // a prefix
+  });
+
+  it("spells words as bytes, multi-letter faces included", () => {
+    const compact = solveCompact(parseBoard("[th]e/nx"), lexiconOf(["the", "then", "hen"]), RULES.classic);
+    const out = new Uint8Array(16);
+    const end = compact.spellInto(1, out, compact.spellInto(0, out, 0));
+    expect(new TextDecoder().decode(out.subarray(0, end))).toBe("thethen");
+  });
+
+  it("stays valid after later searches (it owns its numbers)", () => {
+    const first = solveCompact(boards[0], english, RULES.classic);
+    const words = Array.from({ length: first.count }, (_, i) => first.word(i));
+    for (const board of boards) solveCompact(board, english, RULES.classic);
+    expect(Array.from({ length: first.count }, (_, i) => first.word(i))).toEqual(words);
+  });
+});
