@@ -72,7 +72,8 @@ function fromRow(row: PuzzleRow): Puzzle {
 
 async function computeRow(env: Env, date: string, now: number): Promise<PuzzleRow> {
   const daily = await dailyPuzzle(dailySecret(env), date, defaultLexicon(), BLOCKLIST);
-  const { totals, words } = daily.solution;
+  // The flat solution writes its own JSON: no word, path or object is built for the precompute.
+  const { totals } = daily.compact;
   return {
     date,
     number: numberOf(env, date),
@@ -83,7 +84,7 @@ async function computeRow(env: Env, date: string, now: number): Promise<PuzzleRo
     points: totals.points,
     commonWords: totals.commonWords,
     commonPoints: totals.commonPoints,
-    solution: JSON.stringify(words),
+    solution: daily.compact.wordsJson(),
     createdAt: now,
   };
 }
