@@ -1,10 +1,17 @@
 import { EngineError } from "../errors.ts";
-import { HEADER_WORDS, Header, MAGIC, MAX_RECORDS, RECORD_WORDS, type RecordFields, VERSION, packRecord } from "./format.ts";
-
-// Flags of the builder's own node masks (child letters in bits 0-25).
-const TERMINAL = 1 << 26;
-const COMMON = 1 << 27;
-const LETTERS = 0x3ffffff;
+import {
+  COMMON,
+  ENDS_WORD,
+  HEADER_WORDS,
+  Header,
+  LETTER_BITS,
+  MAGIC,
+  MAX_RECORDS,
+  RECORD_WORDS,
+  type RecordFields,
+  VERSION,
+  packRecord,
+} from "./format.ts";
 
 const WORD = /^[a-z]+$/;
 
@@ -48,7 +55,7 @@ function encode(records: RecordFields[], counts: { wordCount: number; commonCoun
 
 /** A tree of nodes as parallel arrays: per node its child letters and flags, and its children. */
 interface Nodes {
-  /** Child letters (bits 0-25) with TERMINAL and COMMON. */
+  /** Child letters (bits 0-25) with the ENDS_WORD and COMMON flags, as in a record's word 0. */
   masks: number[];
   /** Child node ids in letter order. */
   kids: number[][];
@@ -81,7 +88,7 @@ function buildTrie(sorted: readonly string[], isCommon: (word: string) => boolea
       stack.push(node);
     }
     const end = stack[word.length];
-    masks[end] |= TERMINAL;
+    masks[end] |= ENDS_WORD;
     if (isCommon(word)) {
       masks[end] |= COMMON;
       commonCount++;
@@ -118,7 +125,7 @@ function minimise(trie: Trie): Graph {
       byShape.set(shape, id);
       masks.push(trie.masks[node]);
       kids.push(childIds);
-      counts.push(((trie.masks[node] & TERMINAL) !== 0 ? 1 : 0) + childIds.reduce((sum, kid) => sum + counts[kid], 0));
+      counts.push(((trie.masks[node] & ENDS_WORD) !== 0 ? 1 : 0) + childIds.reduce((sum, kid) => sum + counts[kid], 0));
     }
     canon[node] = id;
   }
@@ -133,8 +140,8 @@ function minimise(trie: Trie): Graph {
 function layOut(graph: Graph): RecordFields[] {
   const { masks, kids, counts } = graph;
   const fieldsOf = (node: number, rankStep: number): RecordFields => ({
-    letters: masks[node] & LETTERS,
-    endsWord: (masks[node] & TERMINAL) !== 0,
+    letters: masks[node] & LETTER_BITS,
+    endsWord: (masks[node] & ENDS_WORD) !== 0,
     common: (masks[node] & COMMON) !== 0,
     block: 0, // set once every block has its place
     rankStep,
@@ -150,7 +157,7 @@ function layOut(graph: Graph): RecordFields[] {
     const node = queue[q];
     const childIds = kids[node];
     if (childIds.length === 0) continue;
-    const endsWord = (masks[node] & TERMINAL) !== 0;
+    const endsWord = (masks[node] & ENDS_WORD) !== 0;
     const key = `${endsWord ? "w" : ""}${childIds.join(",")}`;
     let block = blockByKey.get(key);
     if (block === undefined) {

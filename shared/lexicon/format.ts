@@ -87,8 +87,8 @@ export function packRecord(fields: RecordFields, out: Uint32Array, record: numbe
 }
 
 /**
- * The word graph of a lexicon file, record by record: the one place that knows how the fields
- * are packed. Small methods that V8 inlines into the solver's loops.
+ * The word graph of a lexicon file, record by record, each field read by name: how the lexicon
+ * looks words up, and how the search takes its first steps and follows multi-letter faces.
  */
 export class WordGraph {
   readonly records: Uint32Array;
@@ -137,11 +137,6 @@ export class WordGraph {
   child(record: number, letter: number): number {
     const word0 = this.records[RECORD_WORDS * record];
     return (this.records[RECORD_WORDS * record + 1] & BLOCK_MASK) + popcount(word0 & LETTER_BITS & ((1 << letter) - 1));
-  }
-
-  /** The first record of the children block (for checking a file; walkers use child()). */
-  childBlock(record: number): number {
-    return this.records[RECORD_WORDS * record + 1] & BLOCK_MASK;
   }
 }
 

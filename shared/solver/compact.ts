@@ -7,51 +7,61 @@ import { type FoundWord, type Solution, type Totals, frozenCells } from "./objec
 /**
  * A board's solution in flat form, words in alphabetical order: word i has rank `rank(i)` in the
  * lexicon (ascending with i), `letters(i)` letters and `points(i)` points, and its path is
- * `pathLength(i)` tiles, `tile(i, 0)` first (row-major tile indexes). Strings, cells and objects
- * are made only when asked for, so solving costs little more than searching. All the numbers
- * live in one Int32Array (one allocation per board, cheap to keep).
+ * `pathLength(i)` tiles, `tile(i, 0)` first (row-major tile indexes). Strings, cells, objects,
+ * points and totals are made only when asked for, so solving costs little more than searching.
+ * All the numbers live in one Int32Array (one allocation per board, cheap to keep); the lexicon
+ * and rules it was solved with stay referenced.
  */
 export class CompactSolution {
   readonly count: number;
-  readonly totals: Totals;
   readonly board: Board;
   readonly lexicon: Lexicon;
+  readonly rules: Rules;
   /**
-   * Sections of `count` numbers each: ranks, letters, points, common flags (1 or 0), path starts
-   * and path ends in the tiles section, which follows with every path's tiles.
+   * Sections of `count` numbers each: ranks, letters, the word graph records the words end at
+   * (which tell whether they are common), path starts and path ends in the tiles section, which
+   * follows with every path's tiles.
    */
   private readonly data: Int32Array;
+  private summed: Totals | undefined;
 
   constructor(board: Board, lexicon: Lexicon, found: FoundWords, rules: Rules) {
     const n = found.count;
     this.count = n;
     this.board = board;
     this.lexicon = lexicon;
+    this.rules = rules;
     const data = (this.data = new Int32Array(SECTIONS * n + found.pathStart(n)));
     const order = found.alphabeticalOrder(lexicon.wordCount);
-    const graph = lexicon.graph;
-    const totals: Totals = { words: n, points: 0, commonWords: 0, commonPoints: 0 };
     const { entries } = found;
     const tiles = SECTIONS * n;
     for (let j = 0; j < n; j++) {
       const at = ENTRY_SIZE * order[j];
-      const points = rules.points(entries[at + LETTERS]);
-      const common = graph.endsCommonWord(entries[at + RECORD]);
       data[j] = entries[at + RANK];
       data[n + j] = entries[at + LETTERS];
-      data[2 * n + j] = points;
-      data[3 * n + j] = common ? 1 : 0;
-      data[4 * n + j] = tiles + (at === 0 ? 0 : entries[at - ENTRY_SIZE + PATH_END]);
-      data[5 * n + j] = tiles + entries[at + PATH_END];
-      totals.points += points;
-      if (common) {
-        totals.commonWords++;
-        totals.commonPoints += points;
-      }
+      data[2 * n + j] = entries[at + RECORD];
+      data[3 * n + j] = tiles + (at === 0 ? 0 : entries[at - ENTRY_SIZE + PATH_END]);
+      data[4 * n + j] = tiles + entries[at + PATH_END];
     }
     // The paths stay in the order they were found, copied in one go; each word points into them.
     data.set(found.tiles.subarray(0, found.pathStart(n)), tiles);
-    this.totals = totals;
+  }
+
+  /** Word count and points, all words and common ones (summed on first use). */
+  get totals(): Totals {
+    if (this.summed === undefined) {
+      const totals: Totals = { words: this.count, points: 0, commonWords: 0, commonPoints: 0 };
+      for (let i = 0; i < this.count; i++) {
+        const points = this.points(i);
+        totals.points += points;
+        if (this.isCommon(i)) {
+          totals.commonWords++;
+          totals.commonPoints += points;
+        }
+      }
+      this.summed = totals;
+    }
+    return this.summed;
   }
 
   /** Word i's alphabetical rank in the lexicon. */
@@ -65,21 +75,21 @@ export class CompactSolution {
   }
 
   points(i: number): number {
-    return this.data[2 * this.count + i];
+    return this.rules.points(this.data[this.count + i]);
   }
 
   isCommon(i: number): boolean {
-    return this.data[3 * this.count + i] !== 0;
+    return this.lexicon.graph.endsCommonWord(this.data[2 * this.count + i]);
   }
 
   /** How many tiles word i's path has. */
   pathLength(i: number): number {
-    return this.data[5 * this.count + i] - this.data[4 * this.count + i];
+    return this.data[4 * this.count + i] - this.data[3 * this.count + i];
   }
 
   /** The k-th tile (row-major index) of word i's path. */
   tile(i: number, k: number): number {
-    return this.data[this.data[4 * this.count + i] + k];
+    return this.data[this.data[3 * this.count + i] + k];
   }
 
   /** The ranks of all the words, ascending (a view, not a copy). */
@@ -92,7 +102,7 @@ export class CompactSolution {
     const { faces } = this.board;
     const { data, count } = this;
     let word = "";
-    for (let k = data[4 * count + i]; k < data[5 * count + i]; k++) word += faces[data[k]];
+    for (let k = data[3 * count + i], end = data[4 * count + i]; k < end; k++) word += faces[data[k]];
     return word;
   }
 
@@ -100,7 +110,7 @@ export class CompactSolution {
   path(i: number): Path {
     const { data, count } = this;
     const path: Path = [];
-    for (let k = data[4 * count + i]; k < data[5 * count + i]; k++) path.push(cellOf(this.board, data[k]));
+    for (let k = data[3 * count + i], end = data[4 * count + i]; k < end; k++) path.push(cellOf(this.board, data[k]));
     return path;
   }
 
@@ -111,7 +121,7 @@ export class CompactSolution {
   spellInto(i: number, out: Uint8Array, at: number): number {
     const { faces } = this.board;
     const { data, count } = this;
-    for (let k = data[4 * count + i]; k < data[5 * count + i]; k++) {
+    for (let k = data[3 * count + i], end = data[4 * count + i]; k < end; k++) {
       const face = faces[data[k]];
       for (let c = 0; c < face.length; c++) out[at++] = face.charCodeAt(c);
     }
@@ -149,15 +159,15 @@ export class CompactSolution {
     const cells = frozenCells(this.board);
     const words: FoundWord[] = new Array(count);
     for (let i = 0; i < count; i++) {
-      const from = data[4 * count + i];
-      const path: Path = new Array(data[5 * count + i] - from);
+      const from = data[3 * count + i];
+      const path: Path = new Array(data[4 * count + i] - from);
       let word = "";
       for (let k = 0; k < path.length; k++) {
         const t = data[from + k];
         word += faces[t];
         path[k] = cells[t];
       }
-      words[i] = { word, path, points: data[2 * count + i], common: data[3 * count + i] !== 0 };
+      words[i] = { word, path, points: this.points(i), common: this.isCommon(i) };
     }
     return { words, totals: { ...this.totals }, byLength: this.byLength() };
   }
@@ -174,17 +184,17 @@ export class CompactSolution {
     for (let i = 0; i < count; i++) {
       let word = "";
       let path = "";
-      for (let k = data[4 * count + i]; k < data[5 * count + i]; k++) {
+      for (let k = data[3 * count + i], end = data[4 * count + i]; k < end; k++) {
         const t = data[k];
         word += faces[t];
         path += `${path === "" ? "" : ","}[${Math.floor(t / cols)},${t % cols}]`;
       }
       // Faces are letters a-z, so the word needs no escaping.
-      out += `${i === 0 ? "" : ","}{"word":"${word}","path":[${path}],"points":${data[2 * count + i]},"common":${data[3 * count + i] !== 0}}`;
+      out += `${i === 0 ? "" : ","}{"word":"${word}","path":[${path}],"points":${this.points(i)},"common":${this.isCommon(i)}}`;
     }
     return out + "]";
   }
 }
 
 /** The per-word sections of CompactSolution's data, before the tiles. */
-const SECTIONS = 6;
+const SECTIONS = 5;
