@@ -18,7 +18,7 @@ import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
 import { renderTable } from "../render.ts";
 
-const HELP = `Usage: tumbleword bench [--seconds S]
+const HELP = `Usage: tumbleword bench [--seconds S] [--batch-boards N]
 
 Measures the engine and prints one table: 4x4 boards per second (the search alone, the compact
 solution, the solution as objects), 16x16 and 64x64 median solve times, 'tumbleword batch' end
