@@ -18,7 +18,7 @@ import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
 import { renderTable } from "../render.ts";
 
-const HELP = `Usage: tumbleword bench [--seconds S]
+const HELP = `Usage: tumbleword bench [--seconds S] [--batch-boards N]
 
 Measures the engine and prints one table: 4x4 boards per second (the search alone, the compact
 solution, the solution as objects), 16x16 and 64x64 median solve times, 'tumbleword batch' end
@@ -262,7 +262,13 @@ function peakMemory(engineUrl: string, lexiconPath: string): Memory {
     const before = process.memoryUsage();
     const solution = engine.solve(board, lexicon, engine.RULES.classic);
     const after = process.memoryUsage();
-    console.log(JSON.stringify({ baselineRss: before.rss, peakRss: process.resourceUsage().maxRSS * 1024,
+    // This process's own peak: VmHWM where Linux has it. getrusage's maxRSS is no use here, as it
+    // survives exec and so starts at the peak of the (larger) bench process that spawned this one.
+    let status = "";
+    try { status = readFileSync("/proc/self/status", "utf8"); } catch {}
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(status);
+    const peakRss = hwm !== null ? Number(hwm[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+    console.log(JSON.stringify({ baselineRss: before.rss, peakRss,
       heapDelta: after.heapUsed - before.heapUsed, words: solution.totals.words }));`;
   return runChild<Memory>(script, ["--expose-gc"]);
 }
