@@ -133,12 +133,20 @@ describe("today's puzzle", () => {
     await page.locator("[data-word]").fill(word.word);
     await page.locator("[data-word]").press("Enter");
     await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+    // The game syncs its receipt within seconds (the beacon on leaving is tested in sync.test.ts):
+    // wait until the server counts it, so this test is about the pages, not the sync's timing.
+    const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+    const stored = async () => {
+      const res = await fetch(`${baseUrl}/api/puzzles/today/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { you: { score: number } | null }).you?.score ?? null;
+    };
+    await expect.poll(stored, { timeout: 40_000, interval: 1_000 }).toBe(word.points);
     await page.goto("/leaderboard");
     const name = `Tester ${Math.floor(Math.random() * 1e6)}`;
     await page.getByLabel("Shown on the leaderboard (up to 20 characters)").fill(name);
     await page.getByRole("button", { name: "Save name" }).click();
     await expect.poll(() => page.locator("[data-name-feedback]").textContent()).toBe(`Saved: you appear as "${name}".`);
-    // Leaving the game synced its receipt (sendBeacon); the shared page catches up within seconds.
+    // The shared page (cached for a few seconds) catches up.
     const mine = page.locator("[data-lb-rows] tr.you");
     await expect.poll(() => mine.locator("td").nth(1).textContent(), { timeout: 30_000 }).toBe(`${name} (you)`);
     await expect.poll(() => page.locator("[data-lb-updated]").textContent()).toMatch(/^updated (just now|\d+ s ago)$/);
