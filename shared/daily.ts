@@ -15,6 +15,7 @@ import type { Board } from "./board.ts";
 import { traceWord } from "./check.ts";
 import { DICE, shake } from "./dice.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
+import { isIsoDate } from "./calendar.ts";
 import { createRng } from "./rng.ts";
 import { RULES } from "./rules.ts";
 import { type CompactSolution, type Solution, solveCompact } from "./solver/index.ts";
@@ -34,37 +35,6 @@ export interface DailyPuzzle {
   readonly solution: Solution;
   /** Shakes tried, counting the one used (1 = the day's first seed passed). */
   attempts: number;
-}
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (m === null) return false;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === text;
-}
-
-/** Midnight UTC that starts the given day, in ms. */
-export function dayStart(date: string): number {
-  if (!isIsoDate(date)) throw new RangeError(`not a date (YYYY-MM-DD): ${date}`);
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-/** The UTC day of an instant. */
-export function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return utcDate(dayStart(date) + days * DAY_MS);
-}
-
-/** Puzzle number of a day: the launch day is puzzle 1 (0 or less: before the launch). */
-export function puzzleNumber(date: string, launchDate: string): number {
-  return Math.round((dayStart(date) - dayStart(launchDate)) / DAY_MS) + 1;
 }
 
 /** The blocklist file's words (one per line, `#` starts the line's reason). */

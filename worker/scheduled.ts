@@ -1,6 +1,6 @@
 // The cron (shortly before midnight UTC) stores tomorrow's puzzle ahead of time, and today's if it
 // is somehow missing. Idempotent: a stored day is left as it is.
-import { addDays, utcDate } from "../shared/daily.ts";
+import { addDays, utcDate } from "../shared/calendar.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { loadPuzzles } from "./services/puzzles.ts";

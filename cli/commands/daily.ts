@@ -1,7 +1,8 @@
 // `tumbleword daily`: the day's curated board, exactly as the Worker derives and serves it.
 import { readFileSync } from "node:fs";
 import { boardRows, formatBoard } from "../../shared/index.ts";
-import { dailyPuzzle, DAILY_RULES, isIsoDate, parseBlocklist, utcDate } from "../../shared/daily.ts";
+import { isIsoDate, utcDate } from "../../shared/calendar.ts";
+import { dailyPuzzle, DAILY_RULES, parseBlocklist } from "../../shared/daily.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp, loadDefaultLexicon } from "../lexicon.ts";

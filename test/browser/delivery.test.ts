@@ -5,7 +5,7 @@ import { overflowX, useBrowser } from "./fixture.ts";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { root, todayPuzzle } from "./helpers.ts";
-import { addDays } from "../../shared/daily.ts";
+import { addDays } from "../../shared/calendar.ts";
 
 const browser = useBrowser();
 

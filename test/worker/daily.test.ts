@@ -1,18 +1,8 @@
 // The curated daily board (shared/daily.ts) with the Worker's own lexicon and blocklist.
 import { describe, expect, it } from "vitest";
 import { Lexicon, buildLexicon, createRng, formatBoard, shake, solve, traceWord } from "../../shared/index.ts";
-import {
-  DAILY_DICE,
-  DAILY_RULES,
-  MAX_ATTEMPTS,
-  QUALITY,
-  addDays,
-  dailyPuzzle,
-  daySeed,
-  isIsoDate,
-  parseBlocklist,
-  puzzleNumber,
-} from "../../shared/daily.ts";
+import { addDays, isIsoDate, puzzleNumber } from "../../shared/calendar.ts";
+import { DAILY_DICE, DAILY_RULES, MAX_ATTEMPTS, QUALITY, dailyPuzzle, daySeed, parseBlocklist } from "../../shared/daily.ts";
 import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
 
 const SECRET = "a-test-secret-for-daily-boards";

@@ -2,7 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import { traceWord } from "../../shared/index.ts";
-import { addDays, utcDate } from "../../shared/daily.ts";
+import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";

@@ -1,8 +1,8 @@
 // GET /api/puzzles/:date/leaderboard (shared, cached), /leaderboard/me (private) and /solution.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/daily.ts";
-import { GRACE_MS } from "../../worker/services/rounds.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { GRACE_MS } from "../../shared/round.ts";
 import { call, callJson, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
 
 /** The Cache API keeps today's answers a few seconds: tests that change the day read past it. */

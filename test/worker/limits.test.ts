@@ -3,7 +3,7 @@
 // Over the limit: 429 with Retry-After, and nothing written.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/daily.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { call, countRows, expectError, newPlayer, statuses, withinOneWindow, yesterday } from "./helpers.ts";
 

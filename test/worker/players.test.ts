@@ -4,9 +4,8 @@ import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { checkName } from "../../worker/services/names.ts";
-import { streakOf } from "../../worker/services/stats.ts";
 import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
-import { addDays } from "../../shared/daily.ts";
+import { addDays, streakOf } from "../../shared/calendar.ts";
 
 describe("POST /api/players", () => {
   it("creates a player with a signed bearer token", async () => {

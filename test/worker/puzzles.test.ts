@@ -3,7 +3,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { boardRows } from "../../shared/index.ts";
-import { addDays, dailyPuzzle } from "../../shared/daily.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { dailyPuzzle } from "../../shared/daily.ts";
 import worker from "../../worker/index.ts";
 import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
 import { ORIGIN, call, callJson, countRows, expectError, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";

@@ -2,10 +2,11 @@
 // with a receipt) and POST /api/rounds/:roundId/receipts (synced through the queue).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/daily.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
-import { GRACE_MS, roundMs } from "../../worker/services/rounds.ts";
+import { GRACE_MS } from "../../shared/round.ts";
+import { roundMs } from "../../worker/services/rounds.ts";
 import {
   NOT_A_WORD,
   call,

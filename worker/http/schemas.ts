@@ -1,6 +1,6 @@
 // Shapes of path parameters and query strings shared by several routes.
 import { z } from "zod";
-import { isIsoDate } from "../../shared/daily.ts";
+import { isIsoDate } from "../../shared/calendar.ts";
 
 export const dayParam = z.object({
   date: z.string().refine((d) => d === "today" || isIsoDate(d), "expected a date (YYYY-MM-DD) or \"today\""),

@@ -10,7 +10,7 @@ export const DEFAULT_RULES_FOR_SIZE: Readonly<Record<BoardSize, PresetName>> = {
 
 export const MIN_ROUND_SECONDS = 10;
 export const MAX_ROUND_SECONDS = 600;
-export const DEFAULT_ROUND_SECONDS = 180;
+export { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
 /** The synchronised countdown between "start" and the board appearing for everyone. */
 export const COUNTDOWN_MS = 3000;
 export const MAX_PLAYERS = 50;

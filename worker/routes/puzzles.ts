@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addDays } from "../../shared/daily.ts";
+import { addDays } from "../../shared/calendar.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
@@ -15,7 +15,8 @@ import { validate } from "../http/validate.ts";
 import { launchDate, openDay, today } from "../services/days.ts";
 import { ensureStored, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
-import { GRACE_MS, isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
+import { GRACE_MS } from "../../shared/round.ts";
+import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
 
 export const puzzles = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 // Which days have a puzzle: from the launch day (puzzle 1) to today, UTC. Tomorrow's puzzle may
 // already be stored (the cron precomputes it) but is never served before it opens.
-import { addDays, dayStart, isIsoDate, puzzleNumber, utcDate } from "../../shared/daily.ts";
+import { addDays, dayStart, isIsoDate, puzzleNumber, utcDate } from "../../shared/calendar.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 

@@ -3,7 +3,7 @@
 // was offline at midnight still counts); after that, and a margin for messages still in the
 // queue, the day is settled: its leaderboard and solution never change and are cached for good.
 import { closesAt } from "./days.ts";
-import { GRACE_MS } from "./rounds.ts";
+import { GRACE_MS } from "../../shared/round.ts";
 
 export const SYNC_WINDOW_MS = 24 * 3600_000;
 /** Longer than a sync message can wait in the queue (its retries included). */

@@ -7,15 +7,13 @@ import type { Db } from "../db/client.ts";
 import { startOrResumeRound } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../shared/round.ts";
 import { ApiError } from "../http/errors.ts";
 import { defaultLexicon } from "./engine.ts";
 import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
 import { type RoundTicket, issueReceipt, issueTicket } from "./receipts.ts";
 
-export const DEFAULT_ROUND_SECONDS = 180;
-/** Words arriving within the grace after a ranked round's end still count (network latency). */
-export const GRACE_MS = 5_000;
 
 /** The length of a ranked round: the ROUND_SECONDS var (short rounds for browser tests), else 3 minutes. */
 export function roundMs(env: Pick<Env, "ROUND_SECONDS">): number {

@@ -1,6 +1,6 @@
 // A player's record: puzzles played (ranked), the current streak of consecutive days, best score,
 // and the history of rounds.
-import { addDays } from "../../shared/daily.ts";
+import { streakOf } from "../../shared/calendar.ts";
 import type { RoomResultRow, Round } from "../db/schema.ts";
 
 export interface PlayerStats {
@@ -10,22 +10,11 @@ export interface PlayerStats {
   history: { date: string; ranked: boolean; score: number; words: number }[];
 }
 
-/** Consecutive days with a ranked round, ending today (or yesterday, if today is not played yet). */
-export function streakOf(rankedDates: ReadonlySet<string>, today: string): number {
-  let day = rankedDates.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (rankedDates.has(day)) {
-    streak++;
-    day = addDays(day, -1);
-  }
-  return streak;
-}
-
 export function statsOf(rounds: readonly Pick<Round, "puzzleDate" | "ranked" | "score" | "words">[], today: string): PlayerStats {
   const ranked = rounds.filter((r) => r.ranked);
   return {
     played: ranked.length,
-    streak: streakOf(new Set(ranked.map((r) => r.puzzleDate)), today),
+    streak: streakOf(ranked.map((r) => r.puzzleDate), today),
     bestScore: ranked.reduce((best, r) => Math.max(best, r.score), 0),
     history: rounds.map((r) => ({ date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words })),
   };

@@ -1,6 +1,7 @@
 // /archive: past puzzles newest first, each linking to /play/YYYY-MM-DD, marked when played here.
 import { api } from "./api.ts";
-import { formatLongDate, todayUtc } from "./dates.ts";
+import { todayUtc } from "../../../shared/calendar.ts";
+import { formatLongDate } from "./dates.ts";
 import { playedDates } from "./game-store.ts";
 
 // Two weeks a page (the Worker keeps 16 parsed puzzles in memory; see the report on its archive).

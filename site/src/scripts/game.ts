@@ -8,12 +8,14 @@ import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
 import type { Puzzle, RejectReason, Round, SolutionWord, WordAnswer } from "./api.ts";
 import { BoardView } from "./board-view.ts";
-import { formatDuration, formatLongDate, nextUtcMidnight, todayUtc } from "./dates.ts";
+import { nextUtcMidnight, todayUtc } from "../../../shared/calendar.ts";
+import { GRACE_MS } from "../../../shared/round.ts";
+import { formatDuration, formatLongDate } from "./dates.ts";
 import { loadGame, saveGame } from "./game-store.ts";
 import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
-import { RANKS, pointsToNext, rankFor, rankIndex } from "./ranks.ts";
+import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
 import { resultText, shareText } from "./share.ts";
 import { signal } from "./feedback.ts";
 import type { Hints } from "./hints.ts";
@@ -23,8 +25,6 @@ import { followVisualViewport } from "./viewport.ts";
 import { plural } from "./plural.ts";
 import { reasonText } from "./verdicts.ts";
 
-/** The server accepts words a few seconds after endsAt; keep sending them during that grace. */
-const LATE_GRACE_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
 
 type Phase = "loading" | "ready" | "round" | "free" | "error";
@@ -286,7 +286,7 @@ export class Game {
     const state = this.state!;
     if (!state.roundId) return false;
     if (!state.ranked) return true;
-    return state.endsAt !== null && Date.now() < state.endsAt + LATE_GRACE_MS;
+    return state.endsAt !== null && Date.now() < state.endsAt + GRACE_MS;
   }
 
   private async submit(raw: string, tracedPath: Path | null): Promise<void> {
@@ -413,7 +413,7 @@ export class Game {
           this.announce("Time's up!", "info");
           this.enterPhase("free");
           // The last words' verdicts may still be on their way: sync once they are in.
-          window.setTimeout(() => void this.sync(), LATE_GRACE_MS);
+          window.setTimeout(() => void this.sync(), GRACE_MS);
           void this.sync();
         }
       } else {

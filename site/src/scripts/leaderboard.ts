@@ -6,7 +6,7 @@
 // Names come from other players: rendered as text only.
 import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, Standing } from "./api.ts";
-import { isValidDate, todayUtc } from "./dates.ts";
+import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -42,7 +42,7 @@ export function initLeaderboard(): void {
   const next = $<HTMLButtonElement>("lb-next");
   const params = new URLSearchParams(location.search);
   const requested = params.get("date");
-  let date = requested && isValidDate(requested) ? requested : todayUtc();
+  let date = requested && isIsoDate(requested) ? requested : todayUtc();
   // The cursors of the pages before the current one (the first page has none).
   let cursors: (string | null)[] = [null];
   let updatedAt: number | null = null;
@@ -122,7 +122,7 @@ export function initLeaderboard(): void {
 
   $<HTMLFormElement>("lb-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    if (!isValidDate(dateInput.value)) return;
+    if (!isIsoDate(dateInput.value)) return;
     date = dateInput.value;
     cursors = [null];
     updatedAt = null;

@@ -5,7 +5,7 @@ import type { Puzzle, SolutionWord } from "./api.ts";
 import { formatDuration } from "./dates.ts";
 import { HINT_NAMES, usedHints } from "./hints.ts";
 import { plural } from "./plural.ts";
-import { RANKS, rankIndex } from "./ranks.ts";
+import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { resultText, shareText } from "./share.ts";
 
 export interface RoundResult {

@@ -2,33 +2,9 @@
 // in this browser (the same numbers, computed locally).
 import { api, identity } from "./api.ts";
 import type { Stats } from "./api.ts";
-import { formatLongDate, todayUtc } from "./dates.ts";
+import { longestStreakOf, streakOf, todayUtc } from "../../../shared/calendar.ts";
+import { formatLongDate } from "./dates.ts";
 import { localHistory } from "./game-store.ts";
-
-/** Days in a row with a ranked round, ending today or yesterday. */
-export function streakOf(dates: readonly string[], today = todayUtc()): number {
-  const played = new Set(dates);
-  const day = new Date(`${today}T00:00:00Z`);
-  if (!played.has(today)) day.setUTCDate(day.getUTCDate() - 1);
-  let streak = 0;
-  while (played.has(day.toISOString().slice(0, 10))) {
-    streak += 1;
-    day.setUTCDate(day.getUTCDate() - 1);
-  }
-  return streak;
-}
-
-/** The longest run of consecutive days among some dates. */
-export function longestStreakOf(dates: readonly string[]): number {
-  const days = [...new Set(dates)].map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000).sort((a, b) => a - b);
-  let best = 0;
-  let run = 0;
-  days.forEach((day, i) => {
-    run = i > 0 && day === days[i - 1] + 1 ? run + 1 : 1;
-    best = Math.max(best, run);
-  });
-  return best;
-}
 
 /** Ranked scores of the last 30 days played, oldest first, as a bar chart (SVG, no library). */
 function scoreChart(history: Stats["history"]): SVGSVGElement {
@@ -61,7 +37,7 @@ function localStats(): Stats {
   const history = localHistory();
   return {
     played: history.length,
-    streak: streakOf(history.map((d) => d.date)),
+    streak: streakOf(history.map((d) => d.date), todayUtc()),
     bestScore: Math.max(0, ...history.map((d) => d.score)),
     history: history.map((d) => ({ ...d, ranked: true })),
   };

@@ -1,0 +1,22 @@
+// The ranked round's timing, shared by the Worker (which judges it) and the site (which runs the
+// clock and says how long a round is).
+
+/** A ranked round's length unless the Worker's ROUND_SECONDS var says otherwise. */
+export const DEFAULT_ROUND_SECONDS = 180;
+
+/**
+ * Words sent within this long after a ranked round's end still count: the last word of a round
+ * is in flight when the clock hits zero. The site keeps sending during it.
+ */
+export const GRACE_MS = 5_000;
+
+/** "3-minute" (for "a 3-minute round"), "90-second", "1-minute". */
+export function roundLengthAdjective(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`;
+}
+
+/** "3 minutes", "90 seconds", "1 minute". */
+export function roundLengthText(seconds: number): string {
+  const [n, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
