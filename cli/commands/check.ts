@@ -3,7 +3,8 @@ import { boardRows, checkWord, traceWord, type Reason, type Verdict } from "../.
 import { parseBoardOption, parseCommandLine, parseRulesOption, RULE_NAMES, UsageError, validateWord } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
-import { formatPath, plural } from "../render.ts";
+import { formatPath } from "../render.ts";
+import { plural } from "../../shared/plural.ts";
 
 const HELP = `Usage: tumbleword check --board B [--rules ${RULE_NAMES.join("|")}] [--dict FILE] [--trace] [--json] WORD...
 

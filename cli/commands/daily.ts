@@ -6,7 +6,8 @@ import { dailyPuzzle, DAILY_RULES, parseBlocklist } from "../../shared/daily.ts"
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp, loadDefaultLexicon } from "../lexicon.ts";
-import { plural, renderGrid } from "../render.ts";
+import { renderGrid } from "../render.ts";
+import { plural } from "../../shared/plural.ts";
 
 const BLOCKLIST = "shared/lexicon/blocklist.txt";
 

@@ -15,7 +15,8 @@ import { type Command } from "../command.ts";
 import { DICE_NAMES, parseRngName, parseSeed, resolveDice, shakeBoard, type DiceChoice, type RngName } from "../dice.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { Prompter } from "../prompt.ts";
-import { paint, plural, renderGrid, stdoutIsTerminal } from "../render.ts";
+import { paint, renderGrid, stdoutIsTerminal } from "../render.ts";
+import { plural } from "../../shared/plural.ts";
 import { REASON_TEXT } from "./check.ts";
 
 const DEFAULT_TIMER = 180;

@@ -3,7 +3,8 @@ import { boardRows, solveCompact, type Solution } from "../../shared/index.ts";
 import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
-import { formatPath, plural, renderGrid, renderTable } from "../render.ts";
+import { formatPath, renderGrid, renderTable } from "../render.ts";
+import { plural } from "../../shared/plural.ts";
 import { withMinLength } from "../rules.ts";
 
 const HELP = `Usage: tumbleword solve --board B [--rules ${RULE_NAMES.join("|")}] [--dict FILE] [--min N] [--json]

@@ -22,7 +22,7 @@ import type { Hints } from "./hints.ts";
 import type { ResultsCard } from "./results-card.ts";
 import { SolutionView } from "./solution-view.ts";
 import { followVisualViewport } from "./viewport.ts";
-import { plural } from "./plural.ts";
+import { plural } from "../../../shared/plural.ts";
 import { reasonText } from "./verdicts.ts";
 
 const MAX_BACKOFF_MS = 30_000;

@@ -19,7 +19,7 @@ import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { signal } from "./feedback.ts";
-import { plural } from "./plural.ts";
+import { plural } from "../../../shared/plural.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };

@@ -4,7 +4,7 @@ import { api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
 import { formatDuration } from "./dates.ts";
 import { HINT_NAMES, usedHints } from "./hints.ts";
-import { plural } from "./plural.ts";
+import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { resultText, shareText } from "./share.ts";
 

@@ -7,7 +7,7 @@ import type { Board, Rules } from "../../../shared/index.ts";
 import type { SolutionWord } from "./api.ts";
 import { BoardView } from "./board-view.ts";
 import type { Definition } from "./definitions.ts";
-import { plural } from "./plural.ts";
+import { plural } from "../../../shared/plural.ts";
 
 export class SolutionView {
   private readonly section: HTMLElement;
