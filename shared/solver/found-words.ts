@@ -15,6 +15,10 @@ export const ENTRY_SIZE = 4;
  */
 export class FoundWords {
   count = 0;
+  /** The found words' points, and how many of them are common and their points. */
+  points = 0;
+  commonWords = 0;
+  commonPoints = 0;
   entries = new Int32Array(256 * ENTRY_SIZE);
   tiles = new Int32Array(2048);
   /** Scratch for alphabeticalOrder(). */
@@ -23,22 +27,39 @@ export class FoundWords {
 
   clear(): void {
     this.count = 0;
+    this.points = 0;
+    this.commonWords = 0;
+    this.commonPoints = 0;
+    this.pathsEnd = 0;
   }
 
-  /** Adds a word traced along `path[0 .. pathLength)` (pathLength 0 keeps no path). */
-  add(rank: number, letters: number, record: number, path: Int32Array, pathLength: number): void {
+  /** Where the kept paths end in `tiles`. */
+  private pathsEnd = 0;
+
+  /**
+   * Adds a word worth `points`, common or not, traced along `path[0 .. pathLength)`
+   * (pathLength 0 keeps no path). The totals are summed here, as the search goes, so that a
+   * search for totals alone never reads its words back.
+   */
+  add(rank: number, letters: number, record: number, points: number, common: boolean, path: Int32Array, pathLength: number): void {
     const at = ENTRY_SIZE * this.count++;
     if (at + ENTRY_SIZE > this.entries.length) this.entries = resized(this.entries, this.entries.length * 2);
-    const entries = this.entries;
-    entries[at + RANK] = rank;
-    entries[at + LETTERS] = letters;
-    entries[at + RECORD] = record;
-    let end = this.pathStart(this.count - 1);
+    this.points += points;
+    if (common) {
+      this.commonWords++;
+      this.commonPoints += points;
+    }
+    let end = this.pathsEnd;
     if (pathLength > 0) {
       if (end + pathLength > this.tiles.length) this.tiles = resized(this.tiles, (end + pathLength) * 2);
       const tiles = this.tiles;
       for (let d = 0; d < pathLength; d++) tiles[end++] = path[d];
+      this.pathsEnd = end;
     }
+    const entries = this.entries;
+    entries[at + RANK] = rank;
+    entries[at + LETTERS] = letters;
+    entries[at + RECORD] = record;
     entries[at + PATH_END] = end;
   }
 

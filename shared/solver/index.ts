@@ -3,7 +3,6 @@ import type { Board } from "../board.ts";
 import type { Lexicon } from "../lexicon/lexicon.ts";
 import type { Rules } from "../rules.ts";
 import { CompactSolution } from "./compact.ts";
-import { ENTRY_SIZE, LETTERS, RECORD } from "./found-words.ts";
 import { type Solution, type Totals, solutionOf } from "./objects.ts";
 import { search } from "./search.ts";
 
@@ -13,18 +12,7 @@ export type { FoundWord, Solution, Totals } from "./objects.ts";
 /** Totals only: no paths, order or strings are built, which makes it the fastest way to score a board. */
 export function solveTotals(board: Board, lexicon: Lexicon, rules: Rules): Totals {
   const found = search(board, lexicon, rules, false);
-  const totals: Totals = { words: found.count, points: 0, commonWords: 0, commonPoints: 0 };
-  const graph = lexicon.graph;
-  const { entries } = found;
-  for (let at = 0; at < ENTRY_SIZE * found.count; at += ENTRY_SIZE) {
-    const points = rules.points(entries[at + LETTERS]);
-    totals.points += points;
-    if (graph.endsCommonWord(entries[at + RECORD])) {
-      totals.commonWords++;
-      totals.commonPoints += points;
-    }
-  }
-  return totals;
+  return { words: found.count, points: found.points, commonWords: found.commonWords, commonPoints: found.commonPoints };
 }
 
 /** Every word with one path each, alphabetically, as flat arrays; strings and objects on demand. */

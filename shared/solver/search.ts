@@ -4,6 +4,7 @@ import {
   BIG_STEP,
   BLOCK_BITS,
   BLOCK_MASK,
+  COMMON,
   ENDS_WORD,
   LETTER_BITS,
   RECORD_WORDS,
@@ -14,7 +15,7 @@ import {
   popcount,
 } from "../lexicon/format.ts";
 import type { Lexicon } from "../lexicon/lexicon.ts";
-import type { Rules } from "../rules.ts";
+import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 
 const A = 97;
@@ -42,6 +43,9 @@ class BoardSearch {
   private graph = new WordGraph(new Uint32Array(2), new Uint32Array(0));
   /** The graph's records, which the visits read themselves (see visitSmall). */
   private records: Uint32Array = this.graph.records;
+  private rules: Rules = RULES.classic;
+  /** The rules' points by word length (a read, not a call, per word found), up to maxLetters. */
+  private pointsByLength = new Float64Array(0);
   private minLetters = 0;
   private maxLetters = 0;
   private keepPaths = false;
@@ -52,6 +56,8 @@ class BoardSearch {
   private firstLetter = new Int32Array(0);
   private faceRest: (Int32Array | null)[] = [];
   private faceLetters = new Int32Array(0);
+  /** On small boards, the tiles whose face has more than one letter (a bitmask). */
+  private multiLetterTiles = 0;
   private nearLetters = new Int32Array(0);
   private neighbourStart: Int32Array = new Int32Array(0);
   private neighbourList: Int32Array = new Int32Array(0);
@@ -74,6 +80,10 @@ class BoardSearch {
     this.minLetters = rules.minLength;
     this.maxLetters = Math.min(rules.maxLength, lexicon.maxWordLength);
     this.keepPaths = keepPaths;
+    if (rules !== this.rules || this.pointsByLength.length !== this.maxLetters + 1) {
+      this.rules = rules;
+      this.pointsByLength = Float64Array.from({ length: this.maxLetters + 1 }, (_, letters) => rules.points(letters));
+    }
     if (this.seen.length * 32 < lexicon.wordCount) this.seen = new Uint32Array((lexicon.wordCount >>> 5) + 1);
     const small = board.faces.length <= SMALL_BOARD_TILES;
     this.prepareBoard(board, small, Math.min(board.faces.length, lexicon.maxWordLength) + 1);
@@ -105,11 +115,13 @@ class BoardSearch {
     this.neighbourStart = start;
     this.neighbourList = list;
     this.faceRest.length = tileCount;
+    this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
       this.faceLetters[t] = face.length;
       this.firstLetter[t] = face.length > 0 ? face.charCodeAt(0) - A : -1;
       this.faceRest[t] = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => ch.charCodeAt(0) - A) : null;
+      if (face.length > 1 && small) this.multiLetterTiles |= 1 << t;
     }
     const firstLetter = this.firstLetter;
     const byLetter = this.neighboursByLetter;
@@ -170,7 +182,8 @@ class BoardSearch {
     let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
     const tilesByLetter = this.neighboursByLetter;
-    const faceLetters = this.faceLetters;
+    const nearLetters = this.nearLetters;
+    const multiLetterTiles = this.multiLetterTiles;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
@@ -181,14 +194,22 @@ class BoardSearch {
       if (tiles === 0) continue;
       const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
       const at = RECORD_WORDS * after;
-      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      const afterWord0 = records[at];
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
       if (step === BIG_STEP) step = this.graph.rankStep(after);
+      // Where the word can't go on (no letter after it, or at the longest length), a one-letter
+      // tile is a leaf: report its word here instead of calling a visit that would only do that.
+      const goesOn = letters + 1 < this.maxLetters ? afterWord0 & LETTER_BITS : 0;
       while (tiles !== 0) {
         const tileBit = tiles & -tiles;
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
-        if (faceLetters[u] === 1) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
-        else this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
+        if ((tileBit & multiLetterTiles) !== 0) this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
+        else if ((goesOn & nearLetters[u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else if ((afterWord0 & ENDS_WORD) !== 0) {
+          this.pathTiles[depth + 1] = u;
+          this.report(rank + step, after, letters + 1, depth + 2);
+        }
       }
     }
   }
@@ -206,6 +227,7 @@ class BoardSearch {
     const slotsByLetter = this.neighboursByLetter;
     const list = this.neighbourList;
     const faceLetters = this.faceLetters;
+    const nearLetters = this.nearLetters;
     const first = this.neighbourStart[t];
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
@@ -216,15 +238,21 @@ class BoardSearch {
       let slots = slotsByLetter[row + 31 - Math.clz32(bit)];
       const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
       const at = RECORD_WORDS * after;
-      let step = (records[at + 1] >>> BLOCK_BITS) | ((records[at] >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      const afterWord0 = records[at];
+      let step = (records[at + 1] >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
       if (step === BIG_STEP) step = this.graph.rankStep(after);
+      const goesOn = letters + 1 < this.maxLetters ? afterWord0 & LETTER_BITS : 0;
       while (slots !== 0) {
         const slotBit = slots & -slots;
         slots ^= slotBit;
         const u = list[first + 31 - Math.clz32(slotBit)];
         if (used[u] !== 0) continue;
-        if (faceLetters[u] === 1) this.visit(u, after, rank + step, letters + 1, depth + 1);
-        else this.enter(u, after, rank + step, letters, depth + 1, 0, false);
+        if (faceLetters[u] !== 1) this.enter(u, after, rank + step, letters, depth + 1, 0, false);
+        else if ((goesOn & nearLetters[u]) !== 0) this.visit(u, after, rank + step, letters + 1, depth + 1);
+        else if ((afterWord0 & ENDS_WORD) !== 0) {
+          this.pathTiles[depth + 1] = u;
+          this.report(rank + step, after, letters + 1, depth + 2);
+        }
       }
     }
     used[t] = 0;
@@ -232,12 +260,13 @@ class BoardSearch {
 
   /** Keeps the word the path spells if its length is allowed and it is new in this search. */
   private report(rank: number, record: number, letters: number, pathLength: number): void {
-    if (letters < this.minLetters || letters > this.maxLetters) return;
     const seen = this.seen;
     const bit = 1 << (rank & 31);
-    if ((seen[rank >>> 5] & bit) !== 0) return;
+    if ((seen[rank >>> 5] & bit) !== 0 || letters < this.minLetters || letters > this.maxLetters) return;
     seen[rank >>> 5] |= bit;
-    this.found.add(rank, letters, record, this.pathTiles, this.keepPaths === true ? pathLength : 0);
+    const points = letters < this.pointsByLength.length ? this.pointsByLength[letters] : this.rules.points(letters);
+    const common = (this.records[RECORD_WORDS * record] & COMMON) !== 0;
+    this.found.add(rank, letters, record, points, common, this.pathTiles, this.keepPaths === true ? pathLength : 0);
   }
 
   /** Clears the found words' bits, which leaves `seen` empty for the next search. */
