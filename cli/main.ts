@@ -1,5 +1,6 @@
 // Entry point of the `tumbleword` command: dispatch to one module per command, and the single
 // error path (user errors print `tumbleword: <one line>` and exit 2, never a stack trace).
+import { isMainThread } from "node:worker_threads";
 import { firstLine, isUserError, UsageError } from "./args.ts";
 import { print, type Command } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
@@ -66,17 +67,21 @@ function report(error: unknown): number {
   return 1;
 }
 
-// A reader that went away (`tumbleword solve ... | head`) is not an error.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  throw error;
-});
+// The CLI bundle is also the entry point of batch's worker threads (see batch-threads.ts),
+// which must not run a command of their own.
+if (isMainThread) {
+  // A reader that went away (`tumbleword solve ... | head`) is not an error.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.exitCode = report(error);
-  },
-);
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.exitCode = report(error);
+    },
+  );
+}

@@ -1,8 +1,8 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
-import { type Board, boardFromRows, customRules, EngineError, type Lexicon, type Rules, solveCompact } from "../../shared/index.ts";
+import { boardFromRows, EngineError } from "../../shared/index.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
 import type { Command } from "../command.ts";
-import { BufferedOutput } from "../buffered-output.ts";
+import { BatchThreads, COURSE_RULES } from "../batch-threads.ts";
 import { loadDictFile, readUserFile } from "../lexicon.ts";
 
 const HELP = `Usage: tumbleword batch --dict dictionary.txt --boards boggle.txt
@@ -22,18 +22,16 @@ Tiles are plain letters, as in the course: 'q' is the letter q, not the Qu face.
 The dictionary is compiled once and kept, by a hash of its content, in $XDG_CACHE_HOME/tumbleword
 (else node_modules/.cache/tumbleword, else ~/.cache/tumbleword): later runs start at once.`;
 
-/** The course's rules: any word of 3 to 16 letters counts; tiles are single plain letters. */
-export const COURSE_RULES: Rules = customRules({
-  minLength: 3,
-  maxLength: 16,
-  quFace: false,
-  points: (length: number) => Math.max(0, length - 2),
-});
-
 export interface BatchGame {
   /** 1-based line of the game's first row, for messages. */
   line: number;
   rows: string[];
+}
+
+/** The number of games a boards file announces on its first line (0 if it is not a number). */
+function announcedGames(text: string): number {
+  const first = /^\s*(\d+)/.exec(text);
+  return first === null ? 0 : Number(first[1]);
 }
 
 /** Parses a boards file; every mistake names its line. Games are squares of letters (4x4 in the course). */
@@ -90,45 +88,31 @@ export const batchCommand: Command = {
   name: "batch",
   summary: "the course batch format: all words of each game in a boards file",
   help: HELP,
-  run(args) {
+  async run(args) {
     const { values } = parseCommandLine({
       args,
       options: { dict: { type: "string" }, boards: { type: "string" } },
     });
     if (values.dict === undefined) throw new UsageError("batch needs --dict FILE");
     if (values.boards === undefined) throw new UsageError("batch needs --boards FILE");
-    const games = parseBoardsFile(readUserFile(values.boards, "boards file"), values.boards);
-    // Every board is read before anything is printed: a bad game stops the run with nothing written.
-    const boards = games.map((game) => {
-      try {
-        return boardFromRows(game.rows.map((row) => [...row]));
-      } catch (error) {
-        if (error instanceof EngineError) throw new UsageError(`boards file '${values.boards}' line ${game.line}: ${error.message}`);
-        throw error;
-      }
-    });
-    const lexicon = loadDictFile(values.dict, { min: COURSE_RULES.minLength, max: COURSE_RULES.maxLength });
-    writeGames(boards, lexicon, new BufferedOutput((bytes) => process.stdout.write(bytes)));
+    const text = readUserFile(values.boards, "boards file");
+    // Helper threads boot while this one reads the boards and the dictionary.
+    const threads = BatchThreads.start(announcedGames(text));
+    try {
+      const games = parseBoardsFile(text, values.boards);
+      // Every board is read before anything is printed: a bad game stops the run with nothing written.
+      const boards = games.map((game) => {
+        try {
+          return boardFromRows(game.rows.map((row) => [...row]));
+        } catch (error) {
+          if (error instanceof EngineError) throw new UsageError(`boards file '${values.boards}' line ${game.line}: ${error.message}`);
+          throw error;
+        }
+      });
+      const lexicon = loadDictFile(values.dict, { min: COURSE_RULES.minLength, max: COURSE_RULES.maxLength });
+      await threads.solve(boards, lexicon, (bytes) => process.stdout.write(bytes));
+    } finally {
+      threads.stop();
+    }
   },
 };
-
-/**
- * Prints each game's words in the course's format: 'Words for Game #g:', the words one per line,
- * then two blank lines (as the course's reference program prints them). Words are written as
- * bytes straight from the solutions, with no string per word.
- */
-export function writeGames(boards: readonly Board[], lexicon: Lexicon, out: BufferedOutput): void {
-  boards.forEach((board, index) => {
-    const solution = solveCompact(board, lexicon, COURSE_RULES);
-    out.text(`Words for Game #${index + 1}:\n`);
-    for (let i = 0; i < solution.count; i++) {
-      out.reserve(solution.letters(i) + 1);
-      out.at = solution.spellInto(i, out.buffer, out.at);
-      out.buffer[out.at++] = NEWLINE;
-    }
-    out.text("\n\n");
-  });
-  out.flush();
-}
-
-const NEWLINE = 10;

@@ -17,6 +17,8 @@ export class Lexicon {
   readonly commonCount: number;
   readonly maxWordLength: number;
   readonly byteLength: number;
+  /** The lexicon file's bytes (a view, not a copy): what fromBytes() needs to open it again. */
+  readonly bytes: Uint8Array;
 
   private constructor(buffer: ArrayBuffer, offset: number, byteLength: number) {
     if (byteLength < HEADER_WORDS * 4 || offset % 4 !== 0) throw new EngineError("not a lexicon file (too short or misaligned)");
@@ -37,6 +39,7 @@ export class Lexicon {
     this.commonCount = header[Header.commonCount];
     this.maxWordLength = header[Header.maxWordLength];
     this.byteLength = byteLength;
+    this.bytes = new Uint8Array(buffer, offset, byteLength);
   }
 
   /** Wraps a lexicon file's bytes without copying (copies only if they are misaligned). */

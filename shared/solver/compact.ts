@@ -23,7 +23,7 @@ export class CompactSolution {
    * follows with every path's tiles.
    */
   private readonly data: Int32Array;
-  private summed: Totals | undefined;
+  private readonly summed: Totals;
 
   constructor(board: Board, lexicon: Lexicon, found: FoundWords, rules: Rules) {
     const n = found.count;
@@ -45,22 +45,11 @@ export class CompactSolution {
     }
     // The paths stay in the order they were found, copied in one go; each word points into them.
     data.set(found.tiles.subarray(0, found.pathStart(n)), tiles);
+    this.summed = { words: n, points: found.points, commonWords: found.commonWords, commonPoints: found.commonPoints };
   }
 
-  /** Word count and points, all words and common ones (summed on first use). */
+  /** Word count and points, all words and common ones (summed by the search). */
   get totals(): Totals {
-    if (this.summed === undefined) {
-      const totals: Totals = { words: this.count, points: 0, commonWords: 0, commonPoints: 0 };
-      for (let i = 0; i < this.count; i++) {
-        const points = this.points(i);
-        totals.points += points;
-        if (this.isCommon(i)) {
-          totals.commonWords++;
-          totals.commonPoints += points;
-        }
-      }
-      this.summed = totals;
-    }
     return this.summed;
   }
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BufferedOutput } from "../../cli/buffered-output.ts";
-import { COURSE_RULES, writeGames } from "../../cli/commands/batch.ts";
-import { boardFromRows, createRng, DICE, Lexicon, shake, solve } from "../../shared/index.ts";
+import { COURSE_RULES, writeGames } from "../../cli/batch-threads.ts";
+import { type Board, boardFromRows, createRng, DICE, Lexicon, shake, solve } from "../../shared/index.ts";
 import { cli, LEXICON, tempFiles } from "./run.ts";
 
 // A course-format dictionary (count first) and boards file (count first, 4x4 games, blank lines).
@@ -30,22 +30,48 @@ describe("tumbleword batch", () => {
   });
 });
 
+/** Plain-letter 4x4 boards, as the course's are (the Qu face becomes its q). */
+function courseBoards(count: number): Board[] {
+  return Array.from({ length: count }, (_, i) => {
+    const faces = shake(DICE.new, createRng(i)).faces.map((f) => f[0]);
+    return boardFromRows([0, 1, 2, 3].map((r) => faces.slice(4 * r, 4 * r + 4)));
+  });
+}
+
+/** The batch output the course expects, built from the engine's plain solve(). */
+function expectedOutput(boards: Board[], lexicon: Lexicon): string {
+  return boards.map((b, i) => `Words for Game #${i + 1}:\n${solve(b, lexicon, COURSE_RULES).words.map((w) => `${w.word}\n`).join("")}\n\n`).join("");
+}
+
 describe("batch output", () => {
   it("writes every game's words, in the course's format, the same whatever the chunk size", () => {
     const english = Lexicon.fromBytes(readFileSync(LEXICON));
-    // Plain letters, as the course's boards are (the Qu face becomes its q).
-    const boards = Array.from({ length: 40 }, (_, i) => {
-      const faces = shake(DICE.new, createRng(i)).faces.map((f) => f[0]);
-      return boardFromRows([0, 1, 2, 3].map((r) => faces.slice(4 * r, 4 * r + 4)));
-    });
-    const expected = boards
-      .map((b, i) => `Words for Game #${i + 1}:\n${solve(b, english, COURSE_RULES).words.map((w) => `${w.word}\n`).join("")}\n\n`)
-      .join("");
+    const boards = courseBoards(40);
+    const expected = expectedOutput(boards, english);
     for (const chunk of [5, 64, 1 << 20]) {
       const writes: Uint8Array[] = [];
-      writeGames(boards, english, new BufferedOutput((bytes) => writes.push(bytes), chunk));
+      const out = new BufferedOutput((bytes) => writes.push(bytes), chunk);
+      writeGames(boards, 0, english, COURSE_RULES, out);
+      out.flush();
       expect(Buffer.concat(writes).toString("latin1")).toBe(expected);
       if (chunk === 64) expect(writes.length).toBeGreaterThan(10);
     }
+  });
+});
+
+describe("a large batch", () => {
+  it("is solved on every core and printed in game order, as one thread would print it", () => {
+    // 1,000 games: enough for a worker thread beside the main one on a machine with 2 cores.
+    const boards = courseBoards(1000);
+    const english = Lexicon.fromBytes(readFileSync(LEXICON));
+    const words = [...english.words()];
+    const dir = tempFiles({
+      "dictionary.txt": `${words.length}\n${words.join("\n")}\n`,
+      "boggle.txt": `${boards.length}\n${boards.map((b) => [0, 1, 2, 3].map((r) => b.faces.slice(4 * r, 4 * r + 4).join("")).join("\n")).join("\n\n")}\n`,
+    });
+    const result = cli(["batch", "--dict", join(dir, "dictionary.txt"), "--boards", join(dir, "boggle.txt")]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(expectedOutput(boards, english));
   });
 });
