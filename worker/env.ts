@@ -1,31 +1,18 @@
-// The Worker's bindings (wrangler.toml, .dev.vars, and the test config).
+// The Worker's bindings. wrangler.toml declares them and `wrangler types` generates their types
+// (worker-configuration.d.ts, checked against wrangler.toml by `npm run typecheck`); only what
+// wrangler.toml cannot declare is added here.
 import type { Db } from "./db/client.ts";
-import type { SyncMessage } from "./services/sync.ts";
-import type { Room } from "./rooms/room.ts";
 
-export interface Env {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  PLAYER_LIMITER: RateLimit;
-  WORD_LIMITER: RateLimit;
-  /** Renames and token revocations, per player. */
-  ACCOUNT_LIMITER: RateLimit;
-  /** Round starts (and resumes), per player. */
-  ROUND_LIMITER: RateLimit;
-  SYNC_LIMITER: RateLimit;
-  /** Synced receipts on their way to D1 (the consumer is this Worker's queue handler). */
-  SYNC_QUEUE: Queue<SyncMessage>;
-  /** One Durable Object per live room, named by the room code. */
-  ROOMS: DurableObjectNamespace<Room>;
-  /** UTC date of puzzle number 1, `YYYY-MM-DD`. */
-  LAUNCH_DATE: string;
-  /** Length of a ranked round in seconds ("180"); shorter in browser tests. */
-  ROUND_SECONDS?: string;
-  /** Seeds every daily board; without it no puzzle is served (503). */
-  DAILY_SECRET?: string;
-  /** Signs player tokens; derived from DAILY_SECRET when unset. */
-  TOKEN_SECRET?: string;
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Signs player tokens; derived from DAILY_SECRET when unset (so not in `secrets.required`). */
+      TOKEN_SECRET?: string;
+    }
+  }
 }
+
+export type Env = Cloudflare.Env;
 
 /** Hono's generic parameter for this Worker's routes. */
 export interface AppEnv {

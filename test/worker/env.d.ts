@@ -1,16 +1,13 @@
-// Types of `env` and `exports` from "cloudflare:workers" in the tests.
+// The test-only bindings of `env` from "cloudflare:workers" (test/worker/vitest.config.ts); the
+// Worker's own come from worker/worker-configuration.d.ts.
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../../worker/env.ts";
 
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       /** An empty database for the migration tests. */
       MIGRATION_DB: D1Database;
-    }
-    interface GlobalProps {
-      mainModule: typeof import("../../worker/index.ts");
     }
   }
 }
