@@ -1,5 +1,7 @@
 // The Hono app: /api/* routes (one router per resource) and, for the paths the Worker runs
 // first on (/embed*; see wrangler.toml), the static assets with the embed page's framing rule.
+// Routers and routes are chained so that `AppType` carries every route's path, input and answer:
+// the site's API client (site/src/scripts/api.ts) is typed from it and cannot drift from it.
 import { type Context, Hono } from "hono";
 import { database } from "./db/client.ts";
 import type { AppEnv } from "./env.ts";
@@ -15,28 +17,29 @@ import { puzzles } from "./routes/puzzles.ts";
 import { rooms } from "./routes/rooms.ts";
 import { rounds } from "./routes/rounds.ts";
 
-export const app = new Hono<AppEnv>();
-
-app.use("/api/*", apiHeaders, perPlayerCaching, apiCors, apiBodyLimit, async (c, next) => {
-  c.set("db", database(c.env.DB));
-  await next();
-});
-
-app.route("/api/health", health);
-app.route("/api/players", players);
-app.route("/api/puzzles", puzzles);
-app.route("/api/puzzles", leaderboard);
-app.route("/api/rounds", rounds);
-app.route("/api/rooms", rooms);
-app.route("/api/links", links);
-app.route("/api/lexicon", lexiconFiles);
-app.route("/api/definitions", definitionFiles);
 const noSuchEndpoint = (c: Context<AppEnv>) => {
   throw new ApiError(404, "not-found", `no such endpoint: ${c.req.method} ${c.req.path}`);
 };
-app.all("/api", noSuchEndpoint);
-app.all("/api/*", noSuchEndpoint);
 
-app.all("*", servePage);
+export const app = new Hono<AppEnv>()
+  .use("/api/*", apiHeaders, perPlayerCaching, apiCors, apiBodyLimit, async (c, next) => {
+    c.set("db", database(c.env.DB));
+    await next();
+  })
+  .route("/api/health", health)
+  .route("/api/players", players)
+  .route("/api/puzzles", puzzles)
+  .route("/api/puzzles", leaderboard)
+  .route("/api/rounds", rounds)
+  .route("/api/rooms", rooms)
+  .route("/api/links", links)
+  .route("/api/lexicon", lexiconFiles)
+  .route("/api/definitions", definitionFiles)
+  .all("/api", noSuchEndpoint)
+  .all("/api/*", noSuchEndpoint)
+  .all("*", servePage);
 
 app.onError(handleError);
+
+/** Every route of the API, for Hono's RPC client (`hc<AppType>`). */
+export type AppType = typeof app;

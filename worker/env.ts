@@ -6,7 +6,7 @@ import type { Db } from "./db/client.ts";
 declare global {
   namespace Cloudflare {
     interface Env {
-      /** Signs player tokens; derived from DAILY_SECRET when unset (so not in `secrets.required`). */
+      /** Signs player tokens; derived from DAILY_SECRET when unset. */
       TOKEN_SECRET?: string;
     }
   }

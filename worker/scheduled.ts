@@ -3,11 +3,11 @@
 import { addDays, utcDate } from "../shared/calendar.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { loadPuzzles } from "./services/puzzles.ts";
+import { getPuzzles } from "./services/puzzles.ts";
 
 export async function precomputePuzzles(env: Env, scheduledTime: number): Promise<string[]> {
   const today = utcDate(scheduledTime);
   const dates = [today, addDays(today, 1)];
-  await loadPuzzles(env, database(env.DB), dates, scheduledTime);
+  await getPuzzles(env, database(env.DB), dates, { now: scheduledTime, stored: true });
   return dates;
 }

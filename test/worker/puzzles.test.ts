@@ -1,13 +1,17 @@
-// GET /api/puzzles/today, /:date and the archive; the scheduled precompute; missing secret.
+// GET /api/puzzles/today, /:date and the archive; the scheduled precompute; missing secret; a
+// remembered day whose row is gone.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { boardRows } from "../../shared/index.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { dailyPuzzle } from "../../shared/daily.ts";
+import { database } from "../../worker/db/client.ts";
 import worker from "../../worker/index.ts";
 import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
-import { ORIGIN, call, callJson, countRows, expectError, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
+import { getPuzzle } from "../../worker/services/puzzles.ts";
+import { startRound } from "../../worker/services/rounds.ts";
+import { ORIGIN, call, callJson, countRows, expectError, newPlayer, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/today", () => {
   it("serves today's curated board, its totals and its times, and no word of its solution", async () => {
@@ -177,5 +181,20 @@ describe("the stored solution", () => {
     const puzzle = await puzzleOf(today());
     const daily = await dailyPuzzle(env.DAILY_SECRET as string, today(), defaultLexicon(), BLOCKLIST);
     expect(puzzle.words).toEqual(daily.solution.words);
+  });
+});
+
+describe("a day this isolate remembers but whose row is gone (a fresh database)", () => {
+  it("is stored again when a round of it starts, which rounds need (they reference the row)", async () => {
+    const db = database(env.DB);
+    const date = addDays(env.LAUNCH_DATE, 50);
+    const remembered = await getPuzzle(env, db, date);
+    await env.DB.prepare("delete from puzzles where date = ?").bind(date).run();
+    const player = await newPlayer();
+    const { round, created, puzzle } = await startRound(env, db, player.playerId, date, today(), Date.now());
+    expect(created).toBe(true);
+    expect(round.puzzleDate).toBe(date);
+    expect(puzzle.words).toEqual(remembered.words);
+    expect(await countRows("select count(*) as n from puzzles where date = ?", date)).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // The D1 schema (drizzle). Migrations in ../../migrations are generated from it by drizzle-kit
 // (`npm run db:generate`). Times are milliseconds since the epoch; dates are UTC `YYYY-MM-DD`.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { FoundWord } from "../../shared/index.ts";
 
 /**
  * A BLOB read and written as bytes. D1 hands BLOBs back as arrays of numbers and takes typed
@@ -26,7 +27,7 @@ export const puzzles = sqliteTable("puzzles", {
   date: text("date").primaryKey(),
   number: integer("number").notNull(),
   /** JSON: rows of faces, as the API sends it. */
-  board: text("board").notNull(),
+  board: text("board", { mode: "json" }).$type<string[][]>().notNull(),
   rules: text("rules").notNull(),
   /** How many shakes the curation took (1 = the first board was good enough). */
   attempts: integer("attempts").notNull(),
@@ -35,7 +36,7 @@ export const puzzles = sqliteTable("puzzles", {
   commonWords: integer("common_words").notNull(),
   commonPoints: integer("common_points").notNull(),
   /** JSON: every word with its path, points and `common` flag (never sent before the close). */
-  solution: text("solution").notNull(),
+  solution: text("solution", { mode: "json" }).$type<FoundWord[]>().notNull(),
   createdAt: integer("created_at").notNull(),
 });
 
@@ -106,8 +107,8 @@ export const wordFinders = sqliteTable(
  */
 export const legacyRoundWords = sqliteTable("legacy_round_words", {
   roundId: text("round_id").primaryKey(),
-  /** JSON: [{ "word", "points", "createdAt" }, ...] in the order they were found. */
-  words: text("words").notNull(),
+  /** JSON: one entry per word, in the order they were found. */
+  words: text("words", { mode: "json" }).$type<{ word: string; points: number; createdAt: number }[]>().notNull(),
 });
 
 /**
@@ -128,6 +129,8 @@ export const linkCodes = sqliteTable(
 
 export type Player = typeof players.$inferSelect;
 export type PuzzleRow = typeof puzzles.$inferSelect;
+/** A row to insert: its solution may also be SQL (the solution's JSON text, made ahead). */
+export type NewPuzzleRow = Omit<PuzzleRow, "solution"> & { solution: FoundWord[] | SQL };
 export type Round = typeof rounds.$inferSelect;
 
 /**

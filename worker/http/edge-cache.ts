@@ -2,8 +2,17 @@
 // are kept in the Cache API of the data centre that built them, for as long as the day allows
 // (services/results.ts): most requests then never reach D1. The key is the answer's canonical
 // URL, never anything from the request's headers. Answers with per-player data say so instead.
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { AppEnv } from "../env.ts";
+
+/** A 200 JSON answer typed as the value it encodes, so the RPC client (AppType) knows its shape. */
+export type JsonAnswer<T> = Response & TypedResponse<JSONParsed<T>, 200, "json">;
+
+/** JSON text made ahead (kept in a cache) as a typed answer: the text is what `T` serialises to. */
+export function typedJson<T>(c: Context<AppEnv>, text: string, headers: Record<string, string> = {}): JsonAnswer<T> {
+  return c.body(text, 200, { "Content-Type": "application/json", ...headers }) as unknown as JsonAnswer<T>;
+}
 
 /** Cache-Control of an answer that holds per-player data: no shared or stored copy anywhere. */
 export function privateAnswer(c: Context<AppEnv>): void {
@@ -31,7 +40,7 @@ export async function sharedJson(c: Context<AppEnv>, path: string, maxAge: numbe
 }
 
 /** A shared answer, with the Cache-Control that lets browsers and caches keep it as long. */
-export async function sharedAnswer(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<unknown>): Promise<Response> {
+export async function sharedAnswer<T>(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<T>): Promise<JsonAnswer<T>> {
   const text = await sharedJson(c, path, maxAge, build);
-  return c.body(text, 200, { "Content-Type": "application/json", "Cache-Control": cacheControl(maxAge) });
+  return typedJson<T>(c, text, { "Cache-Control": cacheControl(maxAge) });
 }

@@ -10,14 +10,11 @@ import { ApiError } from "../http/errors.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const lexiconFiles = new Hono<AppEnv>();
-export const definitionFiles = new Hono<AppEnv>();
-
-lexiconFiles.get("/:file{english\\.[0-9a-f]{12}\\.bin}", (c) =>
+export const lexiconFiles = new Hono<AppEnv>().get("/:file{english\\.[0-9a-f]{12}\\.bin}", (c) =>
   sendPrecompressed(c.env.ASSETS, c.req.raw, `/lexicon/${c.req.param("file")}`, "application/octet-stream"),
 );
 
-definitionFiles.get("/:version{[0-9a-f]{12}}/:shard{[a-z]{1,2}\\.txt}", (c) =>
+export const definitionFiles = new Hono<AppEnv>().get("/:version{[0-9a-f]{12}}/:shard{[a-z]{1,2}\\.txt}", (c) =>
   sendPrecompressed(c.env.ASSETS, c.req.raw, `/definitions/${c.req.param("version")}/${c.req.param("shard")}`, "text/plain; charset=utf-8"),
 );
 

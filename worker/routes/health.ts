@@ -4,9 +4,7 @@ import { ApiError } from "../http/errors.ts";
 import { today } from "../services/days.ts";
 import { MIN_SECRET_LENGTH } from "../services/puzzles.ts";
 
-export const health = new Hono<AppEnv>();
-
-health.get("/", async (c) => {
+export const health = new Hono<AppEnv>().get("/", async (c) => {
   try {
     await c.env.DB.prepare("select 1").first();
   } catch {

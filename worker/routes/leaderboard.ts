@@ -17,8 +17,6 @@ import { defaultName } from "../services/names.ts";
 import { sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
 
-export const leaderboard = new Hono<AppEnv>();
-
 const page = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   // Where the previous page ended (its `next`); absent for the first page.
@@ -27,10 +25,11 @@ const page = z.object({
   review: z.enum(["0", "1"]).default("0"),
 });
 
-// Verified ranked rounds of the day, best first; ties share a rank. No per-player data:
-// `updatedAt` says when the answer was built (it may be served from the cache for a few seconds).
-// With `review=1`: the day's ranked rounds under fair-play review, in the same order, unranked.
-leaderboard.get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
+export const leaderboard = new Hono<AppEnv>()
+  // Verified ranked rounds of the day, best first; ties share a rank. No per-player data:
+  // `updatedAt` says when the answer was built (it may be served from the cache for a few seconds).
+  // With `review=1`: the day's ranked rounds under fair-play review, in the same order, unranked.
+  .get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
   const now = Date.now();
   const date = openDay(c.env, c.req.valid("param").date, now);
   const { limit, cursor, review } = c.req.valid("query");
@@ -63,12 +62,11 @@ leaderboard.get("/:date/leaderboard", validate("param", dayParam), validate("que
       updatedAt: new Date(now).toISOString(),
     };
   });
-});
-
-// The caller's rank, score and percentile (the share of ranked players whose score is at or
-// below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
-// A round under fair-play review has no rank or percentile: `verified: false` and the reason.
-leaderboard.get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
+  })
+  // The caller's rank, score and percentile (the share of ranked players whose score is at or
+  // below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
+  // A round under fair-play review has no rank or percentile: `verified: false` and the reason.
+  .get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
   const date = openDay(c.env, c.req.valid("param").date, Date.now());
   const db = c.get("db");
   const [round, histogram] = await Promise.all([findPlayerRound(db, currentPlayer(c), date, true), dayHistogram(db, date)]);

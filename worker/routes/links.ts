@@ -15,8 +15,6 @@ import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 
-export const links = new Hono<AppEnv>();
-
 export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
 /** No 0/O, 1/I: codes are read off one screen and typed on another. */
 const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -41,7 +39,8 @@ async function hashCode(code: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-links.post("/", requirePlayer, async (c) => {
+export const links = new Hono<AppEnv>()
+  .post("/", requirePlayer, async (c) => {
   const playerId = currentPlayer(c);
   const db = c.get("db");
   if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
@@ -50,9 +49,8 @@ links.post("/", requirePlayer, async (c) => {
   const expiresAt = now + LINK_CODE_TTL_MS;
   await insertLinkCode(db, { codeHash: await hashCode(code), playerId, expiresAt, createdAt: now });
   return c.json({ code, expiresAt: new Date(expiresAt).toISOString() }, 201);
-});
-
-links.post("/redeem", validate("json", z.object({ code: z.string().max(40) })), async (c) => {
+  })
+  .post("/redeem", validate("json", z.object({ code: z.string().max(40) })), async (c) => {
   await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
   const code = normalizeLinkCode(c.req.valid("json").code);
   if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");

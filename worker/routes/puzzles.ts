@@ -1,108 +1,92 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addDays } from "../../shared/calendar.ts";
+import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
-import { findPlayer } from "../db/queries/players.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import type { AppEnv, Env } from "../env.ts";
-import { privateAnswer, sharedAnswer, sharedJson } from "../http/edge-cache.ts";
+import { privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay, today } from "../services/days.ts";
-import { ensureStored, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
+import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
-import { GRACE_MS } from "../../shared/round.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
 
-export const puzzles = new Hono<AppEnv>();
-
 export const ARCHIVE_MAX = 60;
 
-// The archive, newest first: every day from the launch to today (computed on demand if missing).
-puzzles.get(
-  "/",
-  validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30) })),
-  async (c) => {
-    const { before, limit } = c.req.valid("query");
+export const puzzles = new Hono<AppEnv>()
+  // The archive, newest first: every day from the launch to today (computed on demand if missing).
+  .get(
+    "/",
+    validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30) })),
+    async (c) => {
+      const { before, limit } = c.req.valid("query");
+      const now = Date.now();
+      const first = launchDate(c.env);
+      const latest = today(now);
+      const dates: string[] = [];
+      for (let d = before !== undefined && before <= latest ? addDays(before, -1) : latest; d >= first && dates.length < limit; d = addDays(d, -1)) {
+        dates.push(d);
+      }
+      const found = await getPuzzles(c.env, c.get("db"), dates, { now });
+      const oldest = dates[dates.length - 1];
+      const next = dates.length === limit && oldest !== undefined && oldest > first ? oldest : null;
+      return c.json({ puzzles: found.map(puzzleView), next });
+    },
+  )
+  .get("/:date", validate("param", dayParam), async (c) => {
     const now = Date.now();
-    const first = launchDate(c.env);
-    const latest = today(now);
-    const dates: string[] = [];
-    for (let d = before !== undefined && before <= latest ? addDays(before, -1) : latest; d >= first && dates.length < limit; d = addDays(d, -1)) {
-      dates.push(d);
+    const date = openDay(c.env, c.req.valid("param").date, now);
+    return c.json(puzzleView(await getPuzzle(c.env, c.get("db"), date, { now })));
+  })
+  // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
+  .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
+    const now = Date.now();
+    const date = openDay(c.env, c.req.valid("param").date, now);
+    const { round, created, puzzle } = await startRound(c.env, c.get("db"), currentPlayer(c), date, today(now), now);
+    const view = await roundView(c.env, round, puzzle);
+    privateAnswer(c);
+    return c.json(view, created ? 201 : 200);
+  })
+  // The full solution with the share of ranked players who found each word: to anyone once no
+  // ranked round of the day can still be open (the embargo: the close, plus a round's length and
+  // its grace), before that only to a player whose own ranked round is over. The same for everyone
+  // who may see it, so it is built once per data centre and day for a while (for good once the
+  // day is settled); only the check of a player's round reads D1 per request. Before the embargo
+  // lifts the answer is private and kept under another cache key, so no copy built then is ever
+  // served as the public answer.
+  .get("/:date/solution", optionalPlayer, validate("param", dayParam), async (c) => {
+    const now = Date.now();
+    const db = c.get("db");
+    const date = openDay(c.env, c.req.valid("param").date, now);
+    const build = () => solutionWithShares(c.env, db, date, now);
+    const path = `/api/puzzles/${date}/solution`;
+    const opensAt = solutionOpensAt(date, roundMs(c.env));
+    if (now >= opensAt) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
+    const playerId = c.get("playerId");
+    const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
+    if (round === undefined || !isOver(round, now, GRACE_MS)) {
+      throw new ApiError(
+        403,
+        "forbidden",
+        `the solution of ${date} is public from ${new Date(opensAt).toISOString()}, when no ranked round of the day can still be open; before that only once your own ranked round is over`,
+      );
     }
-    const found = await getPuzzles(c.env, c.get("db"), dates, now);
-    const oldest = dates[dates.length - 1];
-    const next = dates.length === limit && oldest !== undefined && oldest > first ? oldest : null;
-    return c.json({ puzzles: found.map(puzzleView), next });
-  },
-);
+    const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(sharedMaxAge(date, now), RECENT_MAX_AGE), build);
+    privateAnswer(c);
+    return typedJson<SolutionWithShares>(c, text);
+  });
 
-puzzles.get("/:date", validate("param", dayParam), async (c) => {
-  const now = Date.now();
-  const date = openDay(c.env, c.req.valid("param").date, now);
-  return c.json(puzzleView(await getPuzzle(c.env, c.get("db"), date, now)));
-});
-
-// Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
-// One D1 batch; the day's row and the player are checked only when it fails on their foreign key.
-puzzles.post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
-  const now = Date.now();
-  const db = c.get("db");
-  const playerId = currentPlayer(c);
-  const date = openDay(c.env, c.req.valid("param").date, now);
-  const start = () => startRound(db, playerId, date, today(now), now, roundMs(c.env));
-  let started: Awaited<ReturnType<typeof start>>;
-  try {
-    started = await start();
-  } catch (error) {
-    if (!/FOREIGN KEY constraint failed/.test(String(error))) throw error;
-    await ensureStored(c.env, db, date, now);
-    if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
-    started = await start();
-  }
-  const { round, created } = started;
-  const view = await roundView(c.env, round, await getPuzzle(c.env, db, date, now));
-  privateAnswer(c);
-  return c.json(view, created ? 201 : 200);
-});
-
-// The full solution with the share of ranked players who found each word: to anyone once no
-// ranked round of the day can still be open (the embargo: the close, plus a round's length and
-// its grace), before that only to a player whose own ranked round is over. The same for everyone
-// who may see it, so it is built once per data centre and day for a while (for good once the
-// day is settled); only the check of a player's round reads D1 per request. Before the embargo
-// lifts the answer is private and kept under another cache key, so no copy built then is ever
-// served as the public answer.
-puzzles.get("/:date/solution", optionalPlayer, validate("param", dayParam), async (c) => {
-  const now = Date.now();
-  const db = c.get("db");
-  const date = openDay(c.env, c.req.valid("param").date, now);
-  const build = () => solutionWithShares(c.env, db, date, now);
-  const path = `/api/puzzles/${date}/solution`;
-  const opensAt = solutionOpensAt(date, roundMs(c.env));
-  if (now >= opensAt) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
-  const playerId = c.get("playerId");
-  const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
-  if (round === undefined || !isOver(round, now, GRACE_MS)) {
-    throw new ApiError(
-      403,
-      "forbidden",
-      `the solution of ${date} is public from ${new Date(opensAt).toISOString()}, when no ranked round of the day can still be open; before that only once your own ranked round is over`,
-    );
-  }
-  const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(sharedMaxAge(date, now), RECENT_MAX_AGE), build);
-  privateAnswer(c);
-  return c.body(text, 200, { "Content-Type": "application/json" });
-});
+type SolutionWithShares = Awaited<ReturnType<typeof solutionWithShares>>;
 
 async function solutionWithShares(env: Env, db: Db, date: string, now: number) {
-  const [puzzle, finders, histogram] = await Promise.all([getPuzzle(env, db, date, now), dayFinders(db, date), dayHistogram(db, date)]);
+  const [puzzle, finders, histogram] = await Promise.all([getPuzzle(env, db, date, { now }), dayFinders(db, date), dayHistogram(db, date)]);
   const players = standingsOf(histogram).total;
   return {
     ...puzzleView(puzzle),

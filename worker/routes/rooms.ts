@@ -10,8 +10,6 @@ import { createRoomBody, joinRoomBody } from "../rooms/schemas.ts";
 import { DEFAULT_ROUND_SECONDS, DEFAULT_RULES_FOR_SIZE, normalizeCode, randomCode } from "../rooms/settings.ts";
 import { checkName } from "../services/names.ts";
 
-export const rooms = new Hono<AppEnv>();
-
 const CODE_ATTEMPTS = 8;
 
 function roomStub(c: Context<AppEnv>, code: string) {
@@ -41,7 +39,8 @@ function linkOf(c: Context<AppEnv>, code: string): string {
   return `${new URL(c.req.url).origin}/room/${code}`;
 }
 
-rooms.post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
+export const rooms = new Hono<AppEnv>()
+  .post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
   const body = c.req.valid("json");
   const name = displayName(body.name);
   const size = body.size ?? 4;
@@ -53,23 +52,20 @@ rooms.post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
     if (result.ok) return c.json({ code, link: linkOf(c, code), seatId: result.seatId, seatKey: result.seatKey, settings }, 201);
   }
   throw new ApiError(503, "unavailable", "no free room code was found; try again");
-});
-
-rooms.get("/:code", async (c) => {
+  })
+  .get("/:code", async (c) => {
   const { room } = unwrap(await roomStub(c, codeParam(c)).info());
   return c.json({ ...room, link: linkOf(c, room.code) });
-});
-
-rooms.post("/:code/players", optionalPlayer, validate("json", joinRoomBody), async (c) => {
+  })
+  .post("/:code/players", optionalPlayer, validate("json", joinRoomBody), async (c) => {
   const code = codeParam(c);
   const name = displayName(c.req.valid("json").name);
   const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
   return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
-});
-
-// The room's WebSocket: /api/rooms/ABCD/ws?seat=SEATKEY. The Durable Object answers the upgrade;
-// its response is rebuilt so the middleware can add headers to it.
-rooms.get("/:code/ws", async (c) => {
+  })
+  // The room's WebSocket: /api/rooms/ABCD/ws?seat=SEATKEY. The Durable Object answers the upgrade;
+  // its response is rebuilt so the middleware can add headers to it.
+  .get("/:code/ws", async (c) => {
   const code = codeParam(c);
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "invalid-request", "this endpoint takes a WebSocket upgrade");
   const res = await roomStub(c, code).fetch(c.req.raw);

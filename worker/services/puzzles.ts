@@ -1,10 +1,12 @@
-// The day's puzzle: read from D1, or computed (curated, solved) and stored on first use.
-// Parsed puzzles are cached per isolate: the hot path (word checks) reads no solution from D1.
+// The day's puzzle, the one way to get it: from this isolate's memory, else D1, else computed
+// (curated, solved) and stored. Parsed puzzles are kept per isolate so the hot path (word checks)
+// reads no solution from D1; callers never see where a puzzle came from.
+import { sql } from "drizzle-orm";
 import { type Board, type FoundWord, type Rules, type Totals, boardFromRows, boardRows, getRules } from "../../shared/index.ts";
-import { dailyPuzzle } from "../../shared/daily.ts";
+import { DAILY_RULES, dailyPuzzle } from "../../shared/daily.ts";
 import type { Db } from "../db/client.ts";
-import { findPuzzles, insertPuzzles, puzzleStored } from "../db/queries/puzzles.ts";
-import type { PuzzleRow } from "../db/schema.ts";
+import { findPuzzles, insertPuzzles } from "../db/queries/puzzles.ts";
+import type { NewPuzzleRow, PuzzleRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { closesAt, numberOf, opensAt } from "./days.ts";
@@ -36,8 +38,19 @@ export interface PuzzleView {
   closesAt: string;
 }
 
+export interface PuzzleOptions {
+  now?: number;
+  /**
+   * The caller is about to write rows that reference the day's row (a round): read it from D1
+   * (storing it when missing) even when this isolate remembers the puzzle, because memory can
+   * outlive a database's rows (a test's fresh database; never in production, where no row is
+   * deleted).
+   */
+  stored?: boolean;
+}
+
 /** The secret that seeds the boards; without it (or with a guessable one) no puzzle is served. */
-export function dailySecret(env: Env): string {
+function dailySecret(env: Env): string {
   const secret = env.DAILY_SECRET;
   if (!secret) throw new ApiError(503, "unavailable", "puzzles are unavailable: the server has no DAILY_SECRET configured");
   if (secret.length < MIN_SECRET_LENGTH) {
@@ -57,11 +70,11 @@ function remember(puzzle: Puzzle): Puzzle {
 }
 
 function fromRow(row: PuzzleRow): Puzzle {
-  const words = JSON.parse(row.solution) as FoundWord[];
+  const words = row.solution;
   return {
     date: row.date,
     number: row.number,
-    board: boardFromRows(JSON.parse(row.board) as string[][]),
+    board: boardFromRows(row.board),
     rules: getRules(row.rules),
     totals: { words: row.words, points: row.points, commonWords: row.commonWords, commonPoints: row.commonPoints },
     words,
@@ -70,70 +83,62 @@ function fromRow(row: PuzzleRow): Puzzle {
   };
 }
 
-async function computeRow(env: Env, date: string, now: number): Promise<PuzzleRow> {
-  const daily = await dailyPuzzle(dailySecret(env), date, defaultLexicon(), BLOCKLIST);
-  // The flat solution writes its own JSON: no word, path or object is built for the precompute.
+async function computeRow(env: Env, secret: string, date: string, now: number): Promise<NewPuzzleRow> {
+  const daily = await dailyPuzzle(secret, date, defaultLexicon(), BLOCKLIST);
   const { totals } = daily.compact;
   return {
     date,
     number: numberOf(env, date),
-    board: JSON.stringify(boardRows(daily.board)),
-    rules: "classic",
+    board: boardRows(daily.board),
+    rules: DAILY_RULES.name,
     attempts: daily.attempts,
     words: totals.words,
     points: totals.points,
     commonWords: totals.commonWords,
     commonPoints: totals.commonPoints,
-    solution: daily.compact.wordsJson(),
+    // The flat solution writes its own JSON (no word, path or object is built for the
+    // precompute), so it goes in as text rather than through the column's JSON.stringify.
+    solution: sql`${daily.compact.wordsJson()}`,
     createdAt: now,
   };
 }
 
 /**
- * The puzzles of the given days (at most 100), in the given order, from D1, computing and storing
- * the missing ones. Storing is INSERT .. ON CONFLICT DO NOTHING and then a read of the stored
- * rows, so concurrent first requests agree on one row (and, the computation being deterministic,
- * on its content anyway).
+ * The days' puzzles from D1, computing and storing the missing ones. Storing is INSERT .. ON
+ * CONFLICT DO NOTHING and then a read of the stored rows, so concurrent first requests agree on
+ * one row (and, the computation being deterministic, on its content anyway).
  */
-export async function loadPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
-  dailySecret(env);
+async function loadPuzzles(env: Env, secret: string, db: Db, dates: readonly string[], now: number): Promise<Map<string, Puzzle>> {
+  if (dates.length === 0) return new Map();
   const stored = await findPuzzles(db, dates);
   const absent = dates.filter((d) => !stored.some((row) => row.date === d));
-  const created = absent.length > 0 ? await insertPuzzles(db, await Promise.all(absent.map((d) => computeRow(env, d, now)))) : [];
-  const loaded = new Map([...stored, ...created].map((row) => [row.date, remember(fromRow(row))]));
+  const created = absent.length > 0 ? await insertPuzzles(db, await Promise.all(absent.map((d) => computeRow(env, secret, d, now)))) : [];
+  return new Map([...stored, ...created].map((row) => [row.date, remember(fromRow(row))]));
+}
+
+/** The puzzles of the given days (at most 100), in the given order. */
+export async function getPuzzles(env: Env, db: Db, dates: readonly string[], options: PuzzleOptions = {}): Promise<Puzzle[]> {
+  const secret = dailySecret(env);
+  const now = options.now ?? Date.now();
+  // Take the remembered days first: loading the others may evict some of them from the small cache.
+  const remembered = new Map(
+    options.stored
+      ? []
+      : dates.flatMap((d) => {
+          const puzzle = cache.get(d);
+          return puzzle === undefined ? [] : [[d, puzzle] as const];
+        }),
+  );
+  const loaded = await loadPuzzles(env, secret, db, dates.filter((d) => !remembered.has(d)), now);
   return dates.map((d) => {
-    const puzzle = loaded.get(d);
+    const puzzle = loaded.get(d) ?? remembered.get(d);
     if (puzzle === undefined) throw new Error(`puzzle ${d} was not stored`);
     return puzzle;
   });
 }
 
-/** Like loadPuzzles, but days already parsed by this isolate are served from memory. */
-export async function getPuzzles(env: Env, db: Db, dates: readonly string[], now = Date.now()): Promise<Puzzle[]> {
-  dailySecret(env);
-  // Take the cached days first: loading the others may evict some of them from the small cache.
-  const cached = new Map(dates.flatMap((d) => {
-    const puzzle = cache.get(d);
-    return puzzle === undefined ? [] : [[d, puzzle] as const];
-  }));
-  const missing = dates.filter((d) => !cached.has(d));
-  const loaded = new Map((await loadPuzzles(env, db, missing, now)).map((p) => [p.date, p]));
-  return dates.map((d) => {
-    const puzzle = loaded.get(d) ?? cached.get(d);
-    if (puzzle === undefined) throw new Error(`puzzle ${d} was not loaded`);
-    return puzzle;
-  });
-}
-
-export async function getPuzzle(env: Env, db: Db, date: string, now = Date.now()): Promise<Puzzle> {
-  const [puzzle] = await getPuzzles(env, db, [date], now);
-  return puzzle;
-}
-
-/** Makes sure the day's row exists in D1 (rounds reference it), whatever this isolate cached. */
-export async function ensureStored(env: Env, db: Db, date: string, now = Date.now()): Promise<Puzzle> {
-  if (await puzzleStored(db, date)) return getPuzzle(env, db, date, now);
-  const [puzzle] = await loadPuzzles(env, db, [date], now);
+export async function getPuzzle(env: Env, db: Db, date: string, options: PuzzleOptions = {}): Promise<Puzzle> {
+  const [puzzle] = await getPuzzles(env, db, [date], options);
   return puzzle;
 }
 

@@ -4,6 +4,7 @@
 // Nothing a client says about points or score is used.
 import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";
+import { findPlayer } from "../db/queries/players.ts";
 import { startOrResumeRound } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -11,9 +12,8 @@ import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../shared/round.ts";
 import { ApiError } from "../http/errors.ts";
 import { defaultLexicon } from "./engine.ts";
 import { ranksOf } from "./found-set.ts";
-import type { Puzzle } from "./puzzles.ts";
+import { type Puzzle, getPuzzle } from "./puzzles.ts";
 import { type RoundTicket, issueReceipt, issueTicket } from "./receipts.ts";
-
 
 /** The length of a ranked round: the ROUND_SECONDS var (short rounds for browser tests), else 3 minutes. */
 export function roundMs(env: Pick<Env, "ROUND_SECONDS">): number {
@@ -66,16 +66,31 @@ export async function roundView(env: Env, round: Round, puzzle: Puzzle): Promise
 
 /**
  * The player's round for the day: ranked (timed) when the day is today, unranked and untimed
- * for a past day. Asking again returns the same round.
+ * for a past day. Asking again returns the same round. One D1 batch; the day's row and the
+ * player are checked only when it fails on their foreign key.
  */
 export async function startRound(
+  env: Env,
   db: Db,
   playerId: string,
   date: string,
   today: string,
   now: number,
-  roundLength: number,
-): Promise<{ round: Round; created: boolean }> {
+): Promise<{ round: Round; created: boolean; puzzle: Puzzle }> {
+  const start = () => insertRound(db, playerId, date, today, now, roundMs(env));
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start();
+  } catch (error) {
+    if (!/FOREIGN KEY constraint failed/.test(String(error))) throw error;
+    await getPuzzle(env, db, date, { now, stored: true });
+    if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+    started = await start();
+  }
+  return { ...started, puzzle: await getPuzzle(env, db, date, { now }) };
+}
+
+async function insertRound(db: Db, playerId: string, date: string, today: string, now: number, roundLength: number): Promise<{ round: Round; created: boolean }> {
   const ranked = date === today;
   const id = crypto.randomUUID();
   const round = await startOrResumeRound(db, {

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type PuzzleRow, puzzles } from "../schema.ts";
+import { type NewPuzzleRow, type PuzzleRow, puzzles } from "../schema.ts";
 
 /** Puzzles of the given days that are stored (at most 100 days per call: one bound parameter each). */
 export async function findPuzzles(db: Db, dates: readonly string[]): Promise<PuzzleRow[]> {
@@ -13,16 +13,11 @@ export async function findPuzzles(db: Db, dates: readonly string[]): Promise<Puz
  * Stores puzzles unless their day is already stored, then reads the stored rows back in the same
  * batch: concurrent first requests for a day end with one row, and all read that row.
  */
-export async function insertPuzzles(db: Db, rows: readonly PuzzleRow[]): Promise<PuzzleRow[]> {
+export async function insertPuzzles(db: Db, rows: readonly NewPuzzleRow[]): Promise<PuzzleRow[]> {
   if (rows.length > 100) throw new RangeError("at most 100 puzzles per batch");
   const [first, ...rest] = rows.map((row) => db.insert(puzzles).values(row).onConflictDoNothing());
   if (first === undefined) return [];
   const dates = rows.map((row) => row.date);
   const results = await db.batch([first, ...rest, db.select().from(puzzles).where(inArray(puzzles.date, dates))]);
   return results[results.length - 1] as PuzzleRow[];
-}
-
-export async function puzzleStored(db: Db, date: string): Promise<boolean> {
-  const row = await db.select({ date: puzzles.date }).from(puzzles).where(eq(puzzles.date, date)).get();
-  return row !== undefined;
 }
