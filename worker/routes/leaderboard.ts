@@ -43,7 +43,7 @@ export const leaderboard = new Hono<AppEnv>()
       const last = rows[rows.length - 1];
       return {
         date,
-        review: true,
+        review: true as const,
         entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
         updatedAt: new Date(now).toISOString(),

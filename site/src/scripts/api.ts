@@ -1,121 +1,44 @@
-// A typed client for the Worker's HTTP API (issue 3), with the player's bearer token kept in
-// localStorage. Inside the embed iframe that storage is partitioned per top-level site, which is
-// fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
-import type { Face, Path } from "../../../shared/index.ts";
-
+// The Worker's HTTP API through Hono's RPC client: paths, inputs and answers are typed from the
+// Worker's own routes (AppType), so the site cannot drift from what the server sends. Only types
+// come from the Worker (`import type`): nothing of it is bundled. The player's bearer token is
+// kept in localStorage. Inside the embed iframe that storage is partitioned per top-level site,
+// which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
+import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
+import type { Path } from "../../../shared/index.ts";
+import type { AppType } from "../../../worker/app.ts";
 import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
-import type { RejectReason } from "./verdicts.ts";
 
-export type { RejectReason };
+const client = hc<AppType>("/");
+const routes = client.api;
 
-export interface Totals {
-  words: number;
-  points: number;
-  commonWords: number;
-  commonPoints: number;
-}
-
-export interface Puzzle {
-  date: string;
-  number: number;
-  board: Face[][];
-  rules: string;
-  totals: Totals;
-  opensAt: string;
-  closesAt: string;
-}
-
-export interface Round {
-  roundId: string;
-  date: string;
-  ranked: boolean;
-  startedAt: string;
-  /** Null for an unranked (untimed) round of a past puzzle. */
-  endsAt: string | null;
-  /** Signed by the server: words and syncs of this round carry it (no token needed). */
-  ticket: string;
-  /** What the server has stored so far (synced words reach it within seconds). */
-  score: number;
-  found: number;
-  /** The words the server has stored for this round, alphabetical. */
-  words: string[];
-}
-
-export interface WordAnswer {
-  accepted: boolean;
-  reason?: RejectReason;
-  word: string;
-  points: number;
-  /** For an accepted word: the server's signed proof, kept until it is synced. */
-  receipt?: string;
-}
-
-export interface SyncAnswer {
-  queued: number;
-  refused: { receipt: string; reason: string }[];
-}
-
-export interface LeaderboardEntry {
-  /** Null in the under-review list: those rounds are never ranked. */
-  rank: number | null;
-  roundId: string;
-  /** Null for a player who never chose a name. */
-  name: string | null;
-  score: number;
-  words: number;
-}
-
-export interface Leaderboard {
-  entries: LeaderboardEntry[];
-  total: number;
-  /** The cursor of the next page; null on the last one. */
-  next: string | null;
-  /** When the server built this answer (it may come from a cache for a few seconds). */
-  updatedAt: string;
-}
-
-export interface Standing {
-  total: number;
-  /**
-   * percentile: the share of ranked players (in %) the caller ties or beats; `you` is null without
-   * a ranked round. A round under fair-play review has no rank: `verified: false` and the reason.
-   */
-  you:
-    | { roundId: string; rank: number; score: number; words: number; percentile: number; verified: true }
-    | { roundId: string; rank: null; score: number; words: number; percentile: null; verified: false; flags: string[]; reason: string }
-    | null;
-}
-
-export interface SolutionWord {
-  word: string;
-  path: Path;
-  points: number;
-  common: boolean;
-  /** Share of the puzzle's ranked players who found the word, 0..1. */
-  foundBy: number;
-}
-
-export interface Solution {
-  /** Ranked players of the puzzle so far. */
-  players: number;
-  words: SolutionWord[];
-}
-
-export interface StatsDay {
-  date: string;
-  ranked: boolean;
-  score: number;
-  words: number;
-}
-
-export interface Stats {
-  /** Ranked rounds played. */
-  played: number;
-  streak: number;
-  bestScore: number;
-  /** Every round, ranked or not, newest first. */
-  history: StatsDay[];
-}
+export type Puzzle = InferResponseType<(typeof routes.puzzles)[":date"]["$get"]>;
+export type Totals = Puzzle["totals"];
+export type Archive = InferResponseType<typeof routes.puzzles.$get>;
+export type Round = InferResponseType<(typeof routes.puzzles)[":date"]["rounds"]["$post"]>;
+type WordVerdict = InferResponseType<(typeof routes.rounds)[":roundId"]["words"]["$post"]>;
+/**
+ * The server's verdict on a word: accepted (with its receipt) or not (with the reason); `reason`
+ * and `receipt` can be read on either (undefined where they do not apply).
+ */
+export type WordAnswer =
+  | (Extract<WordVerdict, { accepted: true }> & { reason?: undefined })
+  | (Extract<WordVerdict, { accepted: false }> & { receipt?: undefined });
+export type RejectReason = Extract<WordVerdict, { accepted: false }>["reason"];
+export type SyncAnswer = InferResponseType<(typeof routes.rounds)[":roundId"]["receipts"]["$post"]>;
+type LeaderboardAnswer = InferResponseType<(typeof routes.puzzles)[":date"]["leaderboard"]["$get"]>;
+/** A page of the day's ranked, verified rounds. */
+export type Leaderboard = Extract<LeaderboardAnswer, { total: number }>;
+/** The day's rounds under fair-play review, listed apart and never ranked. */
+export type ReviewList = Extract<LeaderboardAnswer, { review: true }>;
+export type LeaderboardEntry = Leaderboard["entries"][number];
+export type Standing = InferResponseType<(typeof routes.puzzles)[":date"]["leaderboard"]["me"]["$get"]>;
+export type Solution = InferResponseType<(typeof routes.puzzles)[":date"]["solution"]["$get"]>;
+export type SolutionWord = Solution["words"][number];
+type StatsAnswer = InferResponseType<typeof routes.players.me.stats.$get>;
+/** A day of the player's record, as the site also keeps it locally (the server adds the puzzle's number). */
+export type StatsDay = Omit<StatsAnswer["history"][number], "number">;
+/** The player's record as the site shows it (the server's answer also lists room rounds). */
+export type Stats = Omit<StatsAnswer, "history" | "rooms"> & { history: StatsDay[] };
 
 /** An answer from the API that was not a 2xx: `status` 0 means the network failed. */
 export class ApiError extends Error {
@@ -134,79 +57,74 @@ export class ApiError extends Error {
 
 export { identity };
 
-async function request<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
+/** What a 2xx answer of the route holds (errors are thrown, never returned). */
+type Answer<R> = R extends ClientResponse<infer T, infer _Status, "json"> ? T : never;
+
+/** Sends one request (with the player's token unless `auth` is false) and reads its JSON answer. */
+async function send<R extends ClientResponse<unknown>>(call: (options: ClientRequestOptions) => Promise<R>, auth = true): Promise<Answer<R>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
   const token = auth ? identity()?.token : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
+  let res: R;
   try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await call({ headers });
   } catch {
     throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
   }
-  noteTokenAnswer(res, token);
-  const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  noteTokenAnswer(res as unknown as Response, token);
+  const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const error = data?.error;
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
     throw new ApiError(res.status, error?.code ?? "http", error?.message ?? `The server answered ${res.status}.`);
   }
-  return data as T;
+  return data as Answer<R>;
 }
 
 /** The player's identity, created on first need (a name is optional and never blocks play). */
 export async function ensurePlayer(): Promise<Identity> {
   const existing = identity();
   if (existing) return existing;
-  const created = await request<Identity>("POST", "/api/players", {}, false);
+  const created = await send((o) => routes.players.$post({ json: {} }, o), false);
   saveIdentity(created);
   return created;
 }
 
+const day = (date: string) => ({ param: { date: encodeURIComponent(date) } });
+
 export function receiptsPath(roundId: string): string {
-  return `/api/rounds/${encodeURIComponent(roundId)}/receipts`;
+  return routes.rounds[":roundId"].receipts.$path({ param: { roundId: encodeURIComponent(roundId) } });
 }
 
 export const api = {
-  puzzle: (date: string) => request<Puzzle>("GET", `/api/puzzles/${encodeURIComponent(date)}`, undefined, false),
+  puzzle: (date: string) => send((o) => routes.puzzles[":date"].$get(day(date), o), false),
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
   archive: (before: string | null, limit: number) =>
-    request<{ puzzles: Puzzle[]; next: string | null }>(
-      "GET",
-      `/api/puzzles?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
-      undefined,
-      false,
-    ),
+    send((o) => routes.puzzles.$get({ query: { limit: String(limit), ...(before ? { before } : {}) } }, o), false),
   startRound: async (date: string) => {
     await ensurePlayer();
-    return request<Round>("POST", `/api/puzzles/${encodeURIComponent(date)}/rounds`, {});
+    return send((o) => routes.puzzles[":date"].rounds.$post(day(date), o));
   },
-  submitWord: (roundId: string, ticket: string, word: string, path: Path | null) =>
-    request<WordAnswer>("POST", `/api/rounds/${encodeURIComponent(roundId)}/words`, path ? { ticket, word, path } : { ticket, word }, false),
+  submitWord: (roundId: string, ticket: string, word: string, path: Path | null): Promise<WordAnswer> =>
+    send((o) => routes.rounds[":roundId"].words.$post({ param: { roundId: encodeURIComponent(roundId) }, json: path ? { ticket, word, path } : { ticket, word } }, o), false),
   syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>
-    request<SyncAnswer>("POST", receiptsPath(roundId), { ticket, receipts }, false),
+    send((o) => routes.rounds[":roundId"].receipts.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, receipts } }, o), false),
   /** The same for everyone (cached): sent without the token. */
-  leaderboard: (date: string, limit: number, cursor: string | null) =>
-    request<Leaderboard>(
-      "GET",
-      `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      undefined,
-      false,
-    ),
+  leaderboard: async (date: string, limit: number, cursor: string | null): Promise<Leaderboard> =>
+    (await send((o) => routes.puzzles[":date"].leaderboard.$get({ ...day(date), query: { limit: String(limit), ...(cursor ? { cursor } : {}) } }, o), false)) as Leaderboard,
   /** The day's rounds under fair-play review, listed apart (unranked); same for everyone. */
-  underReview: (date: string, limit: number) =>
-    request<Leaderboard>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard?limit=${limit}&review=1`, undefined, false),
-  standing: (date: string) => request<Standing>("GET", `/api/puzzles/${encodeURIComponent(date)}/leaderboard/me`),
-  solution: (date: string) => request<Solution>("GET", `/api/puzzles/${encodeURIComponent(date)}/solution`),
-  stats: () => request<Stats>("GET", "/api/players/me/stats"),
+  underReview: async (date: string, limit: number): Promise<ReviewList> =>
+    (await send((o) => routes.puzzles[":date"].leaderboard.$get({ ...day(date), query: { limit: String(limit), review: "1" } }, o), false)) as ReviewList,
+  standing: (date: string) => send((o) => routes.puzzles[":date"].leaderboard.me.$get(day(date), o)),
+  solution: (date: string) => send((o) => routes.puzzles[":date"].solution.$get(day(date), o)),
+  stats: (): Promise<Stats> => send((o) => routes.players.me.stats.$get({}, o)),
   rename: async (name: string) => {
     await ensurePlayer();
-    return request<{ name: string }>("PATCH", "/api/players/me", { name });
+    return send((o) => routes.players.me.$patch({ json: { name } }, o));
   },
 };
 
 /** "Continue as ...": one-time codes that carry this player into another browser or an embed. */
 export const links = {
-  mint: () => request<{ code: string; expiresAt: string }>("POST", "/api/links", {}),
-  redeem: (code: string) => request<Identity & { name: string | null }>("POST", "/api/links/redeem", { code }, false),
+  mint: () => send((o) => routes.links.$post({}, o)),
+  redeem: (code: string) => send((o) => routes.links.redeem.$post({ json: { code } }, o), false),
 };

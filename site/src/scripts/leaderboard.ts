@@ -5,7 +5,7 @@
 // unranked (the first page of them), and a player whose own round is under review is told why.
 // Names come from other players: rendered as text only.
 import { ApiError, api, identity } from "./api.ts";
-import type { Leaderboard, Standing } from "./api.ts";
+import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 
 const PAGE_SIZE = 50;
@@ -67,7 +67,7 @@ export function initLeaderboard(): void {
     if (updatedAt === null) status.textContent = "Loading…";
     let board: Leaderboard;
     let standing: Standing | null = null;
-    let underReview: Leaderboard | null = null;
+    let underReview: ReviewList | null = null;
     try {
       [board, standing, underReview] = await Promise.all([
         api.leaderboard(date, PAGE_SIZE, cursors[cursors.length - 1]),
