@@ -15,6 +15,7 @@
 // (a label the day seeds never use), so one secret is enough to run the service.
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { UUID } from "../http/schemas.ts";
 
 /** 30 days: long enough for an occasional player, short enough that a leaked token dies. */
 export const TOKEN_LIFETIME_S = 30 * 24 * 3600;
@@ -28,7 +29,6 @@ const MAX_VERSION = 1_000_000;
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DECIMAL = /^(0|[1-9][0-9]{0,15})$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/; // 32 bytes
 

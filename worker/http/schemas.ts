@@ -8,4 +8,7 @@ export const dayParam = z.object({
 
 export const isoDate = z.string().refine(isIsoDate, "expected a date (YYYY-MM-DD)");
 
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "expected an id");
+/** An id as the Worker makes them (crypto.randomUUID: lower case), and only that spelling. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const uuid = z.string().regex(UUID, "expected an id");

@@ -10,7 +10,7 @@ import { insertRoomResults } from "../db/queries/rooms.ts";
 import type { RoomResultRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { type ErrorCode, errorBody } from "../http/errors.ts";
-import { today } from "../services/days.ts";
+import { todayUtc } from "../../shared/calendar.ts";
 import { defaultLexicon } from "../services/engine.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
@@ -238,7 +238,7 @@ export class Room extends DurableObject<Env> {
   private async todaysDailyBoard(size: number): Promise<string[][] | null> {
     if (size !== 4) return null;
     try {
-      return boardRows((await getPuzzle(this.env, database(this.env.DB), today(Date.now()))).board);
+      return boardRows((await getPuzzle(this.env, database(this.env.DB), todayUtc())).board);
     } catch {
       return null; // No daily puzzle is served (no secret): nothing to protect.
     }

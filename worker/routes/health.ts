@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { today } from "../services/days.ts";
+import { todayUtc } from "../../shared/calendar.ts";
 import { MIN_SECRET_LENGTH } from "../services/puzzles.ts";
 
 export const health = new Hono<AppEnv>().get("/", async (c) => {
@@ -11,5 +11,5 @@ export const health = new Hono<AppEnv>().get("/", async (c) => {
     throw new ApiError(503, "unavailable", "the database does not answer");
   }
   const puzzles = (c.env.DAILY_SECRET ?? "").length >= MIN_SECRET_LENGTH ? "ok" : "unavailable";
-  return c.json({ status: "ok", database: "ok", puzzles, today: today(Date.now()) });
+  return c.json({ status: "ok", database: "ok", puzzles, today: todayUtc() });
 });

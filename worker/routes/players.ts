@@ -10,7 +10,8 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit, limitKeys, limitRenames, limitRevocations } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
-import { numberOf, today } from "../services/days.ts";
+import { todayUtc } from "../../shared/calendar.ts";
+import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
 import { roomHistoryOf, statsOf } from "../services/stats.ts";
 
@@ -38,7 +39,7 @@ export const players = new Hono<AppEnv>()
   })
   .get("/me/stats", requirePlayer, async (c) => {
   const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
-  const stats = statsOf(rounds, today(Date.now()));
+  const stats = statsOf(rounds, todayUtc());
   const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
   return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
   })

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays, todayUtc } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
@@ -12,7 +12,7 @@ import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
-import { launchDate, openDay, today } from "../services/days.ts";
+import { launchDate, openDay } from "../services/days.ts";
 import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
@@ -29,7 +29,7 @@ export const puzzles = new Hono<AppEnv>()
       const { before, limit } = c.req.valid("query");
       const now = Date.now();
       const first = launchDate(c.env);
-      const latest = today(now);
+      const latest = todayUtc(now);
       const dates: string[] = [];
       for (let d = before !== undefined && before <= latest ? addDays(before, -1) : latest; d >= first && dates.length < limit; d = addDays(d, -1)) {
         dates.push(d);
@@ -49,7 +49,7 @@ export const puzzles = new Hono<AppEnv>()
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const { round, created, puzzle } = await startRound(c.env, c.get("db"), currentPlayer(c), date, today(now), now);
+    const { round, created, puzzle } = await startRound(c.env, c.get("db"), currentPlayer(c), date, todayUtc(now), now);
     const view = await roundView(c.env, round, puzzle);
     privateAnswer(c);
     return c.json(view, created ? 201 : 200);

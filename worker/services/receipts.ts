@@ -11,8 +11,10 @@
 //
 // Both are signed with a key of their own, derived like the player-token key (TOKEN_SECRET, else
 // DAILY_SECRET) under another label, so neither can be passed off as the other or as a token.
+import { isIsoDate } from "../../shared/calendar.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { UUID } from "../http/schemas.ts";
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -69,8 +71,6 @@ export interface RoundTicket {
   endsAt: number | null;
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function ticketText(t: RoundTicket): string {
   return [t.roundId, t.playerId, t.date, t.ranked ? "ranked" : "unranked", t.endsAt === null ? "-" : String(t.endsAt)].join(".");
@@ -87,7 +87,7 @@ export async function verifyTicket(env: Env, ticket: string): Promise<RoundTicke
   const parts = ticket.split(".");
   if (parts.length !== 6) return null;
   const [roundId, playerId, date, kind, ends, signature] = parts;
-  if (!ID.test(roundId) || !ID.test(playerId) || !DATE.test(date) || (kind !== "ranked" && kind !== "unranked")) return null;
+  if (!UUID.test(roundId) || !UUID.test(playerId) || !isIsoDate(date) || (kind !== "ranked" && kind !== "unranked")) return null;
   if (!(ends === "-" || /^\d{1,15}$/.test(ends)) || (kind === "ranked") === (ends === "-")) return null;
   const parsed: RoundTicket = { roundId, playerId, date, ranked: kind === "ranked", endsAt: ends === "-" ? null : Number(ends) };
   return (await verify(env, `ticket\n${ticketText(parsed)}`, signature)) ? parsed : null;
