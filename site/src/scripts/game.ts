@@ -385,7 +385,7 @@ export class Game {
     } else {
       // The server's verdict wins over the local one.
       state.found = state.found.filter((f) => f.word !== word);
-      this.announce(reasonText(answer.reason!, word, this.rules!), "bad");
+      this.announce(reasonText(answer.reason, word, this.rules!), "bad");
     }
   }
 

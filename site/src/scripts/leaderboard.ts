@@ -99,7 +99,7 @@ export function initLeaderboard(): void {
           tr.className = "you";
           tr.setAttribute("aria-current", "true");
         }
-        tr.append(cell(String(entry.rank), true), cell(`${entry.name ?? "Anonymous player"}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(String(entry.rank), true), cell(`${entry.name}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
     );
@@ -111,7 +111,7 @@ export function initLeaderboard(): void {
         const tr = document.createElement("tr");
         const isMine = entry.roundId === mine;
         if (isMine) tr.className = "you";
-        tr.append(cell(`${entry.name ?? "Anonymous player"}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(`${entry.name}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
     );
