@@ -30,61 +30,62 @@ export const leaderboard = new Hono<AppEnv>()
   // `updatedAt` says when the answer was built (it may be served from the cache for a few seconds).
   // With `review=1`: the day's ranked rounds under fair-play review, in the same order, unranked.
   .get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
-  const now = Date.now();
-  const date = openDay(c.env, c.req.valid("param").date, now);
-  const { limit, cursor, review } = c.req.valid("query");
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
-  const db = c.get("db");
-  const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}${review === "1" ? "&review=1" : ""}`;
-  if (review === "1") {
+    const now = Date.now();
+    const date = openDay(c.env, c.req.valid("param").date, now);
+    const { limit, cursor, review } = c.req.valid("query");
+    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
+    const db = c.get("db");
+    const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}${review === "1" ? "&review=1" : ""}`;
+    if (review === "1") {
+      return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
+        const rows = await leaderboardPage(db, date, limit, after, false);
+        const last = rows[rows.length - 1];
+        return {
+          date,
+          // A literal in AppType: the client tells this list from a ranked page by it.
+          review: true as const,
+          entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+          next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
+          updatedAt: new Date(now).toISOString(),
+        };
+      });
+    }
     return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
-      const rows = await leaderboardPage(db, date, limit, after, false);
+      const [rows, histogram] = await Promise.all([leaderboardPage(db, date, limit, after), dayHistogram(db, date)]);
+      const standings = standingsOf(histogram);
       const last = rows[rows.length - 1];
       return {
         date,
-        review: true as const,
-        entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+        total: standings.total,
+        entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
         updatedAt: new Date(now).toISOString(),
       };
     });
-  }
-  return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
-    const [rows, histogram] = await Promise.all([leaderboardPage(db, date, limit, after), dayHistogram(db, date)]);
-    const standings = standingsOf(histogram);
-    const last = rows[rows.length - 1];
-    return {
-      date,
-      total: standings.total,
-      entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
-      next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
-      updatedAt: new Date(now).toISOString(),
-    };
-  });
   })
   // The caller's rank, score and percentile (the share of ranked players whose score is at or
   // below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
   // A round under fair-play review has no rank or percentile: `verified: false` and the reason.
   .get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
-  const date = openDay(c.env, c.req.valid("param").date, Date.now());
-  const db = c.get("db");
-  const [round, histogram] = await Promise.all([findPlayerRound(db, currentPlayer(c), date, true), dayHistogram(db, date)]);
-  const standings = standingsOf(histogram);
-  privateAnswer(c);
-  if (round === undefined) return c.json({ date, total: standings.total, you: null });
-  if (!round.verified) {
-    const flags = parseFlags(round.flags);
+    const date = openDay(c.env, c.req.valid("param").date, Date.now());
+    const db = c.get("db");
+    const [round, histogram] = await Promise.all([findPlayerRound(db, currentPlayer(c), date, true), dayHistogram(db, date)]);
+    const standings = standingsOf(histogram);
+    privateAnswer(c);
+    if (round === undefined) return c.json({ date, total: standings.total, you: null });
+    if (!round.verified) {
+      const flags = parseFlags(round.flags);
+      return c.json({
+        date,
+        total: standings.total,
+        you: { roundId: round.id, rank: null, score: round.score, words: round.words, percentile: null, verified: false, flags, reason: reviewReason(flags) },
+      });
+    }
+    const rank = standings.rankOf(round.score);
     return c.json({
       date,
       total: standings.total,
-      you: { roundId: round.id, rank: null, score: round.score, words: round.words, percentile: null, verified: false, flags, reason: reviewReason(flags) },
+      you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
     });
-  }
-  const rank = standings.rankOf(round.score);
-  return c.json({
-    date,
-    total: standings.total,
-    you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
   });
-});

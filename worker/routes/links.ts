@@ -41,20 +41,20 @@ async function hashCode(code: string): Promise<string> {
 
 export const links = new Hono<AppEnv>()
   .post("/", requirePlayer, async (c) => {
-  const playerId = currentPlayer(c);
-  const db = c.get("db");
-  if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
-  const code = newLinkCode();
-  const now = Date.now();
-  const expiresAt = now + LINK_CODE_TTL_MS;
-  await insertLinkCode(db, { codeHash: await hashCode(code), playerId, expiresAt, createdAt: now });
-  return c.json({ code, expiresAt: new Date(expiresAt).toISOString() }, 201);
+    const playerId = currentPlayer(c);
+    const db = c.get("db");
+    if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    const code = newLinkCode();
+    const now = Date.now();
+    const expiresAt = now + LINK_CODE_TTL_MS;
+    await insertLinkCode(db, { codeHash: await hashCode(code), playerId, expiresAt, createdAt: now });
+    return c.json({ code, expiresAt: new Date(expiresAt).toISOString() }, 201);
   })
   .post("/redeem", validate("json", z.object({ code: z.string().max(40) })), async (c) => {
-  await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
-  const code = normalizeLinkCode(c.req.valid("json").code);
-  if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");
-  const taken = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
-  if (!taken) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
-  return c.json({ playerId: taken.playerId, token: await issueToken(c.env, taken.playerId), name: taken.name });
-});
+    await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
+    const code = normalizeLinkCode(c.req.valid("json").code);
+    if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");
+    const taken = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
+    if (!taken) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
+    return c.json({ playerId: taken.playerId, token: await issueToken(c.env, taken.playerId), name: taken.name });
+  });

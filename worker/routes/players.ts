@@ -19,36 +19,36 @@ const HISTORY_LIMIT = 366;
 
 export const players = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
-  await enforceLimit(c, c.env.PLAYER_LIMITER, limitKeys.newPlayer(clientIp(c)), "new players from this address");
-  const { name: requested } = c.req.valid("json");
-  // A rejected name never blocks play: the player is created without one and told why.
-  const check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);
-  const name = check?.ok ? check.name : null;
-  const playerId = crypto.randomUUID();
-  const token = await issueToken(c.env, playerId);
-  await insertPlayer(c.get("db"), { id: playerId, name, createdAt: Date.now() });
-  const nameError = check && !check.ok ? { nameError: check.message } : {};
-  return c.json({ playerId, token, name, ...nameError }, 201);
+    await enforceLimit(c, c.env.PLAYER_LIMITER, limitKeys.newPlayer(clientIp(c)), "new players from this address");
+    const { name: requested } = c.req.valid("json");
+    // A rejected name never blocks play: the player is created without one and told why.
+    const check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);
+    const name = check?.ok ? check.name : null;
+    const playerId = crypto.randomUUID();
+    const token = await issueToken(c.env, playerId);
+    await insertPlayer(c.get("db"), { id: playerId, name, createdAt: Date.now() });
+    const nameError = check && !check.ok ? { nameError: check.message } : {};
+    return c.json({ playerId, token, name, ...nameError }, 201);
   })
   .patch("/me", requirePlayer, limitRenames, validate("json", z.object({ name: z.string().max(200) })), async (c) => {
-  const playerId = currentPlayer(c);
-  const check = checkName(c.req.valid("json").name);
-  if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
-  if (!(await renamePlayer(c.get("db"), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
-  return c.json({ playerId, name: check.name });
+    const playerId = currentPlayer(c);
+    const check = checkName(c.req.valid("json").name);
+    if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+    if (!(await renamePlayer(c.get("db"), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    return c.json({ playerId, name: check.name });
   })
   .get("/me/stats", requirePlayer, async (c) => {
-  const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
-  const stats = statsOf(rounds, todayUtc());
-  const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
-  return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
+    const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
+    const stats = statsOf(rounds, todayUtc());
+    const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
+    return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
   })
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
   // the one new token that works from now on.
   .post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
-  const playerId = currentPlayer(c);
-  const version = await bumpTokenVersion(c.get("db"), playerId);
-  if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
-  rememberVersion(playerId, version);
-  return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });
-});
+    const playerId = currentPlayer(c);
+    const version = await bumpTokenVersion(c.get("db"), playerId);
+    if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+    rememberVersion(playerId, version);
+    return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });
+  });

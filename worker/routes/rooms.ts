@@ -41,34 +41,34 @@ function linkOf(c: Context<AppEnv>, code: string): string {
 
 export const rooms = new Hono<AppEnv>()
   .post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
-  const body = c.req.valid("json");
-  const name = displayName(body.name);
-  const size = body.size ?? 4;
-  const settings = { size, rules: body.rules ?? DEFAULT_RULES_FOR_SIZE[size], seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
-  const host = { name, playerId: c.get("playerId") ?? null };
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const code = randomCode();
-    const result = await roomStub(c, code).create(code, settings, host);
-    if (result.ok) return c.json({ code, link: linkOf(c, code), seatId: result.seatId, seatKey: result.seatKey, settings }, 201);
-  }
-  throw new ApiError(503, "unavailable", "no free room code was found; try again");
+    const body = c.req.valid("json");
+    const name = displayName(body.name);
+    const size = body.size ?? 4;
+    const settings = { size, rules: body.rules ?? DEFAULT_RULES_FOR_SIZE[size], seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
+    const host = { name, playerId: c.get("playerId") ?? null };
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = randomCode();
+      const result = await roomStub(c, code).create(code, settings, host);
+      if (result.ok) return c.json({ code, link: linkOf(c, code), seatId: result.seatId, seatKey: result.seatKey, settings }, 201);
+    }
+    throw new ApiError(503, "unavailable", "no free room code was found; try again");
   })
   .get("/:code", async (c) => {
-  const { room } = unwrap(await roomStub(c, codeParam(c)).info());
-  return c.json({ ...room, link: linkOf(c, room.code) });
+    const { room } = unwrap(await roomStub(c, codeParam(c)).info());
+    return c.json({ ...room, link: linkOf(c, room.code) });
   })
   .post("/:code/players", optionalPlayer, validate("json", joinRoomBody), async (c) => {
-  const code = codeParam(c);
-  const name = displayName(c.req.valid("json").name);
-  const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
-  return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
+    const code = codeParam(c);
+    const name = displayName(c.req.valid("json").name);
+    const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
+    return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
   })
   // The room's WebSocket: /api/rooms/ABCD/ws?seat=SEATKEY. The Durable Object answers the upgrade;
   // its response is rebuilt so the middleware can add headers to it.
   .get("/:code/ws", async (c) => {
-  const code = codeParam(c);
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "invalid-request", "this endpoint takes a WebSocket upgrade");
-  const res = await roomStub(c, code).fetch(c.req.raw);
-  if (res.webSocket) return new Response(null, { status: 101, webSocket: res.webSocket });
-  return new Response(res.body, res);
-});
+    const code = codeParam(c);
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "invalid-request", "this endpoint takes a WebSocket upgrade");
+    const res = await roomStub(c, code).fetch(c.req.raw);
+    if (res.webSocket) return new Response(null, { status: 101, webSocket: res.webSocket });
+    return new Response(res.body, res);
+  });

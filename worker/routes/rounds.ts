@@ -48,23 +48,23 @@ async function roundOf(c: Context<AppEnv>, text: string, roundId: string): Promi
 export const rounds = new Hono<AppEnv>()
   // Judged at once from the day's solution; an accepted word comes with its receipt.
   .post("/:roundId/words", validate("param", z.object({ roundId: uuid })), validate("json", wordBody), async (c) => {
-  const body = c.req.valid("json");
-  const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
-  await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(round.playerId), "words");
-  const now = Date.now();
-  const puzzle = await getPuzzle(c.env, c.get("db"), round.date, { now });
-  privateAnswer(c);
-  return c.json(await judgeWord(c.env, round, puzzle, body.word, now));
+    const body = c.req.valid("json");
+    const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
+    await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(round.playerId), "words");
+    const now = Date.now();
+    const puzzle = await getPuzzle(c.env, c.get("db"), round.date, { now });
+    privateAnswer(c);
+    return c.json(await judgeWord(c.env, round, puzzle, body.word, now));
   })
   // The receipts of a round, queued for D1. 202: stored within seconds; the refused ones say why.
   // Any content type: navigator.sendBeacon may send it as text/plain, and the signed ticket and
   // receipts in the body (not a cookie or header) are what authenticate it.
   .post("/:roundId/receipts", validate("param", z.object({ roundId: uuid })), validate("json", receiptsBody, { anyContentType: true }), async (c) => {
-  const body = c.req.valid("json");
-  const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
-  await enforceLimit(c, c.env.SYNC_LIMITER, limitKeys.sync(round.playerId), "syncs");
-  const { message, answer } = await checkReceipts(c.env, round, body.receipts, Date.now());
-  if (message !== null) await c.env.SYNC_QUEUE.send(message, { contentType: "json" });
-  privateAnswer(c);
-  return c.json(answer, 202);
-});
+    const body = c.req.valid("json");
+    const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
+    await enforceLimit(c, c.env.SYNC_LIMITER, limitKeys.sync(round.playerId), "syncs");
+    const { message, answer } = await checkReceipts(c.env, round, body.receipts, Date.now());
+    if (message !== null) await c.env.SYNC_QUEUE.send(message, { contentType: "json" });
+    privateAnswer(c);
+    return c.json(answer, 202);
+  });
