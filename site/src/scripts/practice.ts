@@ -15,6 +15,7 @@ import {
 } from "../../../shared/index.ts";
 import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
 import { BoardView } from "./board-view.ts";
+import { pathButton } from "./path-button.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
@@ -291,17 +292,7 @@ export function initPractice(): void {
         .sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))
         .map((w) => {
           const li = document.createElement("li");
-          const button = document.createElement("button");
-          button.type = "button";
-          button.className = "sol-word";
-          button.textContent = w.word;
-          const show = () => view.showPath(w.path);
-          const hide = () => view.showPath(null);
-          button.addEventListener("mouseenter", show);
-          button.addEventListener("focus", show);
-          button.addEventListener("mouseleave", hide);
-          button.addEventListener("blur", hide);
-          li.append(button);
+          li.append(pathButton(w.word, w.path, view));
           return li;
         }),
     );

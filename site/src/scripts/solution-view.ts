@@ -6,6 +6,7 @@
 import type { Board, Rules } from "../../../shared/index.ts";
 import type { SolutionWord } from "./api.ts";
 import { BoardView } from "./board-view.ts";
+import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { plural } from "../../../shared/plural.ts";
 
@@ -60,13 +61,9 @@ export class SolutionView {
       ...this.words.map((w) => {
         const li = document.createElement("li");
         li.className = this.found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "sol-word";
-        button.textContent = w.word;
+        // Leaving a word shows the selected one again: only the selection is durable.
+        const button = pathButton(w.word, w.path, this.explorer, () => this.showSelected());
         button.setAttribute("aria-pressed", "false");
-        button.addEventListener("mouseenter", () => this.explorer?.showPath(w.path));
-        button.addEventListener("mouseleave", () => this.showSelected());
         button.addEventListener("click", () => this.select(this.selected === w.word ? null : w.word));
         this.buttons.set(w.word, button);
         const meta = document.createElement("span");
