@@ -15,6 +15,7 @@ import {
 } from "../../../shared/index.ts";
 import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
 import { BoardView } from "./board-view.ts";
+import { partOf } from "./parts.ts";
 import { pathButton } from "./path-button.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
@@ -81,8 +82,15 @@ interface Player {
   found: FoundWord[];
 }
 
-export function initPractice(): void {
-  const $ = <T extends HTMLElement = HTMLElement>(name: string) => document.querySelector<T>(`[data-${name}]`)!;
+/** <tw-practice> (the /practice page's island). */
+export class PracticeElement extends HTMLElement {
+  connectedCallback(): void {
+    initPractice(this);
+  }
+}
+
+function initPractice(root: HTMLElement): void {
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => partOf<T>(root, name);
   const form = $<HTMLFormElement>("practice-form");
   const sizeSelect = $<HTMLSelectElement>("size");
   const rulesSelect = $<HTMLSelectElement>("rules");
@@ -357,3 +365,5 @@ export function initPractice(): void {
     .catch(() => undefined);
   setup(false);
 }
+
+customElements.define("tw-practice", PracticeElement);
