@@ -1,5 +1,6 @@
 // Sharing a result: the Web Share API where there is one, else the clipboard, else a selectable
 // text the player can copy by hand.
+import { plural } from "../../../shared/plural.ts";
 
 export type ShareOutcome = "shared" | "copied" | "manual" | "cancelled";
 
@@ -65,9 +66,7 @@ export function lengthSummary(words: readonly string[]): string[] {
 export function resultText(r: ResultSummary): string {
   const longest = r.words.reduce((max, w) => Math.max(max, w.length), 0);
   const kind = r.timeLeft ? ` (so far, ${r.timeLeft} left)` : r.ranked ? "" : " (unranked)";
-  const words = `${r.words.length} word${r.words.length === 1 ? "" : "s"}`;
-  const points = `${r.score} point${r.score === 1 ? "" : "s"}`;
-  const lines = [`Tumbleword #${r.number}${kind}`, `${points} · ${words} · ${r.rank}`];
+  const lines = [`Tumbleword #${r.number}${kind}`, `${plural(r.score, "point")} · ${plural(r.words.length, "word")} · ${r.rank}`];
   if (r.standing) lines.push(r.standing);
   lines.push(...lengthSummary(r.words));
   if (longest > 0) lines.push(`Longest: ${longest} letters`);
