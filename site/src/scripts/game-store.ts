@@ -49,7 +49,8 @@ export interface GameState {
   serverScore: number;
 }
 
-const key = (date: string) => `tw:game:${date}`;
+const GAME_PREFIX = "tw:game:";
+const key = (date: string) => `${GAME_PREFIX}${date}`;
 
 export function loadGame(date: string): GameState {
   try {
@@ -77,7 +78,7 @@ export function savedDates(): string[] {
   const dates: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const name = localStorage.key(i);
-    if (name?.startsWith("tw:game:")) dates.push(name.slice("tw:game:".length));
+    if (name?.startsWith(GAME_PREFIX)) dates.push(name.slice(GAME_PREFIX.length));
   }
   return dates;
 }

@@ -1,5 +1,7 @@
 // <tw-onboarding> (Onboarding.astro): shows the walkthrough on a player's first visit, never again
 // after it is dismissed (or the practice link taken); its "How it works" button opens it on demand.
+import { savedDates } from "./game-store.ts";
+
 const SEEN_KEY = "tw:onboarded";
 
 function seen(): boolean {
@@ -21,7 +23,7 @@ function markSeen(): void {
 /** Someone who already has a game here isn't new. */
 function hasGame(): boolean {
   try {
-    return Object.keys(localStorage).some((k) => k.startsWith("tw:game:"));
+    return savedDates().length > 0;
   } catch {
     return false;
   }
