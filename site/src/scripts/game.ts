@@ -25,6 +25,7 @@ import { RoundClock } from "./round-clock.ts";
 import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
+import { partOf } from "./parts.ts";
 import { plural } from "../../../shared/plural.ts";
 import { reasonText } from "./verdicts.ts";
 
@@ -58,7 +59,7 @@ export class Game {
     this.board = boardFromRows(puzzle.board);
     this.state = loadGame(puzzle.date);
     const field = this.el<HTMLInputElement>("word");
-    this.view = new BoardView(this.el("board")!, field, {
+    this.view = new BoardView(partOf(root, "board"), field, {
       onSubmit: (word, path) => void this.submit(word, path),
       onChange: (word) => {
         this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : "");

@@ -230,7 +230,8 @@ function initPractice(root: HTMLElement): void {
   }
 
   function endTurn(): void {
-    if (!playing) return;
+    // A turn only starts once the word list is in.
+    if (!playing || !lexicon) return;
     playing = false;
     turnEndsAt = null;
     view.setEnabled(false);
@@ -247,11 +248,11 @@ function initPractice(root: HTMLElement): void {
       turnButton.hidden = true;
       endButton.hidden = true;
       status.textContent = "Game over.";
-      showResults();
+      showResults(lexicon);
     }
   }
 
-  function showResults(): void {
+  function showResults(words: Lexicon): void {
     results.hidden = false;
     const compared = compareLists(
       players.map((p) => p.found.map((f) => f.word)),
@@ -289,7 +290,7 @@ function initPractice(root: HTMLElement): void {
     } else {
       $("winner").textContent = "";
     }
-    const solution = solve(board, lexicon!, rules);
+    const solution = solve(board, words, rules);
     const foundByAnyone = new Set(players.flatMap((p) => p.found.map((f) => f.word)));
     const missed = solution.words.filter((w) => !foundByAnyone.has(w.word));
     const who = players.length > 1 ? "Nobody found" : "You missed";

@@ -131,7 +131,7 @@ export class SolutionView {
       const { defineAll } = await import("./definitions.ts");
       this.definitions = await defineAll(this.words.map((w) => w.word));
       for (const el of this.section.querySelectorAll<HTMLElement>("[data-def]")) {
-        const d = this.definitions.get(el.dataset.def!);
+        const d = this.definitions.get(el.dataset.def ?? "");
         el.textContent = d ? d.gloss : "no entry";
         el.classList.toggle("is-none", !d);
       }
