@@ -1,10 +1,11 @@
 // The daily game's solution panel: fetches the puzzle's full solution (once the ranked round is
-// over, or on request for a closed puzzle) and draws it with SolutionView.
+// over, or on request for a closed puzzle) and draws it with SolutionView, loaded only then, so
+// the first visit's scripts don't carry it.
 import type { Board, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
 import { plural } from "../../../shared/plural.ts";
-import { SolutionView } from "./solution-view.ts";
+import type { SolutionView } from "./solution-view.ts";
 
 const ATTEMPTS = 6;
 
@@ -55,12 +56,13 @@ export class SolutionPanel {
     if (typeof result !== "string" && !this.words) {
       this.words = result;
       this.offer(false);
-      this.draw(section, result, found);
+      await this.draw(section, result, found);
     }
     return result;
   }
 
-  private draw(section: HTMLElement, words: SolutionWord[], found: Set<string>): void {
+  private async draw(section: HTMLElement, words: SolutionWord[], found: Set<string>): Promise<void> {
+    const { SolutionView } = await import("./solution-view.ts");
     section.hidden = false;
     this.view = new SolutionView(section, this.board, this.rules, words, found);
     const summary = section.querySelector("[data-solution-summary]");
