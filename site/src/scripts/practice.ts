@@ -22,6 +22,7 @@ import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { signal } from "./feedback.ts";
 import { plural } from "../../../shared/plural.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
@@ -298,7 +299,7 @@ function initPractice(root: HTMLElement): void {
     const missedList = $("missed");
     missedList.replaceChildren(
       ...missed
-        .sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))
+        .sort(worthLearningFirst)
         .map((w) => {
           const li = document.createElement("li");
           li.append(pathButton(w.word, w.path, view));

@@ -2,11 +2,12 @@
 // ends, so it costs the first load nothing.
 import { api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
-import { formatDuration } from "./dates.ts";
+import { nextPuzzleText } from "./dates.ts";
 import { HINT_NAMES, usedHints } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { resultText, shareText } from "./share.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
@@ -73,7 +74,7 @@ export class ResultsCard {
     this.set("hints", hints.length ? hints.join(", ") : "none");
     const tick = () => {
       const left = result.closesAt - Date.now();
-      this.set("countdown", left > 0 ? `Next puzzle in ${formatDuration(left)}` : "A new puzzle is out.");
+      this.set("countdown", nextPuzzleText(left));
     };
     tick();
     clearInterval(this.timer);
@@ -87,7 +88,7 @@ export class ResultsCard {
   setSolution(solution: readonly SolutionWord[]): void {
     if (!this.result) return;
     const found = new Set(this.result.words);
-    const missed = solution.filter((w) => !found.has(w.word)).sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))[0];
+    const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
     this.set("missed", missed ? `${missed.word.toUpperCase()} (${plural(missed.points, "point")})` : "none: you found them all");
   }
 

@@ -1,6 +1,6 @@
 // The game's clocks, redrawn four times a second: the ranked round's timer (urgent in the last
 // 20 s, with spoken warnings at 60, 30 and 10 s) and the countdown to the next puzzle.
-import { formatDuration } from "./dates.ts";
+import { formatDuration, nextPuzzleText } from "./dates.ts";
 
 const URGENT_MS = 20_000;
 const WARNINGS_S = [60, 30, 10];
@@ -57,7 +57,7 @@ export class RoundClock {
     }
     if (countdown) {
       const nextIn = this.source.nextPuzzleAt() - now;
-      countdown.textContent = nextIn > 0 ? `Next puzzle in ${formatDuration(nextIn)}` : "A new puzzle is out: reload the page.";
+      countdown.textContent = nextPuzzleText(nextIn);
     }
   }
 }

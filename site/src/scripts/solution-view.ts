@@ -9,6 +9,7 @@ import { BoardView } from "./board-view.ts";
 import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { plural } from "../../../shared/plural.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 export class SolutionView {
   private readonly section: HTMLElement;
@@ -25,9 +26,8 @@ export class SolutionView {
     this.section = section;
     this.board = board;
     this.found = found;
-    // Missed common words first (the ones worth learning), then other misses, then the found ones.
-    const order = (w: SolutionWord) => (found.has(w.word) ? 2 : w.common ? 0 : 1);
-    this.words = [...words].sort((a, b) => order(a) - order(b) || b.points - a.points || a.word.localeCompare(b.word));
+    // The missed words first, worth learning first; the found ones last.
+    this.words = [...words].sort((a, b) => Number(found.has(a.word)) - Number(found.has(b.word)) || worthLearningFirst(a, b));
     const boardRoot = this.q("solution-board");
     this.explorer = boardRoot
       ? new BoardView(boardRoot, null, { onSubmit: () => undefined, onExplore: (cell) => this.listThrough(cell) })
