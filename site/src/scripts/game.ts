@@ -17,7 +17,7 @@ import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
-import { resultText, shareText } from "./share.ts";
+import { shareResult } from "./share.ts";
 import { signal } from "./feedback.ts";
 import type { Hints } from "./hints.ts";
 import type { ResultsCard } from "./results-card.ts";
@@ -497,20 +497,20 @@ export class Game {
     const state = this.state;
     const score = state.ranked ? this.rankedScore() : this.totalScore();
     const words = state.ranked ? this.rankedWords() : state.found;
-    const { usedHints, HINT_NAMES } = await import("./hints.ts");
-    const text = resultText({
-      number: puzzle.number,
-      ranked: state.ranked,
-      score,
-      words: words.map((f) => f.word),
-      rank: rankFor(score, puzzle.totals.commonPoints).name,
-      // Mid-round, the share says the score is partial.
-      timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
-      hints: usedHints(puzzle.date).map((k) => HINT_NAMES[k]),
-      url: `${location.origin}/`,
-    });
-    const outcome = await shareText(text, this.el<HTMLTextAreaElement>("share-fallback") ?? undefined);
-    if (outcome === "copied") this.announce("Result copied to the clipboard.", "good");
-    else if (outcome === "manual") this.announce("Copy your result from the box below.", "info");
+    const { usedHintNames } = await import("./hints.ts");
+    const { outcome, text } = await shareResult(
+      {
+        number: puzzle.number,
+        ranked: state.ranked,
+        score,
+        words: words.map((f) => f.word),
+        rank: rankFor(score, puzzle.totals.commonPoints).name,
+        // Mid-round, the share says the score is partial.
+        timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
+        hints: usedHintNames(puzzle.date),
+      },
+      this.el<HTMLTextAreaElement>("share-fallback") ?? undefined,
+    );
+    if (text) this.announce(text, outcome === "copied" ? "good" : "info");
   }
 }

@@ -3,10 +3,10 @@
 import { api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
 import { nextPuzzleText } from "./dates.ts";
-import { HINT_NAMES, usedHints } from "./hints.ts";
+import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
-import { resultText, shareText } from "./share.ts";
+import { shareResult } from "./share.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
@@ -70,7 +70,7 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
     this.set("lengths", byLength(words));
-    const hints = usedHints(puzzle.date).map((k) => HINT_NAMES[k]);
+    const hints = usedHintNames(puzzle.date);
     this.set("hints", hints.length ? hints.join(", ") : "none");
     const tick = () => {
       const left = result.closesAt - Date.now();
@@ -108,18 +108,19 @@ export class ResultsCard {
   private async share(): Promise<void> {
     const r = this.result;
     if (!r) return;
-    const text = resultText({
-      number: r.puzzle.number,
-      ranked: true,
-      score: r.score,
-      words: r.words,
-      rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
-      standing: this.standing,
-      hints: usedHints(r.puzzle.date).map((k) => HINT_NAMES[k]),
-      url: `${location.origin}/`,
-    });
-    const outcome = await shareText(text, this.q<HTMLTextAreaElement>("fallback") ?? undefined);
-    this.set("feedback", outcome === "copied" ? "Result copied to the clipboard." : outcome === "manual" ? "Copy your result from the box below." : "");
+    const { text } = await shareResult(
+      {
+        number: r.puzzle.number,
+        ranked: true,
+        score: r.score,
+        words: r.words,
+        rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
+        standing: this.standing,
+        hints: usedHintNames(r.puzzle.date),
+      },
+      this.q<HTMLTextAreaElement>("fallback") ?? undefined,
+    );
+    this.set("feedback", text);
   }
 }
 

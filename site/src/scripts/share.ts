@@ -74,3 +74,17 @@ export function resultText(r: ResultSummary): string {
   lines.push(r.url);
   return lines.join("\n");
 }
+
+/** What the page says after a share: nothing when the system's share sheet took it. */
+const OUTCOME_TEXT: Record<ShareOutcome, string> = {
+  shared: "",
+  cancelled: "",
+  copied: "Result copied to the clipboard.",
+  manual: "Copy your result from the box below.",
+};
+
+/** Shares a result with a link to the site; resolves to the outcome and what to tell the player. */
+export async function shareResult(summary: Omit<ResultSummary, "url">, fallbackField?: HTMLTextAreaElement): Promise<{ outcome: ShareOutcome; text: string }> {
+  const outcome = await shareText(resultText({ ...summary, url: `${location.origin}/` }), fallbackField);
+  return { outcome, text: OUTCOME_TEXT[outcome] };
+}
