@@ -1,9 +1,9 @@
 // A loaded daily puzzle's game (today's ranked round, a past puzzle unranked, or the compact
 // embed): runs the round, judges words instantly with the engine once the lexicon is in, hands
 // found words to the submit queue for the server's verdict, keeps the receipts of accepted words
-// until they are synced (receipt-sync.ts), and draws the score, the found words and the ladder.
-// The clock, the queue and the solution panel are their own modules; game-element.ts loads the
-// puzzle and builds a Game only once it has one.
+// until they are synced (receipt-sync.ts). The clock, the submit queue, the score panel and the
+// solution panel are their own modules; game-element.ts loads the puzzle and builds a Game only
+// once it has one.
 import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { api } from "./api.ts";
@@ -16,12 +16,13 @@ import { loadGame, saveGame } from "./game-store.ts";
 import type { FoundEntry, GameState } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
-import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
+import { rankFor } from "../../../shared/ranks.ts";
 import { shareResult } from "./share.ts";
 import { signal } from "./feedback.ts";
 import type { Hints } from "./hints.ts";
 import type { ResultsCard } from "./results-card.ts";
 import { RoundClock } from "./round-clock.ts";
+import { ScorePanel } from "./score-panel.ts";
 import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
@@ -42,6 +43,7 @@ export class Game {
   private readonly view: BoardView;
   private readonly queue: SubmitQueue;
   private readonly solution: SolutionPanel;
+  private readonly score: ScorePanel;
   /** Null until the word list is in (the server judges meanwhile), or if it never loads. */
   private lexicon: Lexicon | null = null;
   private phase: Phase = "ready";
@@ -74,6 +76,7 @@ export class Game {
       onMissingTicket: () => void this.resync(),
       onSettled: () => this.render(),
     });
+    this.score = new ScorePanel(root, puzzle.totals);
     this.solution = new SolutionPanel({ section: this.el("solution"), showButton: this.el("show-solution") }, puzzle, this.board, this.rules);
     this.el("results-open")?.addEventListener("click", () => void this.showResults(false));
     this.el("submit")?.addEventListener("click", () => this.view.submit());
@@ -114,7 +117,6 @@ export class Game {
     this.root.dataset.date = puzzle.date;
     const fullGame = this.el<HTMLAnchorElement>("full-game");
     if (fullGame) fullGame.href = this.isOpen() ? "/" : `/play/${puzzle.date}`;
-    this.renderLadder();
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
     loadLexicon()
       .then((lexicon) => {
@@ -369,40 +371,18 @@ export class Game {
 
   private render(): void {
     const state = this.state;
-    const totals = this.puzzle.totals;
-    const total = this.totalScore();
-    const ranked = this.rankedScore();
-    this.setText("score", String(total));
-    this.setText("ranked-score", state.ranked && total !== ranked ? `Ranked: ${ranked}` : "");
-    this.setText("found-count", plural(state.found.length, "word"));
-    this.setText("total-points", String(totals.points));
-    this.setText("total-words", String(totals.words));
-    const progress = this.el<HTMLProgressElement>("progress-total");
-    if (progress) Object.assign(progress, { max: Math.max(1, totals.points), value: total });
-    const commonFound = state.found.filter((f) => this.isCommon(f.word)).length;
-    this.setText("common-found", `${commonFound} of ${totals.commonWords}`);
-    const progressCommon = this.el<HTMLProgressElement>("progress-common");
-    if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
-    const rank = rankFor(total, totals.commonPoints);
-    this.setText("rank", rank.name);
-    const toNext = pointsToNext(total, totals.commonPoints);
-    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more point")} to the next rank`);
-    const current = rankIndex(total, totals.commonPoints);
-    this.el("ladder")
-      ?.querySelectorAll("li")
-      .forEach((li, i) => {
-        li.classList.toggle("is-reached", i <= current);
-        if (i === current) li.setAttribute("aria-current", "step");
-        else li.removeAttribute("aria-current");
-      });
-    this.renderFound();
+    this.score.draw({
+      found: state.found,
+      ranked: state.ranked,
+      total: this.totalScore(),
+      rankedScore: this.rankedScore(),
+      commonFound: state.found.filter((f) => this.isCommon(f.word)).length,
+    });
     const share = this.el("share");
     if (share) share.hidden = state.found.length === 0;
     const resultsOpen = this.el("results-open");
     if (resultsOpen) resultsOpen.hidden = !(this.phase === "free" && state.ranked);
     this.hints?.setFound(this.foundSet());
-    // Phones: the side column is below the fold while playing, so one line under the field sums it up.
-    this.setText("progress-line", `${plural(state.found.length, "word")} · ${plural(total, "point")} of ${totals.points} · ${rank.name}`);
   }
 
   /** Hints and the length grid, once the board is visible and the engine can count its words. */
@@ -451,45 +431,6 @@ export class Game {
       return;
     }
     this.results?.setSolution(result);
-  }
-
-  private renderFound(): void {
-    const list = this.el("found-list");
-    if (!list) return;
-    const state = this.state;
-    const newest = state.found.at(-1)?.word;
-    // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
-    const items = [...state.found]
-      .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word))
-      .map((entry) => {
-        const li = document.createElement("li");
-        li.textContent = entry.word;
-        li.title = plural(entry.points, "point");
-        li.dataset.points = `+${entry.points}`;
-        if (entry.word === newest) li.classList.add("is-newest");
-        if (!entry.confirmed) li.classList.add("is-pending");
-        if (!entry.ranked && state.ranked) li.classList.add("is-free");
-        return li;
-      });
-    list.replaceChildren(...items);
-  }
-
-  private renderLadder(): void {
-    const ladder = this.el("ladder");
-    if (!ladder) return;
-    const common = this.puzzle.totals.commonPoints;
-    ladder.replaceChildren(
-      ...RANKS.map((rank) => {
-        const li = document.createElement("li");
-        const name = document.createElement("span");
-        name.textContent = rank.name;
-        const at = document.createElement("span");
-        at.className = "at";
-        at.textContent = String(Math.ceil(rank.at * common));
-        li.append(name, at);
-        return li;
-      }),
-    );
   }
 
   private async share(): Promise<void> {
