@@ -22,7 +22,7 @@ export class SolutionPanel {
   private readonly board: Board;
   private readonly rules: Rules;
   private view: SolutionView | null = null;
-  private fetching: Promise<SolutionWord[] | string> | null = null;
+  private loading: Promise<SolutionWord[] | string> | null = null;
   /** Null until fetched. */
   words: SolutionWord[] | null = null;
 
@@ -44,20 +44,25 @@ export class SolutionPanel {
   }
 
   /**
-   * Fetches and draws the solution (once; concurrent calls share the request); resolves to its
-   * words, or to why it is not available.
+   * Fetches and draws the solution; resolves to its words once they are drawn, or to why they are
+   * not available. Concurrent calls share one attempt; a drawn solution is never fetched again.
    */
-  async load(found: Set<string>): Promise<SolutionWord[] | string> {
+  load(found: Set<string>): Promise<SolutionWord[] | string> {
     const section = this.parts.section;
-    if (this.words) return this.words;
-    if (!section) return "this page has no solution panel";
-    this.fetching ??= fetchSolution(this.puzzle.date).finally(() => (this.fetching = null));
-    const result = await this.fetching;
-    if (typeof result !== "string" && !this.words) {
-      this.words = result;
-      this.offer(false);
-      await this.draw(section, result, found);
-    }
+    if (!section) return Promise.resolve("this page has no solution panel");
+    this.loading ??= this.fetchAndDraw(section, found).then((result) => {
+      if (typeof result === "string") this.loading = null;
+      return result;
+    });
+    return this.loading;
+  }
+
+  private async fetchAndDraw(section: HTMLElement, found: Set<string>): Promise<SolutionWord[] | string> {
+    const result = await fetchSolution(this.puzzle.date);
+    if (typeof result === "string") return result;
+    this.words = result;
+    this.offer(false);
+    await this.draw(section, result, found);
     return result;
   }
 
