@@ -3,14 +3,23 @@ import { api } from "./api.ts";
 import { todayUtc } from "../../../shared/calendar.ts";
 import { formatLongDate } from "./dates.ts";
 import { playedDates } from "./game-store.ts";
+import { partOf } from "./parts.ts";
 
-// Two weeks a page (the Worker keeps 16 parsed puzzles in memory; see the report on its archive).
+// Two weeks a page: the Worker keeps the last 16 puzzles it parsed in memory, so a page fits in
+// that cache with room for today's puzzle, which every other page asks for.
 const PAGE_SIZE = 14;
 
-export function initArchive(): void {
-  const rows = document.querySelector<HTMLElement>("[data-archive-rows]")!;
-  const status = document.querySelector<HTMLElement>("[data-archive-status]")!;
-  const more = document.querySelector<HTMLButtonElement>("[data-archive-more]")!;
+/** <tw-archive> (the /archive page's island). */
+export class ArchiveElement extends HTMLElement {
+  connectedCallback(): void {
+    initArchive(this);
+  }
+}
+
+function initArchive(root: HTMLElement): void {
+  const rows = partOf(root, "archive-rows");
+  const status = partOf(root, "archive-status");
+  const more = partOf<HTMLButtonElement>(root, "archive-more");
   const played = playedDates();
   let before: string | null = null;
 
@@ -56,3 +65,5 @@ export function initArchive(): void {
   more.addEventListener("click", () => void load());
   void load();
 }
+
+customElements.define("tw-archive", ArchiveElement);

@@ -139,7 +139,7 @@ export class BoardView {
 
   private currentWord(): string {
     if (this.typed !== null) return this.typedWord();
-    return this.path.map((i) => this.board!.faces[i]).join("");
+    return this.path.map((i) => this.board?.faces[i] ?? "").join("");
   }
 
   private currentPath(): Path | null {
@@ -147,8 +147,13 @@ export class BoardView {
     return this.path.length > 0 ? this.path.map((i) => this.cell(i)) : null;
   }
 
+  /** The board's width; before the first board there are no tiles, so no path to place. */
+  private get cols(): number {
+    return this.board?.cols ?? 1;
+  }
+
   private cell(index: number): [number, number] {
-    const cols = this.board!.cols;
+    const cols = this.cols;
     return [Math.floor(index / cols), index % cols];
   }
 
@@ -325,7 +330,7 @@ export class BoardView {
     let path: Path | null;
     if (this.typed !== null) {
       path = this.tracedTyped();
-      this.paint(path ? path.map(([r, c]) => r * this.board!.cols + c) : [], false);
+      this.paint(path ? path.map(([r, c]) => r * this.cols + c) : [], false);
     } else {
       path = this.path.length > 0 ? this.path.map((i) => this.cell(i)) : null;
       this.paint(this.path, false);

@@ -19,3 +19,8 @@ export function formatLongDate(date: string): string {
     timeZone: "UTC",
   });
 }
+
+/** The countdown to the next daily puzzle, given the time left until it opens. */
+export function nextPuzzleText(left: number): string {
+  return left > 0 ? `Next puzzle in ${formatDuration(left)}` : "A new puzzle is out: reload the page.";
+}

@@ -26,53 +26,67 @@ export function storageWorks(): boolean {
   }
 }
 
-/** Sets up the panel; false when the frame has no storage (the game must not start). */
-export function initEmbedIdentity(onLinked: () => void): boolean {
-  if (!storageWorks()) {
-    document.querySelector<HTMLElement>("[data-embed-storage]")!.hidden = false;
-    return false;
+/**
+ * <tw-embed-link> (EmbedLink.astro): the panel offering to continue as the site's player, and the
+ * notice shown when the frame may store nothing.
+ */
+export class EmbedLinkElement extends HTMLElement {
+  private child<T extends HTMLElement = HTMLElement>(name: string): T {
+    const el = this.querySelector<T>(`[data-${name}]`);
+    if (!el) throw new Error(`<tw-embed-link> lacks its [data-${name}]`);
+    return el;
   }
-  const panel = document.querySelector<HTMLElement>("[data-embed-link]");
-  if (!panel || identity()) return true;
-  // Only worth offering in a frame: on the site itself the identity is already there.
-  if (window.parent === window) return true;
-  panel.hidden = false;
-  const feedback = panel.querySelector<HTMLElement>("[data-embed-link-feedback]")!;
-  const say = (text: string) => (feedback.textContent = text);
-  const linked = (name: string | null) => {
-    say(name ? `Welcome back, ${name}!` : "Linked: you continue as yourself.");
-    panel.hidden = true;
-    onLinked();
-  };
 
-  const doc = document as StorageAccessDocument;
-  const access = panel.querySelector<HTMLButtonElement>("[data-embed-link-access]")!;
-  if (typeof doc.requestStorageAccess === "function") {
-    access.hidden = false;
-    access.addEventListener("click", async () => {
+  /** Sets up the panel; false when the frame has no storage (the game must not start). */
+  settle(onLinked: () => void): boolean {
+    if (!storageWorks()) {
+      this.child("embed-storage").hidden = false;
+      return false;
+    }
+    // Only worth offering in a frame, to someone not yet known: on the site itself the identity is already there.
+    if (identity() || window.parent === window) return true;
+    const panel = this.child("embed-link");
+    panel.hidden = false;
+    const feedback = this.child("embed-link-feedback");
+    const say = (text: string) => (feedback.textContent = text);
+    const linked = (name: string | null) => {
+      say(name ? `Welcome back, ${name}!` : "Linked: you continue as yourself.");
+      panel.hidden = true;
+      onLinked();
+    };
+
+    const doc = document as StorageAccessDocument;
+    const request = doc.requestStorageAccess?.bind(doc);
+    const access = this.child<HTMLButtonElement>("embed-link-access");
+    if (request) {
+      access.hidden = false;
+      access.addEventListener("click", async () => {
+        try {
+          const handle = await request({ localStorage: true }).catch(() => request());
+          const found = identityIn(handle?.localStorage ?? localStorage);
+          if (!found) return say("No Tumbleword player found in this browser: use a code from the Stats page instead.");
+          adoptIdentity(found);
+          linked(null);
+        } catch {
+          say("The browser didn't allow it: use a code from Tumbleword's Stats page instead.");
+        }
+      });
+    }
+
+    const codeInput = this.child<HTMLInputElement>("embed-link-code");
+    this.child<HTMLFormElement>("embed-link-form").addEventListener("submit", async (e) => {
+      e.preventDefault();
+      say("Checking the code…");
       try {
-        const handle = await doc.requestStorageAccess!({ localStorage: true }).catch(() => doc.requestStorageAccess!());
-        const found = identityIn(handle?.localStorage ?? localStorage);
-        if (!found) return say("No Tumbleword player found in this browser: use a code from the Stats page instead.");
-        adoptIdentity(found);
-        linked(null);
-      } catch {
-        say("The browser didn't allow it: use a code from Tumbleword's Stats page instead.");
+        const player = await links.redeem(codeInput.value);
+        adoptIdentity(player);
+        linked(player.name);
+      } catch (error) {
+        say(error instanceof ApiError ? `That didn't work: ${error.message}` : "That didn't work; try again.");
       }
     });
+    return true;
   }
-
-  panel.querySelector<HTMLFormElement>("[data-embed-link-form]")!.addEventListener("submit", async (e) => {
-    e.preventDefault();
-    const code = panel.querySelector<HTMLInputElement>("[data-embed-link-code]")!.value;
-    say("Checking the code…");
-    try {
-      const player = await links.redeem(code);
-      adoptIdentity(player);
-      linked(player.name);
-    } catch (error) {
-      say(error instanceof ApiError ? `That didn't work: ${error.message}` : "That didn't work; try again.");
-    }
-  });
-  return true;
 }
+
+customElements.define("tw-embed-link", EmbedLinkElement);

@@ -1,7 +1,10 @@
 // A puzzle's game state in localStorage, so that closing and reopening the tab loses nothing:
 // the round (and its ticket), every word found, the words still waiting for the server's verdict,
-// and the server's receipts for accepted words until they are synced (receipt-sync.ts).
+// and the server's receipts for accepted words until they are synced (receipt-sync.ts). The last
+// puzzle loaded for each date is kept too, so a puzzle seen before plays offline.
 import type { Path } from "../../../shared/index.ts";
+import { todayUtc } from "../../../shared/calendar.ts";
+import type { Puzzle } from "./api.ts";
 
 export interface FoundEntry {
   word: string;
@@ -33,7 +36,11 @@ export interface GameState {
   /** The round's ticket, from the server: words and syncs carry it. */
   ticket: string | null;
   ranked: boolean;
-  /** Round end in this device's clock (server time corrected for skew), ms since epoch. */
+  /**
+   * The ranked round's end as the server set it, ms since epoch. The clock compares it with this
+   * device's clock as is: a device clock that is off shifts the timer, while the server judges
+   * every word by its own clock (with a grace period), so a late word is refused, never miscounted.
+   */
   endsAt: number | null;
   found: FoundEntry[];
   pending: PendingWord[];
@@ -42,7 +49,8 @@ export interface GameState {
   serverScore: number;
 }
 
-const key = (date: string) => `tw:game:${date}`;
+const GAME_PREFIX = "tw:game:";
+const key = (date: string) => `${GAME_PREFIX}${date}`;
 
 export function loadGame(date: string): GameState {
   try {
@@ -70,7 +78,7 @@ export function savedDates(): string[] {
   const dates: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const name = localStorage.key(i);
-    if (name?.startsWith("tw:game:")) dates.push(name.slice("tw:game:".length));
+    if (name?.startsWith(GAME_PREFIX)) dates.push(name.slice(GAME_PREFIX.length));
   }
   return dates;
 }
@@ -96,4 +104,26 @@ export function localHistory(): LocalDay[] {
     days.push({ date, score: ranked.reduce((sum, f) => sum + f.points, 0), words: ranked.length });
   }
   return days.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+const puzzleKey = (requested: string) => `tw:puzzle:${requested}`;
+
+/** Keeps the puzzle loaded for a date ("today" included, while it is still today). */
+export function savePuzzle(puzzle: Puzzle, requested: string): void {
+  try {
+    localStorage.setItem(puzzleKey(requested), JSON.stringify(puzzle));
+  } catch {
+    // Without storage the page just needs the network.
+  }
+}
+
+/** The puzzle last loaded for a date; "today" only while that puzzle is still today's. */
+export function storedPuzzle(requested: string): Puzzle | null {
+  try {
+    const puzzle = JSON.parse(localStorage.getItem(puzzleKey(requested)) ?? "null") as Puzzle | null;
+    if (!puzzle || (requested === "today" && puzzle.date !== todayUtc())) return null;
+    return puzzle;
+  } catch {
+    return null;
+  }
 }

@@ -19,6 +19,11 @@ export function usedHints(date: string): HintKind[] {
   }
 }
 
+/** The hints taken on a puzzle, by the names the results and the share text use. */
+export function usedHintNames(date: string): string[] {
+  return usedHints(date).map((k) => HINT_NAMES[k]);
+}
+
 function markUsed(date: string, kind: HintKind): void {
   const used = new Set(usedHints(date));
   used.add(kind);

@@ -7,6 +7,7 @@
 import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { partOf } from "./parts.ts";
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -29,8 +30,15 @@ export function freshness(updatedAt: number, now = Date.now()): string {
   return `updated ${Math.round(seconds / 60)} min ago`;
 }
 
-export function initLeaderboard(): void {
-  const $ = <T extends HTMLElement>(name: string) => document.querySelector<T>(`[data-${name}]`)!;
+/** <tw-leaderboard> (the /leaderboard page's island). */
+export class LeaderboardElement extends HTMLElement {
+  connectedCallback(): void {
+    initLeaderboard(this);
+  }
+}
+
+function initLeaderboard(root: HTMLElement): void {
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => partOf<T>(root, name);
   const dateInput = $<HTMLInputElement>("lb-date");
   const status = $("lb-status");
   const updated = $("lb-updated");
@@ -163,3 +171,5 @@ export function initLeaderboard(): void {
   if (!identity()) nameFeedback.textContent = "Play a ranked round to appear here.";
   void show();
 }
+
+customElements.define("tw-leaderboard", LeaderboardElement);

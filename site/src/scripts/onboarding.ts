@@ -1,5 +1,7 @@
-// Shows the walkthrough (Onboarding.astro) on a player's first visit, never again after it is
-// dismissed (or the practice link taken); "How it works" opens it on demand.
+// <tw-onboarding> (Onboarding.astro): shows the walkthrough on a player's first visit, never again
+// after it is dismissed (or the practice link taken); its "How it works" button opens it on demand.
+import { savedDates } from "./game-store.ts";
+
 const SEEN_KEY = "tw:onboarded";
 
 function seen(): boolean {
@@ -18,20 +20,25 @@ function markSeen(): void {
   }
 }
 
-export function initOnboarding(): void {
-  const dialog = document.querySelector<HTMLDialogElement>("[data-onboarding]");
-  if (!dialog) return;
-  dialog.addEventListener("close", markSeen);
-  dialog.querySelector("[data-onboarding-close]")?.addEventListener("click", () => dialog.close());
-  dialog.querySelector("[data-onboarding-practice]")?.addEventListener("click", markSeen);
-  for (const opener of document.querySelectorAll("[data-onboarding-open]")) opener.addEventListener("click", () => dialog.showModal());
-  // Someone who already has a game here isn't new.
-  const hasGame = (() => {
-    try {
-      return Object.keys(localStorage).some((k) => k.startsWith("tw:game:"));
-    } catch {
-      return false;
-    }
-  })();
-  if (!seen() && !hasGame) dialog.showModal();
+/** Someone who already has a game here isn't new. */
+function hasGame(): boolean {
+  try {
+    return savedDates().length > 0;
+  } catch {
+    return false;
+  }
 }
+
+export class OnboardingElement extends HTMLElement {
+  connectedCallback(): void {
+    const dialog = this.querySelector("dialog");
+    if (!dialog) return;
+    dialog.addEventListener("close", markSeen);
+    dialog.querySelector("[data-onboarding-close]")?.addEventListener("click", () => dialog.close());
+    dialog.querySelector("[data-onboarding-practice]")?.addEventListener("click", markSeen);
+    this.querySelector("[data-onboarding-open]")?.addEventListener("click", () => dialog.showModal());
+    if (!seen() && !hasGame()) dialog.showModal();
+  }
+}
+
+customElements.define("tw-onboarding", OnboardingElement);

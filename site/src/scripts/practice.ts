@@ -15,11 +15,14 @@ import {
 } from "../../../shared/index.ts";
 import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
 import { BoardView } from "./board-view.ts";
+import { partOf } from "./parts.ts";
+import { pathButton } from "./path-button.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { signal } from "./feedback.ts";
 import { plural } from "../../../shared/plural.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
@@ -80,8 +83,15 @@ interface Player {
   found: FoundWord[];
 }
 
-export function initPractice(): void {
-  const $ = <T extends HTMLElement = HTMLElement>(name: string) => document.querySelector<T>(`[data-${name}]`)!;
+/** <tw-practice> (the /practice page's island). */
+export class PracticeElement extends HTMLElement {
+  connectedCallback(): void {
+    initPractice(this);
+  }
+}
+
+function initPractice(root: HTMLElement): void {
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => partOf<T>(root, name);
   const form = $<HTMLFormElement>("practice-form");
   const sizeSelect = $<HTMLSelectElement>("size");
   const rulesSelect = $<HTMLSelectElement>("rules");
@@ -221,7 +231,8 @@ export function initPractice(): void {
   }
 
   function endTurn(): void {
-    if (!playing) return;
+    // A turn only starts once the word list is in.
+    if (!playing || !lexicon) return;
     playing = false;
     turnEndsAt = null;
     view.setEnabled(false);
@@ -238,11 +249,11 @@ export function initPractice(): void {
       turnButton.hidden = true;
       endButton.hidden = true;
       status.textContent = "Game over.";
-      showResults();
+      showResults(lexicon);
     }
   }
 
-  function showResults(): void {
+  function showResults(words: Lexicon): void {
     results.hidden = false;
     const compared = compareLists(
       players.map((p) => p.found.map((f) => f.word)),
@@ -280,7 +291,7 @@ export function initPractice(): void {
     } else {
       $("winner").textContent = "";
     }
-    const solution = solve(board, lexicon!, rules);
+    const solution = solve(board, words, rules);
     const foundByAnyone = new Set(players.flatMap((p) => p.found.map((f) => f.word)));
     const missed = solution.words.filter((w) => !foundByAnyone.has(w.word));
     const who = players.length > 1 ? "Nobody found" : "You missed";
@@ -288,20 +299,10 @@ export function initPractice(): void {
     const missedList = $("missed");
     missedList.replaceChildren(
       ...missed
-        .sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))
+        .sort(worthLearningFirst)
         .map((w) => {
           const li = document.createElement("li");
-          const button = document.createElement("button");
-          button.type = "button";
-          button.className = "sol-word";
-          button.textContent = w.word;
-          const show = () => view.showPath(w.path);
-          const hide = () => view.showPath(null);
-          button.addEventListener("mouseenter", show);
-          button.addEventListener("focus", show);
-          button.addEventListener("mouseleave", hide);
-          button.addEventListener("blur", hide);
-          li.append(button);
+          li.append(pathButton(w.word, w.path, view));
           return li;
         }),
     );
@@ -366,3 +367,5 @@ export function initPractice(): void {
     .catch(() => undefined);
   setup(false);
 }
+
+customElements.define("tw-practice", PracticeElement);

@@ -2,11 +2,12 @@
 // ends, so it costs the first load nothing.
 import { api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
-import { formatDuration } from "./dates.ts";
-import { HINT_NAMES, usedHints } from "./hints.ts";
+import { nextPuzzleText } from "./dates.ts";
+import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
-import { resultText, shareText } from "./share.ts";
+import { shareResult } from "./share.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
@@ -69,11 +70,11 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
     this.set("lengths", byLength(words));
-    const hints = usedHints(puzzle.date).map((k) => HINT_NAMES[k]);
+    const hints = usedHintNames(puzzle.date);
     this.set("hints", hints.length ? hints.join(", ") : "none");
     const tick = () => {
       const left = result.closesAt - Date.now();
-      this.set("countdown", left > 0 ? `Next puzzle in ${formatDuration(left)}` : "A new puzzle is out.");
+      this.set("countdown", nextPuzzleText(left));
     };
     tick();
     clearInterval(this.timer);
@@ -87,7 +88,7 @@ export class ResultsCard {
   setSolution(solution: readonly SolutionWord[]): void {
     if (!this.result) return;
     const found = new Set(this.result.words);
-    const missed = solution.filter((w) => !found.has(w.word)).sort((a, b) => Number(b.common) - Number(a.common) || b.points - a.points || a.word.localeCompare(b.word))[0];
+    const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
     this.set("missed", missed ? `${missed.word.toUpperCase()} (${plural(missed.points, "point")})` : "none: you found them all");
   }
 
@@ -107,18 +108,19 @@ export class ResultsCard {
   private async share(): Promise<void> {
     const r = this.result;
     if (!r) return;
-    const text = resultText({
-      number: r.puzzle.number,
-      ranked: true,
-      score: r.score,
-      words: r.words,
-      rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
-      standing: this.standing,
-      hints: usedHints(r.puzzle.date).map((k) => HINT_NAMES[k]),
-      url: `${location.origin}/`,
-    });
-    const outcome = await shareText(text, this.q<HTMLTextAreaElement>("fallback") ?? undefined);
-    this.set("feedback", outcome === "copied" ? "Result copied to the clipboard." : outcome === "manual" ? "Copy your result from the box below." : "");
+    const { text } = await shareResult(
+      {
+        number: r.puzzle.number,
+        ranked: true,
+        score: r.score,
+        words: r.words,
+        rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
+        standing: this.standing,
+        hints: usedHintNames(r.puzzle.date),
+      },
+      this.q<HTMLTextAreaElement>("fallback") ?? undefined,
+    );
+    this.set("feedback", text);
   }
 }
 

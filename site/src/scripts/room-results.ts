@@ -1,6 +1,7 @@
 // A finished room round: the results table, each player's words with the struck ones marked,
 // and the words nobody found. Player text is only ever set as text.
 import type { RoundResults } from "../../../worker/rooms/scoring.ts";
+import { partOf } from "./parts.ts";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -9,7 +10,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLE
 }
 
 export function renderResults(root: HTMLElement, results: RoundResults, youId: string): void {
-  const $ = (name: string) => root.querySelector<HTMLElement>(`[data-${name}]`)!;
+  const $ = (name: string) => partOf(root, name);
   const best = results.players[0]?.score ?? 0;
   const winners = results.players.filter((p) => p.score === best).map((p) => p.name);
   $("room-winner").textContent =

@@ -13,6 +13,7 @@ import { loadLexicon } from "./lexicon.ts";
 import { RoomConnection } from "./room-connection.ts";
 import { renderResults } from "./room-results.ts";
 import { reasonText } from "./verdicts.ts";
+import { partOf } from "./parts.ts";
 
 interface Seat {
   seatId: string;
@@ -64,7 +65,7 @@ async function roomInfo(code: string): Promise<(RoomView & { link: string }) | n
 }
 
 export function initRoom(root: HTMLElement, code: string | null, options: { embed: boolean }): void {
-  const $ = <T extends HTMLElement = HTMLElement>(name: string) => root.querySelector<T>(`[data-${name}]`)!;
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => partOf<T>(root, name);
   const message = $("room-message");
   const say = (text: string) => {
     message.textContent = text;

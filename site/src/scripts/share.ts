@@ -1,5 +1,6 @@
 // Sharing a result: the Web Share API where there is one, else the clipboard, else a selectable
 // text the player can copy by hand.
+import { plural } from "../../../shared/plural.ts";
 
 export type ShareOutcome = "shared" | "copied" | "manual" | "cancelled";
 
@@ -65,13 +66,25 @@ export function lengthSummary(words: readonly string[]): string[] {
 export function resultText(r: ResultSummary): string {
   const longest = r.words.reduce((max, w) => Math.max(max, w.length), 0);
   const kind = r.timeLeft ? ` (so far, ${r.timeLeft} left)` : r.ranked ? "" : " (unranked)";
-  const words = `${r.words.length} word${r.words.length === 1 ? "" : "s"}`;
-  const points = `${r.score} point${r.score === 1 ? "" : "s"}`;
-  const lines = [`Tumbleword #${r.number}${kind}`, `${points} · ${words} · ${r.rank}`];
+  const lines = [`Tumbleword #${r.number}${kind}`, `${plural(r.score, "point")} · ${plural(r.words.length, "word")} · ${r.rank}`];
   if (r.standing) lines.push(r.standing);
   lines.push(...lengthSummary(r.words));
   if (longest > 0) lines.push(`Longest: ${longest} letters`);
   if (r.hints && r.hints.length > 0) lines.push(`Hints: ${r.hints.join(", ")}`);
   lines.push(r.url);
   return lines.join("\n");
+}
+
+/** What the page says after a share: nothing when the system's share sheet took it. */
+const OUTCOME_TEXT: Record<ShareOutcome, string> = {
+  shared: "",
+  cancelled: "",
+  copied: "Result copied to the clipboard.",
+  manual: "Copy your result from the box below.",
+};
+
+/** Shares a result with a link to the site; resolves to the outcome and what to tell the player. */
+export async function shareResult(summary: Omit<ResultSummary, "url">, fallbackField?: HTMLTextAreaElement): Promise<{ outcome: ShareOutcome; text: string }> {
+  const outcome = await shareText(resultText({ ...summary, url: `${location.origin}/` }), fallbackField);
+  return { outcome, text: OUTCOME_TEXT[outcome] };
 }

@@ -6,8 +6,10 @@
 import type { Board, Rules } from "../../../shared/index.ts";
 import type { SolutionWord } from "./api.ts";
 import { BoardView } from "./board-view.ts";
+import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { plural } from "../../../shared/plural.ts";
+import { worthLearningFirst } from "./word-order.ts";
 
 export class SolutionView {
   private readonly section: HTMLElement;
@@ -24,9 +26,8 @@ export class SolutionView {
     this.section = section;
     this.board = board;
     this.found = found;
-    // Missed common words first (the ones worth learning), then other misses, then the found ones.
-    const order = (w: SolutionWord) => (found.has(w.word) ? 2 : w.common ? 0 : 1);
-    this.words = [...words].sort((a, b) => order(a) - order(b) || b.points - a.points || a.word.localeCompare(b.word));
+    // The missed words first, worth learning first; the found ones last.
+    this.words = [...words].sort((a, b) => Number(found.has(a.word)) - Number(found.has(b.word)) || worthLearningFirst(a, b));
     const boardRoot = this.q("solution-board");
     this.explorer = boardRoot
       ? new BoardView(boardRoot, null, { onSubmit: () => undefined, onExplore: (cell) => this.listThrough(cell) })
@@ -60,13 +61,9 @@ export class SolutionView {
       ...this.words.map((w) => {
         const li = document.createElement("li");
         li.className = this.found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "sol-word";
-        button.textContent = w.word;
+        // Leaving a word shows the selected one again: only the selection is durable.
+        const button = pathButton(w.word, w.path, this.explorer, () => this.showSelected());
         button.setAttribute("aria-pressed", "false");
-        button.addEventListener("mouseenter", () => this.explorer?.showPath(w.path));
-        button.addEventListener("mouseleave", () => this.showSelected());
         button.addEventListener("click", () => this.select(this.selected === w.word ? null : w.word));
         this.buttons.set(w.word, button);
         const meta = document.createElement("span");
@@ -134,7 +131,7 @@ export class SolutionView {
       const { defineAll } = await import("./definitions.ts");
       this.definitions = await defineAll(this.words.map((w) => w.word));
       for (const el of this.section.querySelectorAll<HTMLElement>("[data-def]")) {
-        const d = this.definitions.get(el.dataset.def!);
+        const d = this.definitions.get(el.dataset.def ?? "");
         el.textContent = d ? d.gloss : "no entry";
         el.classList.toggle("is-none", !d);
       }

@@ -5,6 +5,7 @@ import type { Stats } from "./api.ts";
 import { longestStreakOf, streakOf, todayUtc } from "../../../shared/calendar.ts";
 import { formatLongDate } from "./dates.ts";
 import { localHistory } from "./game-store.ts";
+import { partOf } from "./parts.ts";
 
 /** Ranked scores of the last 30 days played, oldest first, as a bar chart (SVG, no library). */
 function scoreChart(history: Stats["history"]): SVGSVGElement {
@@ -43,8 +44,15 @@ function localStats(): Stats {
   };
 }
 
-export async function initStats(): Promise<void> {
-  const $ = (name: string) => document.querySelector<HTMLElement>(`[data-stats-${name}]`)!;
+/** <tw-stats> (the /stats page's island). */
+export class StatsElement extends HTMLElement {
+  connectedCallback(): void {
+    void initStats(this);
+  }
+}
+
+async function initStats(root: HTMLElement): Promise<void> {
+  const $ = (name: string) => partOf(root, `stats-${name}`);
   let stats: Stats;
   let source: string;
   if (identity()) {
@@ -87,3 +95,5 @@ export async function initStats(): Promise<void> {
     }),
   );
 }
+
+customElements.define("tw-stats", StatsElement);

@@ -10,7 +10,15 @@ function effectiveTheme(): Theme {
   return matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
-export function initThemeToggle(button: HTMLButtonElement): void {
+/** <tw-theme-toggle>: the header's dark-mode button. */
+export class ThemeToggleElement extends HTMLElement {
+  connectedCallback(): void {
+    const button = this.querySelector("button");
+    if (button) initThemeToggle(button);
+  }
+}
+
+function initThemeToggle(button: HTMLButtonElement): void {
   const sync = () => button.setAttribute("aria-pressed", String(effectiveTheme() === "dark"));
   sync();
   matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sync);
@@ -25,3 +33,5 @@ export function initThemeToggle(button: HTMLButtonElement): void {
     sync();
   });
 }
+
+customElements.define("tw-theme-toggle", ThemeToggleElement);

@@ -1,0 +1,46 @@
+// <tw-embed>: the compact page inside other sites' iframes (/embed?date=today|YYYY-MM-DD&theme=
+// light|dark, or ?room=CODE). It picks the theme, then either the live room (whose script loads
+// only here) or the daily board, started once the player's identity is settled.
+import { isIsoDate } from "../../../shared/calendar.ts";
+import { reportHeight } from "./embed-frame.ts";
+import type { EmbedLinkElement } from "./embed-identity.ts";
+import type { GameElement } from "./game-element.ts";
+
+export class EmbedElement extends HTMLElement {
+  connectedCallback(): void {
+    const params = new URLSearchParams(location.search);
+    const theme = params.get("theme");
+    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+    const game = this.querySelector<GameElement>("tw-game");
+    const roomBox = this.querySelector<HTMLElement>("[data-embed-room]");
+    const room = params.get("room");
+    if (room) {
+      game?.remove();
+      if (roomBox) {
+        roomBox.hidden = false;
+        void this.joinRoom(room.toUpperCase());
+      }
+    } else {
+      roomBox?.remove();
+      const requested = params.get("date") ?? "today";
+      if (game) void this.playDaily(game, requested === "today" || isIsoDate(requested) ? requested : "today");
+    }
+    reportHeight();
+  }
+
+  private async joinRoom(code: string): Promise<void> {
+    const { RoomElement } = await import("./room-element.ts");
+    const room = this.querySelector("tw-room");
+    if (room instanceof RoomElement) room.join(code);
+  }
+
+  private async playDaily(game: GameElement, date: string): Promise<void> {
+    await Promise.all([customElements.whenDefined("tw-game"), customElements.whenDefined("tw-embed-link")]);
+    const link = this.querySelector<EmbedLinkElement>("tw-embed-link");
+    // Linked to the site's player: start again as them (their round comes back, never a second one).
+    if (!link || link.settle(() => location.reload())) void game.play(date);
+    else game.hidden = true;
+  }
+}
+
+customElements.define("tw-embed", EmbedElement);

@@ -1,0 +1,72 @@
+// <tw-game>: the daily game's island (GameView.astro). It loads the puzzle, then hands it to a
+// Game, which only ever exists with its puzzle and saved game in hand. Its `date` attribute says
+// which puzzle: "today", "location" (/play/YYYY-MM-DD or ?date=), or none, when the page decides
+// and calls play() itself (the embed first settles who the player is).
+import { ApiError, api } from "./api.ts";
+import type { Puzzle } from "./api.ts";
+import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { savePuzzle, storedPuzzle } from "./game-store.ts";
+import { Game } from "./game.ts";
+
+/** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
+export function dateFromLocation(loc: Location = location): string {
+  const fromPath = /^\/play\/([^/]+)\/?$/.exec(loc.pathname)?.[1];
+  const fromQuery = new URLSearchParams(loc.search).get("date");
+  const date = (fromPath === undefined ? null : safeDecode(fromPath)) ?? fromQuery ?? "today";
+  return date === todayUtc() ? "today" : date;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The puzzle for "today" or a date, or what to tell the player when there is none. */
+export async function loadPuzzle(date: string): Promise<Puzzle | { error: string }> {
+  try {
+    const puzzle = await api.puzzle(date);
+    savePuzzle(puzzle, date);
+    return puzzle;
+  } catch (error) {
+    // Offline: a puzzle seen before still plays (its words wait in the queue for the network).
+    const stored = error instanceof ApiError && error.status === 0 ? storedPuzzle(date) : null;
+    if (stored) return stored;
+    if (error instanceof ApiError && error.status === 404) return { error: "There is no puzzle for that date (yet)." };
+    return { error: `The puzzle could not be loaded. ${error instanceof Error ? error.message : ""}` };
+  }
+}
+
+export class GameElement extends HTMLElement {
+  private started = false;
+
+  connectedCallback(): void {
+    const requested = this.getAttribute("date");
+    if (requested === "location") {
+      const date = dateFromLocation();
+      if (date === "today" || isIsoDate(date)) void this.play(date);
+      else this.fail(`"${date}" is not a date: puzzles are addressed as /play/YYYY-MM-DD.`);
+    } else if (requested) {
+      void this.play(requested);
+    }
+  }
+
+  /** Loads and starts the puzzle of "today" or a YYYY-MM-DD date (once per element). */
+  async play(date: string): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const loaded = await loadPuzzle(date);
+    if ("error" in loaded) return this.fail(loaded.error);
+    new Game(this, loaded).begin();
+  }
+
+  private fail(message: string): void {
+    const status = this.querySelector("[data-status]");
+    if (status) status.textContent = message;
+    this.dataset.phase = "error";
+  }
+}
+
+customElements.define("tw-game", GameElement);

@@ -1,0 +1,104 @@
+// The daily game's score: the points (and the ranked part of them), progress against the
+// computer's totals, the rank ladder, the words found (longest first) and the one-line summary
+// shown under the word field on phones.
+import type { Totals } from "./api.ts";
+import type { FoundEntry } from "./game-store.ts";
+import { plural } from "../../../shared/plural.ts";
+import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
+
+export interface Score {
+  found: readonly FoundEntry[];
+  /** A ranked round was played: the words found after it are marked as free play. */
+  ranked: boolean;
+  total: number;
+  rankedScore: number;
+  commonFound: number;
+}
+
+export class ScorePanel {
+  private readonly root: HTMLElement;
+  private readonly totals: Totals;
+
+  constructor(root: HTMLElement, totals: Totals) {
+    this.root = root;
+    this.totals = totals;
+    this.drawLadder();
+  }
+
+  private el<T extends HTMLElement = HTMLElement>(name: string): T | null {
+    return this.root.querySelector<T>(`[data-${name}]`);
+  }
+
+  private setText(name: string, text: string): void {
+    const el = this.el(name);
+    if (el) el.textContent = text;
+  }
+
+  draw(score: Score): void {
+    const { found, ranked, total, rankedScore, commonFound } = score;
+    const totals = this.totals;
+    this.setText("score", String(total));
+    this.setText("ranked-score", ranked && total !== rankedScore ? `Ranked: ${rankedScore}` : "");
+    this.setText("found-count", plural(found.length, "word"));
+    this.setText("total-points", String(totals.points));
+    this.setText("total-words", String(totals.words));
+    const progress = this.el<HTMLProgressElement>("progress-total");
+    if (progress) Object.assign(progress, { max: Math.max(1, totals.points), value: total });
+    this.setText("common-found", `${commonFound} of ${totals.commonWords}`);
+    const progressCommon = this.el<HTMLProgressElement>("progress-common");
+    if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
+    const rank = rankFor(total, totals.commonPoints);
+    this.setText("rank", rank.name);
+    const toNext = pointsToNext(total, totals.commonPoints);
+    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more point")} to the next rank`);
+    const current = rankIndex(total, totals.commonPoints);
+    this.el("ladder")
+      ?.querySelectorAll("li")
+      .forEach((li, i) => {
+        li.classList.toggle("is-reached", i <= current);
+        if (i === current) li.setAttribute("aria-current", "step");
+        else li.removeAttribute("aria-current");
+      });
+    this.drawFound(found, ranked);
+    // Phones: the side column is below the fold while playing, so one line under the field sums it up.
+    this.setText("progress-line", `${plural(found.length, "word")} · ${plural(total, "point")} of ${totals.points} · ${rank.name}`);
+  }
+
+  private drawFound(found: readonly FoundEntry[], ranked: boolean): void {
+    const list = this.el("found-list");
+    if (!list) return;
+    const newest = found.at(-1)?.word;
+    // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
+    const items = [...found]
+      .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word))
+      .map((entry) => {
+        const li = document.createElement("li");
+        li.textContent = entry.word;
+        li.title = plural(entry.points, "point");
+        li.dataset.points = `+${entry.points}`;
+        if (entry.word === newest) li.classList.add("is-newest");
+        if (!entry.confirmed) li.classList.add("is-pending");
+        if (!entry.ranked && ranked) li.classList.add("is-free");
+        return li;
+      });
+    list.replaceChildren(...items);
+  }
+
+  private drawLadder(): void {
+    const ladder = this.el("ladder");
+    if (!ladder) return;
+    const common = this.totals.commonPoints;
+    ladder.replaceChildren(
+      ...RANKS.map((rank) => {
+        const li = document.createElement("li");
+        const name = document.createElement("span");
+        name.textContent = rank.name;
+        const at = document.createElement("span");
+        at.className = "at";
+        at.textContent = String(Math.ceil(rank.at * common));
+        li.append(name, at);
+        return li;
+      }),
+    );
+  }
+}
