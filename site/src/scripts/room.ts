@@ -6,7 +6,7 @@ import { RULES, boardFromRows, checkWord } from "../../../shared/index.ts";
 import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
 import type { RoomView, ServerMessage } from "../../../worker/rooms/messages.ts";
 import type { RoundResults } from "../../../worker/rooms/scoring.ts";
-import { identity } from "./api.ts";
+import { identity } from "./identity.ts";
 import { BoardView } from "./board-view.ts";
 import { formatDuration } from "./dates.ts";
 import { loadLexicon } from "./lexicon.ts";
