@@ -1,6 +1,8 @@
 // Command-line parsing shared by every command: strict flags, one kind of usage error.
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { ParseArgsConfig } from "node:util";
 import { EngineError, isPresetName, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
+
+const { parseArgs } = process.getBuiltinModule("node:util");
 
 /** A mistake in how the command was called; reported as one line and exit code 2, like an EngineError. */
 export class UsageError extends Error {

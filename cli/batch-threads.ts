@@ -2,11 +2,13 @@
 // threads take in turn from one shared counter, so a thread that starts late (a worker needs tens
 // of milliseconds to boot) or a run of rich boards never leaves a core idle. Each thread writes
 // its chunks' output into one buffer of its own; everything is written in game order at the end.
-import { availableParallelism } from "node:os";
-import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import type { Worker as HelperThread } from "node:worker_threads";
 import { type Board, customRules, Lexicon, type Rules, writeWords } from "../shared/index.ts";
 import type { BatchGames } from "./boards-file.ts";
 import { GrowingOutput } from "./growing-output.ts";
+
+const { availableParallelism } = process.getBuiltinModule("node:os");
+const { Worker, isMainThread, parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
 
 /** The course's rules: any word of 3 to 16 letters counts; tiles are single plain letters. */
 export const COURSE_RULES: Rules = customRules({
@@ -84,9 +86,9 @@ function takeChunks(games: BatchGames, lexicon: Lexicon, next: Int32Array): Thre
  * reads the dictionary; solve() then hands them the work.
  */
 export class BatchThreads {
-  private readonly helpers: Worker[];
+  private readonly helpers: HelperThread[];
 
-  private constructor(helpers: Worker[]) {
+  private constructor(helpers: HelperThread[]) {
     this.helpers = helpers;
   }
 
@@ -122,7 +124,7 @@ export class BatchThreads {
 }
 
 /** Sends a helper its job and resolves with its output, which it sends once it has taken its last chunk. */
-function runHelper(helper: Worker, job: HelperJob): Promise<ThreadOutput> {
+function runHelper(helper: HelperThread, job: HelperJob): Promise<ThreadOutput> {
   return new Promise((resolve, reject) => {
     helper.once("message", resolve);
     helper.once("error", reject);

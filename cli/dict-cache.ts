@@ -5,14 +5,16 @@
 // than trusted. Entries are written to a temporary file and renamed into place, so concurrent
 // runs never read half a file (the last rename wins; the contents are the same anyway). The cache
 // is an optimisation: when its directory cannot be used, dictionaries are simply compiled.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, isAbsolute, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { crc32 } from "node:zlib";
 import { Lexicon } from "../shared/index.ts";
 import { VERSION } from "../shared/lexicon/format.ts";
+
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = process.getBuiltinModule("node:fs");
+const { homedir } = process.getBuiltinModule("node:os");
+const { dirname, isAbsolute, join } = process.getBuiltinModule("node:path");
+const { fileURLToPath } = process.getBuiltinModule("node:url");
+// Loaded on first use: only commands given a --dict need them.
+const crypto = () => process.getBuiltinModule("node:crypto");
+const crc32 = (bytes: Uint8Array) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
 /** How many compiled dictionaries to keep (each about as large as its word list). */
 const MAX_ENTRIES = 16;
@@ -37,7 +39,7 @@ export function cacheDirectory(from: string = dirname(fileURLToPath(import.meta.
 
 /** The cache key of a dictionary file's bytes compiled with the given word filter. */
 export function dictionaryKey(source: Uint8Array, filter: string): string {
-  return createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
+  return crypto().createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
 }
 
 /**
@@ -82,7 +84,7 @@ export function cacheEntry(lexiconBytes: Uint8Array): Buffer {
 }
 
 function writeEntry(dir: string, key: string, bytes: Uint8Array): void {
-  const temp = join(dir, `${key}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dir, `${key}.${process.pid}-${crypto().randomBytes(4).toString("hex")}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(temp, cacheEntry(bytes), { flag: "wx" });
