@@ -60,10 +60,31 @@ export function gameBoard(games: BatchGames, g: number): Board {
  */
 export function writeGames(games: BatchGames, first: number, end: number, lexicon: Lexicon, rules: Rules, out: GrowingOutput): void {
   for (let g = first; g < end; g++) {
-    out.text(`Words for Game #${g + 1}:\n`);
+    writeHeader(g + 1, out);
     writeWords(gameBoard(games, g), lexicon, rules, out);
-    out.text("\n\n");
+    out.reserve(2);
+    out.buffer[out.at++] = NEWLINE;
+    out.buffer[out.at++] = NEWLINE;
   }
+}
+
+const HEADER = new TextEncoder().encode("Words for Game #");
+const NEWLINE = 10;
+const COLON = 58;
+const ZERO = 48;
+
+/** 'Words for Game #n:' and a newline, written as bytes (a string per game costs more than its words). */
+function writeHeader(n: number, out: GrowingOutput): void {
+  let digits = 1;
+  for (let power = 10; power <= n; power *= 10) digits++;
+  out.reserve(HEADER.length + digits + 2);
+  const { buffer } = out;
+  buffer.set(HEADER, out.at);
+  let at = out.at + HEADER.length + digits;
+  for (let rest = n, d = at - 1; d >= at - digits; d--, rest = Math.floor(rest / 10)) buffer[d] = ZERO + (rest % 10);
+  buffer[at++] = COLON;
+  buffer[at++] = NEWLINE;
+  out.at = at;
 }
 
 /** Takes chunks from the shared counter until none is left; returns what they printed. */

@@ -13,6 +13,12 @@ export interface BatchGames {
   starts: Int32Array;
 }
 
+/** The number of games a boards file announces on its first line (0 if it is not a number). */
+export function announcedGames(text: string): number {
+  const first = /^\s*(\d+)/.exec(text);
+  return first === null ? 0 : Number(first[1]);
+}
+
 /** String.prototype.trim()'s whitespace: ECMAScript's WhiteSpace and LineTerminator characters. */
 function isSpace(code: number): boolean {
   if (code <= 32) return code === 32 || (code >= 9 && code <= 13);

@@ -16,11 +16,5 @@ export class GrowingOutput implements ByteOutput {
     bigger.set(this.buffer.subarray(0, this.at));
     this.buffer = bigger;
   }
-
-  /** Appends ASCII text. */
-  text(text: string): void {
-    this.reserve(text.length);
-    for (let i = 0; i < text.length; i++) this.buffer[this.at++] = text.charCodeAt(i);
-  }
 }
 

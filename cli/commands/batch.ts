@@ -1,7 +1,7 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
 import { parseCommandLine, UsageError } from "../args.ts";
 import { BatchThreads, COURSE_RULES } from "../batch-threads.ts";
-import { parseBoardsFile } from "../boards-file.ts";
+import { announcedGames, parseBoardsFile } from "../boards-file.ts";
 import type { Command } from "../command.ts";
 import { loadDictFile, readUserFile } from "../lexicon.ts";
 
@@ -33,11 +33,12 @@ export const batchCommand: Command = {
     });
     if (values.dict === undefined) throw new UsageError("batch needs --dict FILE");
     if (values.boards === undefined) throw new UsageError("batch needs --boards FILE");
-    // Every game is read before anything is printed: a bad game stops the run with nothing written.
-    const games = parseBoardsFile(readUserFile(values.boards, "boards file"), values.boards);
-    // Helper threads boot while this one reads the dictionary.
-    const threads = BatchThreads.start(games.count);
+    const text = readUserFile(values.boards, "boards file");
+    // Helper threads boot while this one reads the boards and the dictionary.
+    const threads = BatchThreads.start(announcedGames(text));
     try {
+      // Every game is read before anything is printed: a bad game stops the run with nothing written.
+      const games = parseBoardsFile(text, values.boards);
       const lexicon = loadDictFile(values.dict, { min: COURSE_RULES.minLength, max: COURSE_RULES.maxLength });
       await threads.solve(games, lexicon, (bytes) => process.stdout.write(bytes));
     } finally {
