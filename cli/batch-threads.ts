@@ -3,20 +3,12 @@
 // of milliseconds to boot) or a run of rich boards never leaves a core idle. Each thread writes
 // its chunks' output into one buffer of its own; everything is written in game order at the end.
 import type { Worker as HelperThread } from "node:worker_threads";
-import { type Board, customRules, Lexicon, type Rules, writeWords } from "../shared/index.ts";
+import { BATCH_RULES, type Board, Lexicon, type Rules, writeWords } from "../shared/index.ts";
 import type { BatchGames } from "./boards-file.ts";
 import { GrowingOutput } from "./growing-output.ts";
 
 const { availableParallelism } = process.getBuiltinModule("node:os");
 const { Worker, isMainThread, parentPort, workerData } = process.getBuiltinModule("node:worker_threads");
-
-/** The course's rules: any word of 3 to 16 letters counts; tiles are single plain letters. */
-export const COURSE_RULES: Rules = customRules({
-  minLength: 3,
-  maxLength: 16,
-  quFace: false,
-  points: (length: number) => Math.max(0, length - 2),
-});
 
 /** Games per chunk: small enough to balance the threads, large enough that taking one is free. */
 const CHUNK_GAMES = 100;
@@ -95,7 +87,7 @@ function takeChunks(games: BatchGames, lexicon: Lexicon, next: Int32Array): Thre
   for (let chunk = Atomics.add(next, 0, 1); chunk < chunkCount; chunk = Atomics.add(next, 0, 1)) {
     const start = out.at;
     const first = chunk * CHUNK_GAMES;
-    writeGames(games, first, Math.min(games.count, first + CHUNK_GAMES), lexicon, COURSE_RULES, out);
+    writeGames(games, first, Math.min(games.count, first + CHUNK_GAMES), lexicon, BATCH_RULES, out);
     chunks.push(chunk, start, out.at);
   }
   return { bytes: out.buffer.subarray(0, out.at), chunks: Int32Array.from(chunks) };

@@ -1,7 +1,7 @@
 // The Tumbleword engine: pure TypeScript that runs unchanged in Node, the Workers runtime and the
 // browser. See API.md for the contract.
 export { EngineError } from "./errors.ts";
-export { RULES, PRESET_NAMES, customRules, getRules, isPresetName } from "./rules.ts";
+export { BATCH_RULES, RULES, PRESET_NAMES, customRules, getRules, isPresetName } from "./rules.ts";
 export type { Rules, PresetName, CustomRulesOptions } from "./rules.ts";
 export { parseBoard, formatBoard, boardRows, boardFromRows, cellOf, neighbours } from "./board.ts";
 export type { Board, Face, Cell, Path, BoardSyntax } from "./board.ts";

@@ -1,6 +1,7 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
 import { parseCommandLine, UsageError } from "../args.ts";
-import { BatchThreads, COURSE_RULES } from "../batch-threads.ts";
+import { BATCH_RULES } from "../../shared/index.ts";
+import { BatchThreads } from "../batch-threads.ts";
 import { announcedGames, parseBoardsFile } from "../boards-file.ts";
 import type { Command } from "../command.ts";
 import { loadDictFile, readUserFile } from "../lexicon.ts";
@@ -13,7 +14,7 @@ each once), then two blank lines.
 
 Options:
   --dict FILE     dictionary: first line the word count n, then n lowercase words (a plain word
-                  list works too); only words of 3 to 16 letters are used
+                  list works too); only words of ${BATCH_RULES.minLength} to ${BATCH_RULES.maxLength} letters are used
   --boards FILE   first line the number of games, then each game as four lines of four lowercase
                   letters, games separated by a blank line
   -h, --help      show this help
@@ -39,7 +40,7 @@ export const batchCommand: Command = {
     try {
       // Every game is read before anything is printed: a bad game stops the run with nothing written.
       const games = parseBoardsFile(text, values.boards);
-      const lexicon = loadDictFile(values.dict, { min: COURSE_RULES.minLength, max: COURSE_RULES.maxLength });
+      const lexicon = loadDictFile(values.dict, { min: BATCH_RULES.minLength, max: BATCH_RULES.maxLength });
       await threads.solve(games, lexicon, (bytes) => process.stdout.write(bytes));
     } finally {
       threads.stop();

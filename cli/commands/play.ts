@@ -2,6 +2,7 @@
 // escape codes unless stdout is a terminal).
 import {
   checkWord,
+  normalizeWord,
   parseBoard,
   RULES,
   solve,
@@ -145,7 +146,7 @@ async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon): Promise
     if (line === null) break;
     const entry = line.trim().toLowerCase();
     if (entry === "" || entry === "q") break;
-    if (!/^[a-z]+$/.test(entry)) {
+    if (normalizeWord(entry) === null) {
       io.say(paint("red", `  ${entry}: rejected: use the letters a-z only`));
       continue;
     }

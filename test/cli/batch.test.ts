@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COURSE_RULES, gameBoard, writeGames } from "../../cli/batch-threads.ts";
+import { gameBoard, writeGames } from "../../cli/batch-threads.ts";
 import { parseBoardsFile } from "../../cli/boards-file.ts";
 import { GrowingOutput } from "../../cli/growing-output.ts";
-import { type Board, boardFromRows, createRng, DICE, Lexicon, shake, solve } from "../../shared/index.ts";
+import { BATCH_RULES, type Board, boardFromRows, createRng, DICE, Lexicon, shake, solve } from "../../shared/index.ts";
 import { cli, LEXICON, tempFiles } from "./run.ts";
 
 // A course-format dictionary (count first) and boards file (count first, 4x4 games, blank lines).
@@ -41,7 +41,7 @@ function courseBoards(count: number): Board[] {
 
 /** The batch output the course expects, built from the engine's plain solve(). */
 function expectedOutput(boards: Board[], lexicon: Lexicon): string {
-  return boards.map((b, i) => `Words for Game #${i + 1}:\n${solve(b, lexicon, COURSE_RULES).words.map((w) => `${w.word}\n`).join("")}\n\n`).join("");
+  return boards.map((b, i) => `Words for Game #${i + 1}:\n${solve(b, lexicon, BATCH_RULES).words.map((w) => `${w.word}\n`).join("")}\n\n`).join("");
 }
 
 /** A boards file in the course's format. */
@@ -62,10 +62,10 @@ describe("batch output", () => {
     const boards = courseBoards(40);
     const games = parseBoardsFile(boardsFile(boards), "boggle.txt");
     const out = new GrowingOutput(16);
-    writeGames(games, 0, 40, english, COURSE_RULES, out);
+    writeGames(games, 0, 40, english, BATCH_RULES, out);
     expect(Buffer.from(out.buffer.subarray(0, out.at)).toString("latin1")).toBe(expectedOutput(boards, english));
     const tail = new GrowingOutput();
-    writeGames(games, 30, 40, english, COURSE_RULES, tail);
+    writeGames(games, 30, 40, english, BATCH_RULES, tail);
     const expected = expectedOutput(boards, english);
     expect(Buffer.from(tail.buffer.subarray(0, tail.at)).toString("latin1")).toBe(expected.slice(expected.indexOf("Words for Game #31:")));
   });
