@@ -18,9 +18,11 @@ import { loadLexicon } from "../lexicon.ts";
 import { Prompter } from "../prompt.ts";
 import { paint, renderGrid, stdoutIsTerminal } from "../render.ts";
 import { plural } from "../../shared/plural.ts";
+import { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
 import { REASON_TEXT } from "./check.ts";
 
-const DEFAULT_TIMER = 180;
+/** The console game's turn lasts as long as a ranked round unless the player says otherwise. */
+const DEFAULT_TIMER = DEFAULT_ROUND_SECONDS;
 
 const HELP = `Usage: tumbleword play [--rules R] [--dice D] [--timer SECONDS] [--seed N | --board B] [--rng G] [--dict FILE]
 
