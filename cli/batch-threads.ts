@@ -82,7 +82,9 @@ function writeHeader(n: number, out: GrowingOutput): void {
 /** Takes chunks from the shared counter until none is left; returns what they printed. */
 function takeChunks(games: BatchGames, lexicon: Lexicon, next: Int32Array): ThreadOutput {
   const chunkCount = Math.ceil(games.count / CHUNK_GAMES);
-  const out = new GrowingOutput();
+  // Room for the whole batch's output (about 700 bytes a game), up to 16 MB: the buffer then never
+  // grows mid-run, where growing would cost optimised code a deoptimisation.
+  const out = new GrowingOutput(Math.min(16 << 20, Math.max(1 << 16, games.count * 1024)));
   const chunks: number[] = [];
   for (let chunk = Atomics.add(next, 0, 1); chunk < chunkCount; chunk = Atomics.add(next, 0, 1)) {
     const start = out.at;
