@@ -8,7 +8,8 @@
 import { Lexicon } from "../shared/index.ts";
 import { VERSION } from "../shared/lexicon/format.ts";
 
-const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } = process.getBuiltinModule("node:fs");
+const { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } =
+  process.getBuiltinModule("node:fs");
 const { homedir } = process.getBuiltinModule("node:os");
 const { dirname, isAbsolute, join } = process.getBuiltinModule("node:path");
 const { fileURLToPath } = process.getBuiltinModule("node:url");
@@ -58,21 +59,37 @@ export function cachedDictionary(source: Uint8Array, filter: string, compile: ()
 
 /** The entry's lexicon, or null when it is missing, damaged or not a lexicon of this version. */
 function readEntry(path: string): Lexicon | null {
-  let entry: Buffer;
+  let entry: Uint8Array;
   try {
-    entry = readFileSync(path);
+    entry = readShared(path);
   } catch {
     return null;
   }
   if (entry.length <= CHECKSUM_BYTES) return null;
   const bytes = entry.subarray(0, entry.length - CHECKSUM_BYTES);
-  if (crc32(bytes) !== entry.readUInt32LE(bytes.length)) return null;
+  const stored = new DataView(entry.buffer, entry.byteOffset + bytes.length, CHECKSUM_BYTES).getUint32(0, true);
+  if (crc32(bytes) !== stored) return null;
   try {
     const lexicon = Lexicon.fromBytes(bytes);
     touch(path);
     return lexicon;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A file's bytes in shared memory: a batch's helper threads are sent the lexicon without a copy
+ * (a view over an ordinary buffer would be copied to each of them).
+ */
+function readShared(path: string): Uint8Array {
+  const fd = openSync(path, "r");
+  try {
+    const bytes = new Uint8Array(new SharedArrayBuffer(fstatSync(fd).size));
+    for (let at = 0, read = 1; at < bytes.length && read > 0; at += read) read = readSync(fd, bytes, at, bytes.length - at, at);
+    return bytes;
+  } finally {
+    closeSync(fd);
   }
 }
 
