@@ -14,7 +14,7 @@ const { homedir } = process.getBuiltinModule("node:os");
 const { dirname, isAbsolute, join } = process.getBuiltinModule("node:path");
 const { fileURLToPath } = process.getBuiltinModule("node:url");
 // Loaded on first use: only commands given a --dict need them.
-const crypto = () => process.getBuiltinModule("node:crypto");
+const nodeCrypto = () => process.getBuiltinModule("node:crypto");
 const crc32 = (bytes: Uint8Array) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
 /** How many compiled dictionaries to keep (each about as large as its word list). */
@@ -40,7 +40,7 @@ export function cacheDirectory(from: string = dirname(fileURLToPath(import.meta.
 
 /** The cache key of a dictionary file's bytes compiled with the given word filter. */
 export function dictionaryKey(source: Uint8Array, filter: string): string {
-  return crypto().createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
+  return nodeCrypto().createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
 }
 
 /**
@@ -101,7 +101,7 @@ export function cacheEntry(lexiconBytes: Uint8Array): Buffer {
 }
 
 function writeEntry(dir: string, key: string, bytes: Uint8Array): void {
-  const temp = join(dir, `${key}.${process.pid}-${crypto().randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dir, `${key}.${process.pid}-${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(temp, cacheEntry(bytes), { flag: "wx" });
