@@ -1,6 +1,6 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
-import { parseCommandLine, UsageError } from "../args.ts";
 import { BATCH_RULES } from "../../shared/index.ts";
+import { parseCommandLine, UsageError } from "../args.ts";
 import { BatchThreads } from "../batch-threads.ts";
 import { announcedGames, parseBoardsFile } from "../boards-file.ts";
 import type { Command } from "../command.ts";
