@@ -1,6 +1,8 @@
 // Command-line parsing shared by every command: strict flags, one kind of usage error.
-import { parseArgs, type ParseArgsConfig } from "node:util";
-import { EngineError, isPresetName, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
+import type { ParseArgsConfig } from "node:util";
+import { EngineError, isPresetName, normalizeWord, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
+
+const { parseArgs } = process.getBuiltinModule("node:util");
 
 /** A mistake in how the command was called; reported as one line and exit code 2, like an EngineError. */
 export class UsageError extends Error {
@@ -50,12 +52,11 @@ export function parseRulesOption(name: string | undefined, fallback: PresetName 
   return RULES[chosen];
 }
 
-/** Words given on the command line or typed in play: letters a-z only. */
+/** A word given on the command line, as the engine reads a player's word: letters a-z only, any case. */
 export function validateWord(word: string): string {
-  if (!/^[a-z]+$/i.test(word)) {
-    throw new UsageError(`'${word}' is not a word: use the letters a-z only`);
-  }
-  return word.toLowerCase();
+  const normal = normalizeWord(word);
+  if (normal === null) throw new UsageError(`'${word}' is not a word: use the letters a-z only`);
+  return normal;
 }
 
 /** `--board B`: the engine's parser, with the board named in its error. */

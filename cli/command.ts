@@ -9,7 +9,7 @@ export interface Command {
   run(args: string[]): Promise<number | void> | number | void;
 }
 
-/** Writes to stdout; a closed pipe (e.g. `| head`) ends output quietly instead of crashing. */
+/** Writes a line to stdout. (A closed pipe, e.g. `| head`, is handled once for all output in main.ts.) */
 export function print(text = ""): void {
   process.stdout.write(text + "\n");
 }

@@ -1,5 +1,4 @@
 // Dice and generators as a command line names them: a dice set by name or a dice file, a seed.
-import { randomInt } from "node:crypto";
 import { createRng, DICE, DICE_NAMES, EngineError, isDiceName, Lfsr16, parseDiceFile, shake, type Board, type Die, type Rng } from "../shared/index.ts";
 import { parseIntegerOption, UsageError } from "./args.ts";
 import { readUserFile } from "./lexicon.ts";
@@ -44,7 +43,7 @@ export function seedLimit(rng: RngName): number {
 
 export function parseSeed(value: string | undefined, rng: RngName, flag = "--seed"): number {
   return value === undefined || value.trim() === ""
-    ? randomInt(0, seedLimit(rng) + 1)
+    ? process.getBuiltinModule("node:crypto").randomInt(0, seedLimit(rng) + 1)
     : parseIntegerOption(flag, value, 0, seedLimit(rng));
 }
 

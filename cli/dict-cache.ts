@@ -5,14 +5,17 @@
 // than trusted. Entries are written to a temporary file and renamed into place, so concurrent
 // runs never read half a file (the last rename wins; the contents are the same anyway). The cache
 // is an optimisation: when its directory cannot be used, dictionaries are simply compiled.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, isAbsolute, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { crc32 } from "node:zlib";
 import { Lexicon } from "../shared/index.ts";
 import { VERSION } from "../shared/lexicon/format.ts";
+
+const { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } =
+  process.getBuiltinModule("node:fs");
+const { homedir } = process.getBuiltinModule("node:os");
+const { dirname, isAbsolute, join } = process.getBuiltinModule("node:path");
+const { fileURLToPath } = process.getBuiltinModule("node:url");
+// Loaded on first use: only commands given a --dict need them.
+const nodeCrypto = () => process.getBuiltinModule("node:crypto");
+const crc32 = (bytes: Uint8Array) => process.getBuiltinModule("node:zlib").crc32(bytes);
 
 /** How many compiled dictionaries to keep (each about as large as its word list). */
 const MAX_ENTRIES = 16;
@@ -37,7 +40,7 @@ export function cacheDirectory(from: string = dirname(fileURLToPath(import.meta.
 
 /** The cache key of a dictionary file's bytes compiled with the given word filter. */
 export function dictionaryKey(source: Uint8Array, filter: string): string {
-  return createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
+  return nodeCrypto().createHash("sha256").update(`tumbleword lexicon v${VERSION}\n${filter}\n`).update(source).digest("hex");
 }
 
 /**
@@ -56,21 +59,37 @@ export function cachedDictionary(source: Uint8Array, filter: string, compile: ()
 
 /** The entry's lexicon, or null when it is missing, damaged or not a lexicon of this version. */
 function readEntry(path: string): Lexicon | null {
-  let entry: Buffer;
+  let entry: Uint8Array;
   try {
-    entry = readFileSync(path);
+    entry = readShared(path);
   } catch {
     return null;
   }
   if (entry.length <= CHECKSUM_BYTES) return null;
   const bytes = entry.subarray(0, entry.length - CHECKSUM_BYTES);
-  if (crc32(bytes) !== entry.readUInt32LE(bytes.length)) return null;
+  const stored = new DataView(entry.buffer, entry.byteOffset + bytes.length, CHECKSUM_BYTES).getUint32(0, true);
+  if (crc32(bytes) !== stored) return null;
   try {
     const lexicon = Lexicon.fromBytes(bytes);
     touch(path);
     return lexicon;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A file's bytes in shared memory: a batch's helper threads are sent the lexicon without a copy
+ * (a view over an ordinary buffer would be copied to each of them).
+ */
+function readShared(path: string): Uint8Array {
+  const fd = openSync(path, "r");
+  try {
+    const bytes = new Uint8Array(new SharedArrayBuffer(fstatSync(fd).size));
+    for (let at = 0, read = 1; at < bytes.length && read > 0; at += read) read = readSync(fd, bytes, at, bytes.length - at, at);
+    return bytes;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -82,7 +101,7 @@ export function cacheEntry(lexiconBytes: Uint8Array): Buffer {
 }
 
 function writeEntry(dir: string, key: string, bytes: Uint8Array): void {
-  const temp = join(dir, `${key}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dir, `${key}.${process.pid}-${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(temp, cacheEntry(bytes), { flag: "wx" });

@@ -1,10 +1,11 @@
 // Finding and loading word lists: the built-in English lexicon, or a user's dictionary file.
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildLexicon, EngineError, Lexicon, parseWordList } from "../shared/index.ts";
 import { UsageError } from "./args.ts";
 import { cachedDictionary } from "./dict-cache.ts";
+
+const { existsSync, readFileSync } = process.getBuiltinModule("node:fs");
+const { dirname, join, resolve } = process.getBuiltinModule("node:path");
+const { fileURLToPath } = process.getBuiltinModule("node:url");
 
 const DEFAULT_LEXICON = join("dist", "lexicon", "english.bin");
 

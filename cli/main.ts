@@ -1,6 +1,11 @@
 // Entry point of the `tumbleword` command: dispatch to one module per command, and the single
 // error path (user errors print `tumbleword: <one line>` and exit 2, never a stack trace).
-import { isMainThread } from "node:worker_threads";
+//
+// The CLI takes Node's built-in modules with process.getBuiltinModule(), those only some commands
+// need at first use, rather than importing them: an ESM import of a built-in first builds a
+// facade of all its exports (node:fs's loads fs/promises and the file watchers, node:util's runs
+// its lazy getters), milliseconds that every start of the CLI, and of each batch helper thread
+// (which loads this same file), would pay.
 import { firstLine, isUserError, UsageError } from "./args.ts";
 import { print, type Command } from "./command.ts";
 import { benchCommand } from "./commands/bench.ts";
@@ -10,6 +15,8 @@ import { dailyCommand } from "./commands/daily.ts";
 import { playCommand } from "./commands/play.ts";
 import { shakeCommand } from "./commands/shake.ts";
 import { solveCommand } from "./commands/solve.ts";
+
+const { isMainThread } = process.getBuiltinModule("node:worker_threads");
 
 const COMMANDS: Command[] = [
   solveCommand,

@@ -1,5 +1,5 @@
 // Line-by-line conversation for `play`: the same prompts at a terminal and through a pipe.
-import { createInterface, type Interface } from "node:readline";
+import type { Interface } from "node:readline";
 import { isUserError } from "./args.ts";
 
 export interface Answer {
@@ -31,7 +31,7 @@ export class Prompter {
     this.input = input;
     this.output = output;
     const terminal = (input as { isTTY?: boolean }).isTTY === true && (output as { isTTY?: boolean }).isTTY === true;
-    this.rl = createInterface({ input, output, terminal, crlfDelay: Infinity });
+    this.rl = process.getBuiltinModule("node:readline").createInterface({ input, output, terminal, crlfDelay: Infinity });
     this.echo = !terminal;
     this.lines = this.rl[Symbol.asyncIterator]();
     this.rl.on("close", () => (this.closed = true));

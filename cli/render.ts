@@ -1,6 +1,7 @@
 // Text rendering for the terminal: boards, paths, aligned tables, and colour only on a TTY.
-import { styleText } from "node:util";
 import type { Board, Face, Path } from "../shared/index.ts";
+
+const { styleText } = process.getBuiltinModule("node:util");
 
 type Style = Parameters<typeof styleText>[0];
 

@@ -1,7 +1,7 @@
 // The Tumbleword engine: pure TypeScript that runs unchanged in Node, the Workers runtime and the
 // browser. See API.md for the contract.
 export { EngineError } from "./errors.ts";
-export { RULES, PRESET_NAMES, customRules, getRules, isPresetName } from "./rules.ts";
+export { BATCH_RULES, RULES, PRESET_NAMES, customRules, getRules, isPresetName } from "./rules.ts";
 export type { Rules, PresetName, CustomRulesOptions } from "./rules.ts";
 export { parseBoard, formatBoard, boardRows, boardFromRows, cellOf, neighbours } from "./board.ts";
 export type { Board, Face, Cell, Path, BoardSyntax } from "./board.ts";
@@ -11,8 +11,8 @@ export { DICE, DICE_NAMES, isDiceName, parseDiceFile, shake } from "./dice.ts";
 export type { Die, DiceName } from "./dice.ts";
 export { Lexicon } from "./lexicon/lexicon.ts";
 export { buildLexicon, parseWordList } from "./lexicon/build.ts";
-export { CompactSolution, solve, solveCompact, solveTotals } from "./solver/index.ts";
-export type { FoundWord, Solution, Totals } from "./solver/index.ts";
+export { CompactSolution, solve, solveCompact, solveTotals, writeWords } from "./solver/index.ts";
+export type { ByteOutput, FoundWord, Solution, Totals } from "./solver/index.ts";
 export { checkWord, traceWord, normalizeWord } from "./check.ts";
 export type { Verdict, Reason } from "./check.ts";
 export { compareLists } from "./compare.ts";

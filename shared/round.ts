@@ -1,5 +1,6 @@
 // The ranked round's timing, shared by the Worker (which judges it) and the site (which runs the
 // clock and says how long a round is).
+import { plural } from "./plural.ts";
 
 /** A ranked round's length unless the Worker's ROUND_SECONDS var says otherwise. */
 export const DEFAULT_ROUND_SECONDS = 180;
@@ -17,6 +18,5 @@ export function roundLengthAdjective(seconds: number): string {
 
 /** "3 minutes", "90 seconds", "1 minute". */
 export function roundLengthText(seconds: number): string {
-  const [n, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return seconds % 60 === 0 ? plural(seconds / 60, "minute") : plural(seconds, "second");
 }

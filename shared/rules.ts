@@ -49,6 +49,12 @@ export const RULES: Readonly<Record<PresetName, Rules>> = Object.freeze({
   open: customRules({ name: "open", minLength: 1, quFace: false, points: [0, 1, 2, 4, 6, 9, 12, 16, 20] }),
 });
 
+/**
+ * The rules of the course's batch files (SPEC, "Batch files"): words of 3 to 16 letters, and every
+ * tile one plain letter (`q` is a q). Not a preset a player picks: the batch format alone uses it.
+ */
+export const BATCH_RULES: Rules = customRules({ name: "batch", minLength: 3, maxLength: 16, quFace: false, points: (length) => length - 2 });
+
 export const PRESET_NAMES = Object.keys(RULES) as PresetName[];
 
 export function isPresetName(name: string): name is PresetName {

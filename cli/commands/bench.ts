@@ -4,19 +4,23 @@
 // process's CPU time (the wall clock is shown too: on a shared machine it also counts the time
 // other programs had the core). Cold start, peak memory and the batch command are measured in
 // fresh child processes so nothing of this process's warm state leaks in.
-import { execFileSync, spawnSync } from "node:child_process";
-import { randomInt } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import { boardRows, createRng, DICE, RULES, shake, type Board, type Die, type Lexicon } from "../../shared/index.ts";
 import { parseCommandLine, parseIntegerOption, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
 import { renderTable } from "../render.ts";
+
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = process.getBuiltinModule("node:fs");
+const { cpus, tmpdir } = process.getBuiltinModule("node:os");
+const { join } = process.getBuiltinModule("node:path");
+const { pathToFileURL } = process.getBuiltinModule("node:url");
+// child_process, crypto, module and zlib are taken where they are used (see main.ts): no other
+// command needs them.
+
+/** A random 32-bit seed. */
+function randomSeed(): number {
+  return process.getBuiltinModule("node:crypto").randomInt(0, 2 ** 32);
+}
 
 const HELP = `Usage: tumbleword bench [--seconds S] [--batch-boards N]
 
@@ -48,7 +52,7 @@ function newDiceTray(copies: number): Die[] {
 
 /** Boards from fresh seeds (a random base, then consecutive seeds), shaken before any timing. */
 function shakeBoards(count: number, dice: readonly Die[]): Board[] {
-  const base = randomInt(0, 2 ** 32);
+  const base = randomSeed();
   return Array.from({ length: count }, (_, i) => shake(dice, createRng((base + i) >>> 0)));
 }
 
@@ -158,7 +162,7 @@ function batchEndToEnd(cliPath: string, lexicon: Lexicon, boardCount: number, ru
     writeFileSync(join(dir, "boggle.txt"), `${boardCount}\n${games.join("\n\n")}\n`);
     const run = (): BatchRun => {
       const start = performance.now();
-      const result = spawnSync(
+      const result = process.getBuiltinModule("node:child_process").spawnSync(
         process.execPath,
         ["--import", REPORT_CPU, cliPath, "batch", "--dict", join(dir, "dictionary.txt"), "--boards", join(dir, "boggle.txt")],
         { env: { ...process.env, XDG_CACHE_HOME: join(dir, "cache") }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
@@ -192,7 +196,7 @@ interface EngineModule {
  */
 async function engineModule(enginePath: string): Promise<EngineModule> {
   try {
-    const esbuildPath = createRequire(import.meta.url).resolve("esbuild");
+    const esbuildPath = process.getBuiltinModule("node:module").createRequire(import.meta.url).resolve("esbuild");
     const esbuild = (await import(pathToFileURL(esbuildPath).href)) as typeof import("esbuild");
     const dir = mkdtempSync(join(tmpdir(), "tumbleword-bench-"));
     const outfile = join(dir, "engine.mjs");
@@ -205,7 +209,7 @@ async function engineModule(enginePath: string): Promise<EngineModule> {
 
 /** Runs an ES module snippet in a fresh `node` and returns the JSON it prints. */
 function runChild<T>(script: string, nodeFlags: string[] = []): T {
-  const out = execFileSync(process.execPath, [...nodeFlags, "--input-type=module", "-e", script], { encoding: "utf8" });
+  const out = process.getBuiltinModule("node:child_process").execFileSync(process.execPath, [...nodeFlags, "--input-type=module", "-e", script], { encoding: "utf8" });
   return JSON.parse(out) as T;
 }
 
@@ -234,7 +238,7 @@ function coldStart(engineUrl: string, lexiconPath: string): ColdStart {
     const imported = cpu();
     const lexicon = engine.Lexicon.fromBytes(readFileSync(${JSON.stringify(lexiconPath)}));
     const loaded = cpu();
-    const board = engine.shake(engine.DICE.new, engine.createRng(${randomInt(0, 2 ** 32)}));
+    const board = engine.shake(engine.DICE.new, engine.createRng(${randomSeed()}));
     const words = engine.solve(board, lexicon, engine.RULES.classic).totals.words;
     const solved = cpu();
     const total = process.cpuUsage();
@@ -257,7 +261,7 @@ function peakMemory(engineUrl: string, lexiconPath: string): Memory {
     const { readFileSync } = await import("node:fs");
     const lexicon = engine.Lexicon.fromBytes(readFileSync(${JSON.stringify(lexiconPath)}));
     const dice = Array.from({ length: 256 }, () => engine.DICE.new).flat();
-    const board = engine.shake(dice, engine.createRng(${randomInt(0, 2 ** 32)}));
+    const board = engine.shake(dice, engine.createRng(${randomSeed()}));
     globalThis.gc();
     const before = process.memoryUsage();
     const solution = engine.solve(board, lexicon, engine.RULES.classic);
@@ -295,7 +299,7 @@ export const benchCommand: Command = {
     if (enginePath === null) throw new UsageError("bench needs the engine's sources (shared/index.ts) beside the CLI");
 
     const bytes = readFileSync(lexiconPath);
-    const gzipped = gzipSync(bytes, { level: 9 }).length;
+    const gzipped = process.getBuiltinModule("node:zlib").gzipSync(bytes, { level: 9 }).length;
     const engine = await engineModule(enginePath);
     let searchOnly: Rate, compact: Rate, objects: Rate;
     let compact16: number, objects16: number, big64: number, check: number;

@@ -1,11 +1,12 @@
 // `tumbleword daily`: the day's curated board, exactly as the Worker derives and serves it.
-import { readFileSync } from "node:fs";
 import { boardRows, formatBoard } from "../../shared/index.ts";
 import { isIsoDate, utcDate } from "../../shared/calendar.ts";
 import { dailyPuzzle, DAILY_RULES, parseBlocklist } from "../../shared/daily.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp, loadDefaultLexicon } from "../lexicon.ts";
+
+const { readFileSync } = process.getBuiltinModule("node:fs");
 import { renderGrid } from "../render.ts";
 import { plural } from "../../shared/plural.ts";
 

@@ -2,6 +2,7 @@
 // escape codes unless stdout is a terminal).
 import {
   checkWord,
+  normalizeWord,
   parseBoard,
   RULES,
   solve,
@@ -17,9 +18,11 @@ import { loadLexicon } from "../lexicon.ts";
 import { Prompter } from "../prompt.ts";
 import { paint, renderGrid, stdoutIsTerminal } from "../render.ts";
 import { plural } from "../../shared/plural.ts";
+import { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
 import { REASON_TEXT } from "./check.ts";
 
-const DEFAULT_TIMER = 180;
+/** The console game's turn lasts as long as a ranked round unless the player says otherwise. */
+const DEFAULT_TIMER = DEFAULT_ROUND_SECONDS;
 
 const HELP = `Usage: tumbleword play [--rules R] [--dice D] [--timer SECONDS] [--seed N | --board B] [--rng G] [--dict FILE]
 
@@ -145,7 +148,7 @@ async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon): Promise
     if (line === null) break;
     const entry = line.trim().toLowerCase();
     if (entry === "" || entry === "q") break;
-    if (!/^[a-z]+$/.test(entry)) {
+    if (normalizeWord(entry) === null) {
       io.say(paint("red", `  ${entry}: rejected: use the letters a-z only`));
       continue;
     }

@@ -7,6 +7,7 @@ import { type Solution, type Totals, solutionOf } from "./objects.ts";
 import { search } from "./search.ts";
 
 export { CompactSolution } from "./compact.ts";
+export { type ByteOutput, writeWords } from "./word-bytes.ts";
 export type { FoundWord, Solution, Totals } from "./objects.ts";
 
 /** Totals only: no paths, order or strings are built, which makes it the fastest way to score a board. */

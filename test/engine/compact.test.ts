@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Board, CompactSolution, RULES, createRng, DICE, parseBoard, shake, solve, solveCompact, solveTotals } from "../../shared/index.ts";
+import { type Board, type ByteOutput, CompactSolution, RULES, createRng, DICE, parseBoard, shake, solve, solveCompact, solveTotals, writeWords } from "../../shared/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 const english = englishLexicon();
@@ -65,5 +65,40 @@ describe("solveCompact", () => {
     const words = Array.from({ length: first.count }, (_, i) => first.word(i));
     for (const board of boards) solveCompact(board, english, RULES.classic);
     expect(Array.from({ length: first.count }, (_, i) => first.word(i))).toEqual(words);
+  });
+});
+
+/** A ByteOutput over a fixed buffer that records how much room was asked for. */
+function fixedOutput(bytes: number): ByteOutput & { reserved: number[] } {
+  const reserved: number[] = [];
+  return { buffer: new Uint8Array(bytes), at: 0, reserved, reserve: (n) => void reserved.push(n) };
+}
+
+describe("writeWords", () => {
+  it("writes solve()'s words in order as bytes, each followed by the separator, after what is already there", () => {
+    for (const board of boards) {
+      const words = solve(board, english, RULES.classic).words.map((w) => w.word);
+      const out = fixedOutput(1 << 16);
+      out.at = 3;
+      expect(writeWords(board, english, RULES.classic, out)).toBe(words.length);
+      const text = words.map((w) => `${w}\n`).join("");
+      // It asks for exactly the room it uses, once, before writing.
+      expect(out.reserved).toEqual([text.length]);
+      expect(out.at).toBe(3 + text.length);
+      expect(new TextDecoder().decode(out.buffer.subarray(3, out.at))).toBe(text);
+    }
+  });
+
+  it("spells multi-letter faces and takes another separator", () => {
+    const out = fixedOutput(64);
+    // 'hen' is not there: its h is inside the [th] face.
+    expect(writeWords(parseBoard("[th]e/nx"), lexiconOf(["the", "then", "hen"]), RULES.classic, out, 32)).toBe(2);
+    expect(new TextDecoder().decode(out.buffer.subarray(0, out.at))).toBe("the then ");
+  });
+
+  it("writes nothing for a board without words", () => {
+    const out = fixedOutput(8);
+    expect(writeWords(parseBoard("../.."), english, RULES.classic, out)).toBe(0);
+    expect(out.at).toBe(0);
   });
 });

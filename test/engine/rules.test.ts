@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngineError, RULES, customRules, getRules } from "../../shared/index.ts";
+import { BATCH_RULES, EngineError, PRESET_NAMES, RULES, customRules, getRules } from "../../shared/index.ts";
 
 describe("rule presets", () => {
   it("classic scores 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 from 3 letters", () => {
@@ -20,6 +20,12 @@ describe("rule presets", () => {
   it("open counts from one letter and has no Qu face", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => RULES.open.points(n))).toEqual([1, 2, 4, 6, 9, 12, 16, 20, 20]);
     expect(RULES.open.quFace).toBe(false);
+  });
+
+  it("the batch files' rules count words of 3 to 16 letters, q a plain letter, and are not a preset", () => {
+    expect([2, 3, 16, 17].map((n) => BATCH_RULES.points(n) > 0)).toEqual([false, true, true, false]);
+    expect([BATCH_RULES.minLength, BATCH_RULES.maxLength, BATCH_RULES.quFace]).toEqual([3, 16, false]);
+    expect(PRESET_NAMES).not.toContain(BATCH_RULES.name);
   });
 
   it("custom rules honour their minimum, maximum and table", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Board, DICE, type Rules, RULES, buildLexicon, Lexicon, solve, solveCompact, solveTotals, checkWord } from "../../shared/index.ts";
+import { type Board, DICE, type Rules, RULES, buildLexicon, Lexicon, solve, solveCompact, solveTotals, checkWord, writeWords } from "../../shared/index.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 /**
@@ -71,9 +71,12 @@ describe("solver against a brute-force oracle", () => {
         const expected = oracle(board, dictionary, rules);
         const result = solve(board, lexicon, rules);
         expect(result.words.map((w) => w.word)).toEqual([...expected].sort());
-        // The compact form and the totals come from the same search.
+        // The compact form, the totals and the words as bytes come from the same search.
         expect(solveCompact(board, lexicon, rules).toSolution()).toEqual(result);
         expect(solveTotals(board, lexicon, rules)).toEqual(result.totals);
+        const bytes = { buffer: new Uint8Array(0), at: 0, reserve: (n: number) => void (bytes.buffer = new Uint8Array(n)) };
+        writeWords(board, lexicon, rules, bytes);
+        expect(new TextDecoder().decode(bytes.buffer)).toBe(result.words.map((w) => `${w.word}\n`).join(""));
         for (const w of result.words) {
           // Each reported path must itself spell the word along neighbours (checked independently).
           const keys = w.path.map(([r, c]) => `${r},${c}`);
