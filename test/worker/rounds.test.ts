@@ -38,8 +38,11 @@ describe("POST /api/puzzles/:date/rounds", () => {
     const res = await call("/api/puzzles/today/rounds", { method: "POST", token: player.token });
     expect(res.status).toBe(201);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    const round = await res.json<{ roundId: string; startedAt: string; endsAt: string; ranked: boolean; date: string; ticket: string }>();
+    const round = await res.json<{ roundId: string; startedAt: string; endsAt: string; ranked: boolean; date: string; ticket: string; serverTime: string }>();
     expect(round).toMatchObject({ ranked: true, date: today(), score: 0, found: 0, words: [] });
+    // The server's clock, for the page to time the round by.
+    expect(Date.parse(round.serverTime)).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(round.serverTime)).toBeLessThanOrEqual(Date.now() + 1);
     expect(round.ticket).toContain(round.roundId);
     const started = Date.parse(round.startedAt);
     expect(started).toBeGreaterThanOrEqual(before - 1);

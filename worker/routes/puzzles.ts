@@ -50,7 +50,7 @@ export const puzzles = new Hono<AppEnv>()
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
     const { round, created, puzzle } = await startRound(c.env, c.get("db"), currentPlayer(c), date, todayUtc(now), now);
-    const view = await roundView(c.env, round, puzzle);
+    const view = await roundView(c.env, round, puzzle, now);
     privateAnswer(c);
     return c.json(view, created ? 201 : 200);
   })

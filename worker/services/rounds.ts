@@ -44,13 +44,15 @@ export interface RoundView {
   found: number;
   /** The stored words, alphabetical. */
   words: string[];
+  /** The server's clock when it answered: the page times the round from it, not the device's clock. */
+  serverTime: string;
 }
 
 export function ticketOf(round: Round): RoundTicket {
   return { roundId: round.id, playerId: round.playerId, date: round.puzzleDate, ranked: round.ranked, endsAt: round.endsAt };
 }
 
-export async function roundView(env: Env, round: Round, puzzle: Puzzle): Promise<RoundView> {
+export async function roundView(env: Env, round: Round, puzzle: Puzzle, now: number): Promise<RoundView> {
   return {
     roundId: round.id,
     date: round.puzzleDate,
@@ -61,6 +63,7 @@ export async function roundView(env: Env, round: Round, puzzle: Puzzle): Promise
     score: round.score,
     found: round.words,
     words: ranksOf(round.found).flatMap((rank) => puzzle.words[rank]?.word ?? []),
+    serverTime: new Date(now).toISOString(),
   };
 }
 

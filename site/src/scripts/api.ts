@@ -7,6 +7,7 @@ import { type ClientRequestOptions, type ClientResponse, type InferResponseType,
 import type { Path } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
 import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
+import { clockOffset } from "./server-clock.ts";
 
 const client = hc<AppType>("/");
 const routes = client.api;
@@ -15,6 +16,7 @@ export type Puzzle = InferResponseType<(typeof routes.puzzles)[":date"]["$get"]>
 export type Totals = Puzzle["totals"];
 export type Archive = InferResponseType<typeof routes.puzzles.$get>;
 export type Round = InferResponseType<(typeof routes.puzzles)[":date"]["rounds"]["$post"]>;
+export type StartedRound = Round & { clockOffset: number };
 type WordVerdict = InferResponseType<(typeof routes.rounds)[":roundId"]["words"]["$post"]>;
 /**
  * The server's verdict on a word: accepted (with its receipt) or not (with the reason); `reason`
@@ -100,9 +102,12 @@ export const api = {
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
   archive: (before: string | null, limit: number) =>
     send((o) => routes.puzzles.$get({ query: { limit: String(limit), ...(before ? { before } : {}) } }, o), false),
-  startRound: async (date: string) => {
+  /** Starts or resumes the day's round; `clockOffset` is how far the server's clock is ahead of this device's. */
+  startRound: async (date: string): Promise<StartedRound> => {
     await ensurePlayer();
-    return send((o) => routes.puzzles[":date"].rounds.$post(day(date), o));
+    const sentAt = Date.now();
+    const round = await send((o) => routes.puzzles[":date"].rounds.$post(day(date), o));
+    return { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
   },
   submitWord: (roundId: string, ticket: string, word: string, path: Path | null): Promise<WordAnswer> =>
     send((o) => routes.rounds[":roundId"].words.$post({ param: { roundId: encodeURIComponent(roundId) }, json: path ? { ticket, word, path } : { ticket, word } }, o), false),

@@ -37,9 +37,9 @@ export interface GameState {
   ticket: string | null;
   ranked: boolean;
   /**
-   * The ranked round's end as the server set it, ms since epoch. The clock compares it with this
-   * device's clock as is: a device clock that is off shifts the timer, while the server judges
-   * every word by its own clock (with a grace period), so a late word is refused, never miscounted.
+   * The ranked round's end on this device's clock (ms since epoch): the server's end moved by how
+   * far the server's clock was ahead when the round was started or resumed (see server-clock.ts).
+   * The server still judges every word by its own clock, with a grace period.
    */
   endsAt: number | null;
   found: FoundEntry[];

@@ -7,7 +7,8 @@
 import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { api } from "./api.ts";
-import type { Puzzle, Round, WordAnswer } from "./api.ts";
+import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
+import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
 import { nextUtcMidnight } from "../../../shared/calendar.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS, roundLengthAdjective } from "../../../shared/round.ts";
@@ -269,12 +270,13 @@ export class Game {
   }
 
   /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */
-  private adoptRound(round: Round): void {
+  private adoptRound(round: StartedRound): void {
     const state = this.state;
     state.roundId = round.roundId;
     state.ticket = round.ticket;
     state.ranked = round.ranked;
-    state.endsAt = round.ranked && round.endsAt ? Date.parse(round.endsAt) : null;
+    // Kept on this device's clock, which every countdown and check here reads.
+    state.endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
     state.serverScore = round.score;
     const known = this.foundSet();
     for (const word of round.words) {
