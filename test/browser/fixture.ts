@@ -80,9 +80,13 @@ export async function enterWord(surface: Surface, word: string, verdict: string 
   else await expect.poll(() => feedback.textContent()).toMatch(verdict);
 }
 
-/** Waits for the ranked round started at `startedAt` to end (the product's ROUND_SECONDS). */
-export async function roundOver(surface: Surface, startedAt: number): Promise<void> {
-  const timeout = Math.max(10_000, startedAt + roundSeconds * 1000 - Date.now() + 15_000);
+/**
+ * Waits for the page to end the ranked round started at `startedAt` (the product's ROUND_SECONDS),
+ * or ending at `{ endsAt }` (a round moved by round-clock.ts). The page ends it on its own clock.
+ */
+export async function roundOver(surface: Surface, when: number | { endsAt: number }): Promise<void> {
+  const endsAt = typeof when === "number" ? when + roundSeconds * 1000 : when.endsAt;
+  const timeout = Math.max(10_000, endsAt - Date.now() + 15_000);
   await expect.poll(() => surface.locator("[data-game-root]").getAttribute("data-phase"), { timeout, interval: 500 }).toBe("free");
 }
 

@@ -34,6 +34,8 @@ declare module "vitest" {
     roundSeconds: number;
     /** A JSON file holding the product server's ServerStatus. */
     serverStatusFile: string;
+    /** The server's local D1 state folder (its SQLite files), for tests that move a round's clock. */
+    d1Dir: string;
   }
 }
 
@@ -167,6 +169,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("chromium", CHROMIUM);
   project.provide("roundSeconds", ROUND_SECONDS);
   project.provide("serverStatusFile", statusFile);
+  project.provide("d1Dir", path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject"));
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));
