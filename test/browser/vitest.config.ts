@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 // Browser tests: Node drives Debian's headless Chromium (playwright-core) against the real product
 // (the built site and the API served together by `wrangler dev`, started in global-setup.ts while
@@ -10,13 +11,10 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     globalSetup: ["./global-setup.ts"],
-    // One server for every file; two files at a time (each its own Chromium and fresh players):
-    // many steps wait on the server, a round's clock or the queue rather than on a core.
-    maxWorkers: 2,
-    // Only after the engine, CLI and Worker projects: beside the Worker pool and the CLI's
-    // processes, 2 cores leave the page steps and the local server too slow for honest timeouts.
-    // The scripts project shares this group (and so this maxWorkers).
-    sequence: { groupOrder: 1 },
+    // One server for every file, several files at a time (each its own Chromium and fresh
+    // players): many steps wait on the server, a round's clock or the queue rather than on a
+    // core. The files start after the engine, CLI and Worker files (test/sequencer.ts).
+    maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 export default defineConfig({
   test: {
     name: "engine",
-    // Two files at a time, even on 2 cores (the default there is 1): the files wait on child
-    // processes and workerd as much as they compute. The same in engine, cli and worker: vitest
-    // wants one maxWorkers per sequence group.
-    maxWorkers: 2,
+    maxWorkers: TEST_WORKERS,
     environment: "node",
     include: ["test/engine/**/*.test.ts"],
     root: new URL("../..", import.meta.url).pathname,

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Miniflare would otherwise download a sample `request.cf` object from Cloudflare.
@@ -35,10 +36,7 @@ export default defineConfig(async () => ({
   resolve: { alias: { obscenity: path.join(root, "node_modules/obscenity/dist/index.js") } },
   test: {
     name: "worker",
-    // Two files at a time, even on 2 cores (the default there is 1): the files wait on child
-    // processes and workerd as much as they compute. The same in engine, cli and worker: vitest
-    // wants one maxWorkers per sequence group.
-    maxWorkers: 2,
+    maxWorkers: TEST_WORKERS,
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
     setupFiles: ["./apply-migrations.ts"],
