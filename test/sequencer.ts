@@ -1,19 +1,24 @@
-// The order files start in. All projects share one pool of a few workers, so the engine, CLI and
-// Worker files go first (they need nothing but themselves) while the browser tests' server boots;
-// the files that drive that server (browser, scripts) follow, filling each worker as it frees up.
-// Within each part, across projects: files that failed last time first, then new files, then
-// the longest first (from vitest's cache), so that no long file starts last and runs alone.
+// The order files start in. All projects share one pool of a few workers, and the browser tests'
+// server boots during the first half minute of the run. So: first the long engine, CLI and Worker
+// files (which need nothing but themselves) while it boots; then the files that drive the server
+// (browser, scripts), longest first, since the longest mostly wait on a round's clock; and the
+// short engine, CLI and Worker files last, to fill each worker as it frees up. Within each part:
+// files that failed last time first, then new files, then the longest first (vitest's cache).
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SERVER_DRIVEN = new Set(["browser", "scripts"]);
+/** A file at least this long (last run) goes before the server-driven files. */
+const LONG_MS = 5000;
 
-export class ServerTestsLast extends BaseSequencer {
+export class ServerTestsAfterLongOnes extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const results = (spec: TestSpecification) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(this.ctx.config.root, spec.moduleId)}`);
     const rank = (spec: TestSpecification) => {
       const last = results(spec);
-      return { part: SERVER_DRIVEN.has(spec.project.name) ? 1 : 0, failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration: last?.duration ?? 0 };
+      const duration = last?.duration ?? 0;
+      const part = SERVER_DRIVEN.has(spec.project.name) ? 1 : last === undefined || last.failed || duration >= LONG_MS ? 0 : 2;
+      return { part, failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration };
     };
     return [...files].sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];
