@@ -1,17 +1,19 @@
 // The order files start in. All projects share one pool of a few workers, and the browser tests'
-// server boots during the first half minute of the run. So: first the long engine, CLI and Worker
-// files (which need nothing but themselves) while it boots; then the files that drive the server
-// (browser, scripts), longest first, since the longest mostly wait on a round's clock; and the
-// short engine, CLI and Worker files last, to fill each worker as it frees up, one project after
-// the other (a worker then runs a project's files one after another in the same process where the
-// project allows it: isolate false). Within each part: files that failed last time first, then
-// new files, then the longest first (vitest's cache).
+// server boots during the first half minute of the run. So:
+//   0. the long engine, CLI and Worker files (they need nothing but themselves) while it boots;
+//   1. the long files that drive the server (browser, scripts): mostly waiting on a round's clock,
+//      the sync queue or wrangler, so they leave room for the next part beside them;
+//   2. the short engine, CLI and Worker files, one project after the other (a worker then runs a
+//      project's files in one process where the project allows it: isolate false);
+//   3. the short browser files, to fill the workers as they free up.
+// Within each part: files that failed last time first, then new files, then the longest first
+// (durations from vitest's cache).
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SERVER_DRIVEN = new Set(["browser", "scripts"]);
-/** A file at least this long (last run) goes before the server-driven files. */
-const LONG_MS = 5000;
+/** Files at least this long (last run) are "long": 5 s for the self-contained ones, 15 s for the others. */
+const LONG_MS = { selfContained: 5000, serverDriven: 15_000 };
 
 export class ServerTestsAfterLongOnes extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -19,7 +21,9 @@ export class ServerTestsAfterLongOnes extends BaseSequencer {
     const rank = (spec: TestSpecification) => {
       const last = results(spec);
       const duration = last?.duration ?? 0;
-      const part = SERVER_DRIVEN.has(spec.project.name) ? 1 : last === undefined || last.failed || duration >= LONG_MS ? 0 : 2;
+      const serverDriven = SERVER_DRIVEN.has(spec.project.name);
+      const long = last === undefined || last.failed || duration >= (serverDriven ? LONG_MS.serverDriven : LONG_MS.selfContained);
+      const part = serverDriven ? (long ? 1 : 3) : long ? 0 : 2;
       return { part, project: part === 2 ? spec.project.name : "", failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration };
     };
     return [...files].sort((a, b) => {
