@@ -3,18 +3,20 @@
 // pinned Node 24 inside it) exists.
 //   node scripts/ensure-install.mjs            npm dependencies (pinned by package-lock.json)
 //   node scripts/ensure-install.mjs --browser  and Chromium for the browser tests (`npm test`)
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 
-const marker = "node_modules/.package-lock.json";
-const manifest = JSON.parse(readFileSync("package.json", "utf8"));
-const direct = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-// Older than the lockfile, or missing a direct dependency (a merge can add one without making
-// the lockfile look newer than the last install).
-const stale =
-  !existsSync(marker) ||
-  statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs ||
-  direct.some((name) => !existsSync(`node_modules/${name}/package.json`));
+// Stale when a package the lockfile pins is missing or at another version (a fresh clone, a merge
+// that adds or bumps a dependency). Compared by content, not by file times: a checkout or a git
+// worktree sharing one node_modules gives the lockfile a new time without changing what it pins.
+const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
+const stale = Object.entries(lock.packages ?? {}).some(([where, pinned]) => {
+  if (!where.startsWith("node_modules/") || pinned.link) return false;
+  const manifest = `${where}/package.json`;
+  // Optional packages for other platforms are never installed.
+  if (!existsSync(manifest)) return !pinned.optional;
+  return JSON.parse(readFileSync(manifest, "utf8")).version !== pinned.version;
+});
 if (stale) {
   // `npm install` rather than `npm ci`: the lockfile pins every version either way, and `npm ci`
   // refuses lockfiles that lack optional platform packages the registry does not serve.
