@@ -1,19 +1,12 @@
 // Past puzzles at /play/YYYY-MM-DD (any date, one page behind a _redirects rewrite), marked done
 // in the archive; and practice working offline after one visit (service worker + cached lexicon).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { DICE, RULES, boardFromRows, createRng, shake, solve } from "../../shared/index.ts";
-import { baseUrl, launchBrowser, openPage, todayPuzzle } from "./helpers.ts";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a past puzzle at /play/YYYY-MM-DD plays unranked, shows its solution, and is marked done", { timeout: 150_000 }, async () => {
   const { lexicon } = await todayPuzzle();
@@ -22,7 +15,7 @@ test("a past puzzle at /play/YYYY-MM-DD plays unranked, shows its solution, and 
   expect(past, "the launch date in wrangler.toml leaves at least one past puzzle").toBeDefined();
   const word = solve(boardFromRows(past.board), lexicon, RULES.classic).words.find((w) => w.path.length === w.word.length)!;
 
-  const { page, errors } = await openPage(browser, `/play/${past.date}`);
+  const { page, errors } = await browser.open(`/play/${past.date}`);
   expect(new URL(page.url()).pathname).toBe(`/play/${past.date}`);
   await expect.poll(() => page.locator("[data-title]").textContent()).toBe(`Tumbleword #${past.number}`);
   await page.getByRole("button", { name: "Play this puzzle (unranked)" }).click();
@@ -45,7 +38,7 @@ test("a past puzzle at /play/YYYY-MM-DD plays unranked, shows its solution, and 
 });
 
 test("practice works offline once the page and the lexicon have been loaded", async () => {
-  const { page, context } = await openPage(browser, "/practice?seed=online");
+  const { page, context } = await browser.open("/practice?seed=online");
   await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator("[data-word]").isEnabled(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.evaluate<number>("caches.open('tw-lexicon').then((c) => c.keys()).then((k) => k.length)")).toBe(1);

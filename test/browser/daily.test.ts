@@ -1,29 +1,27 @@
 // Today's puzzle in a real browser against the real Worker: board, the three input methods,
 // verdicts, persistence, leaderboard, keyboard-only play, and the end of the ranked round.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type TodayPuzzle, baseUrl, dragPath, root, launchBrowser, offBoardWord, openPage, plainWords, roundSeconds, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { roundOver, screenshotDir, useBrowser } from "./fixture.ts";
+import { type TodayPuzzle, baseUrl, dragPath, offBoardWord, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 let puzzle: TodayPuzzle;
 /** A player whose round starts first and whose end the last test waits for (real time, ROUND_SECONDS). */
 let roundEndPage: Page;
-let roundEndsAt: number;
+let roundStartedAt: number;
 
 const score = (page: Page) => page.locator("[data-score]").textContent().then(Number);
 const feedback = (page: Page) => page.locator("[data-feedback]");
 const gameBoard = (page: Page) => page.locator("[data-board]");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(path.join(root, "test-results/screenshots"), { recursive: true });
   puzzle = await todayPuzzle();
   expect(plainWords(puzzle).length).toBeGreaterThan(4);
-  ({ page: roundEndPage } = await openPage(browser, "/"));
+  ({ page: roundEndPage } = await browser.open("/"));
+  roundStartedAt = Date.now();
   await startRound(roundEndPage);
-  roundEndsAt = Date.now() + roundSeconds * 1000;
   // One word found at once, while the short round is surely open (the other tests run meanwhile).
   const word = plainWords(puzzle)[0];
   await roundEndPage.locator("[data-word]").fill(word.word);
@@ -31,13 +29,9 @@ beforeAll(async () => {
   await roundEndPage.locator("[data-feedback]", { hasText: new RegExp(`^${word.word.toUpperCase()} \\+${word.points}$`) }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("today's puzzle", () => {
   test("the board shows 16 tiles, named by row, column and letter", async () => {
-    const { page, errors } = await openPage(browser, "/");
+    const { page, errors } = await browser.open("/");
     await expect.poll(() => page.locator("[data-title]").textContent()).toMatch(/^Tumbleword #\d+$/);
     await startRound(page);
     const tiles = gameBoard(page).getByRole("button", { name: /^row [1-4], column [1-4], letters? [A-Z][a-z]?$/ });
@@ -50,7 +44,7 @@ describe("today's puzzle", () => {
   });
 
   test("a word learned from the engine, typed on the keyboard, is accepted and the score rises", async () => {
-    const { page, errors, context } = await openPage(browser, "/");
+    const { page, errors, context } = await browser.open("/");
     await startRound(page);
     const word = plainWords(puzzle, 4)[0] ?? plainWords(puzzle)[0];
     expect(await score(page)).toBe(0);
@@ -79,7 +73,7 @@ describe("today's puzzle", () => {
   });
 
   test("a word traced by dragging the mouse is accepted", async () => {
-    const { page, errors } = await openPage(browser, "/");
+    const { page, errors } = await browser.open("/");
     await startRound(page);
     const word = [...puzzle.words].sort((a, b) => b.path.length - a.path.length)[0];
     await dragPath(page, word.path);
@@ -89,7 +83,7 @@ describe("today's puzzle", () => {
   });
 
   test("a non-word is rejected with its reason, and so are too-short and off-board words", async () => {
-    const { page } = await openPage(browser, "/");
+    const { page } = await browser.open("/");
     await startRound(page);
     const nonWord = traceableNonWord(puzzle);
     await page.locator("[data-word]").fill(nonWord);
@@ -108,7 +102,7 @@ describe("today's puzzle", () => {
   });
 
   test("a reload keeps the found words", async () => {
-    const { page } = await openPage(browser, "/");
+    const { page } = await browser.open("/");
     await startRound(page);
     const words = plainWords(puzzle).slice(0, 2);
     for (const w of words) {
@@ -127,7 +121,7 @@ describe("today's puzzle", () => {
   });
 
   test("the player shows on the leaderboard, highlighted, under the chosen name, and in their stats", async () => {
-    const { page } = await openPage(browser, "/");
+    const { page } = await browser.open("/");
     await startRound(page);
     const word = plainWords(puzzle)[0];
     await page.locator("[data-word]").fill(word.word);
@@ -165,7 +159,7 @@ describe("today's puzzle", () => {
   });
 
   test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {
-    const { page } = await openPage(browser, "/");
+    const { page } = await browser.open("/");
     await expect.poll(() => page.getByRole("button", { name: /^Start the \d+-minute round$/ }).isVisible()).toBe(true);
     // Tab from the top of the page until the Start button has focus, then press Enter.
     for (let i = 0; i < 20 && !(await page.evaluate<boolean>(`document.activeElement?.hasAttribute("data-start") ?? false`)); i++) {
@@ -191,11 +185,12 @@ describe("today's puzzle", () => {
     await expect.poll(() => score(page)).toBe(word.points);
   });
 
-  test("the round ends on the server's clock and the solution appears", { timeout: 240_000 }, async () => {
+  test("the round ends on the page's clock at the server's end time, and the solution appears", { timeout: 240_000 }, async () => {
     const page = roundEndPage;
     const word = plainWords(puzzle)[0];
-    // Real time: the server alone decides when a ranked round is over.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, roundEndsAt - Date.now())));
+    // Real time: the page ends the round by its own clock when the server's endsAt comes (the
+    // server then refuses words and gives the solution once its grace period is over).
+    await roundOver(page, roundStartedAt);
     await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points?, \d+ words?\./);
     // The results card opens by itself; closed, the page is played on.
     const card = page.getByRole("dialog", { name: /your result/ });
@@ -218,7 +213,7 @@ describe("today's puzzle", () => {
     const through = puzzle.words.filter((w) => w.path.some(([pr, pc]) => pr === r && pc === c));
     await expect.poll(() => page.locator("[data-tile-words]").textContent()).toMatch(new RegExp(`^${through.length} words? through `));
     expect(await page.locator("[data-tile-words]").textContent()).toContain(other.word);
-    await page.screenshot({ path: path.join(root, "test-results/screenshots/home-after-round-desktop-light.png"), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir, "home-after-round-desktop-light.png"), fullPage: true });
     // Free play goes on after the round, unranked.
     const free = plainWords(puzzle).find((w) => w.word !== word.word)!;
     await page.locator("[data-word]").fill(free.word);

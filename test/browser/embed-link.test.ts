@@ -22,7 +22,10 @@ test("a link code from the site makes the embed continue as the same player, wit
   // The player's standing as the server has it (receipts reach D1 through the sync queue).
   const board = () => fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard/me`, { headers: { authorization: `Bearer ${player.token}` } }).then((r) => r.json()) as Promise<{ total: number; you: { score: number } | null }>;
   await expect.poll(async () => (await board()).you?.score, { timeout: 15_000 }).toBe(word.points);
-  const before = await board();
+  // The round the site played (the leaderboard's total can't tell: other files add players meanwhile).
+  const roundIdIn = (storage: Pick<typeof page, "evaluate">) => storage.evaluate((date) => (JSON.parse(localStorage.getItem(`tw:game:${date}`) ?? "null") as { roundId: string | null } | null)?.roundId ?? null, puzzle.date);
+  const siteRound = await roundIdIn(page);
+  expect(siteRound).not.toBeNull();
 
   await page.goto("/stats");
   await page.getByRole("button", { name: "Get a code" }).click();
@@ -46,7 +49,9 @@ test("a link code from the site makes the embed continue as the same player, wit
   await expect.poll(() => frame.locator("[data-found-list] li").allTextContents()).toEqual([word.word]);
   await expect.poll(() => frame.locator("[data-score]").textContent()).toBe(String(word.points));
   const after = await board();
-  expect(after.total).toBe(before.total);
+  expect(await roundIdIn(page.frames().find((f) => f.url().startsWith(`${baseUrl}/embed`))!)).toBe(siteRound);
+  const stats = (await (await fetch(`${baseUrl}/api/players/me/stats`, { headers: { authorization: `Bearer ${player.token}` } })).json()) as { played: number };
+  expect(stats.played).toBe(1);
   expect(after.you?.score).toBe(word.points);
   // A code works once.
   const again = await fetch(`${baseUrl}/api/links/redeem`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });

@@ -1,23 +1,16 @@
 // The widget on someone else's site: a page on another localhost port includes /widget.js, which
 // inserts the /embed iframe where the tag stands; the board is playable inside it, and the iframe
 // follows its content's height through postMessage (and ignores messages from anyone else).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, openPage, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("the embed page, framed by a page served from a different localhost port, is playable", async () => {
   const puzzle = await todayPuzzle();
-  const { page, errors } = await openPage(browser, thirdPartyUrl);
+  const { page, errors } = await browser.open(thirdPartyUrl);
   expect(new URL(thirdPartyUrl).origin).not.toBe(new URL(baseUrl).origin);
   const iframe = page.locator("iframe");
   await iframe.waitFor();
@@ -45,8 +38,12 @@ test("the embed page, framed by a page served from a different localhost port, i
   expect(await frameHeight()).not.toBe(640);
   // A message of the right shape from the wrong source (the host page itself) is ignored.
   const before = await frameHeight();
-  await page.evaluate(`window.postMessage({ type: "tumbleword:resize", height: 1234 }, "*")`);
-  await page.waitForTimeout(300);
+  // Messages a window posts to itself arrive in order: once the second has, the first was handled.
+  await page.evaluate(`new Promise((handled) => {
+    window.postMessage({ type: "tumbleword:resize", height: 1234 }, "*");
+    window.addEventListener("message", (e) => { if (e.data === "after") handled(); });
+    window.postMessage("after", "*");
+  })`);
   expect(await frameHeight()).toBe(before);
   // The link back to the full game.
   expect(await frame.getByRole("link", { name: "Open the full game on Tumbleword" }).getAttribute("href")).toBe("/");
@@ -54,12 +51,12 @@ test("the embed page, framed by a page served from a different localhost port, i
 });
 
 test("the embed page honours ?theme=dark and the widget snippet dialog shows the tag to copy", async () => {
-  const { page } = await openPage(browser, "/embed?date=today&theme=dark");
+  const { page } = await browser.open("/embed?date=today&theme=dark");
   expect(await page.evaluate<string>("document.documentElement.dataset.theme")).toBe("dark");
   const background = await page.evaluate<string>("getComputedStyle(document.body).backgroundColor");
   expect(background).toBe("rgb(20, 22, 26)");
 
-  const home = await openPage(browser, "/");
+  const home = await browser.open("/");
   await home.page.getByRole("button", { name: "Embed this board" }).click();
   const code = home.page.getByRole("dialog", { name: "Embed this board" }).getByLabel("Snippet");
   expect(await code.inputValue()).toBe(`<script src="${baseUrl}/widget.js" data-date="today" async></script>`);

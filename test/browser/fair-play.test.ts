@@ -1,19 +1,12 @@
 // The leaderboard page shows a round under fair-play review apart from the ranked ones, and tells
 // its player why. The rounds are played through the served API: a bot sends words at machine
 // speed (flagged by the server's pace rule), a person a few words (verified).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, todayPuzzle } from "./helpers.ts";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Player {
   playerId: string;
@@ -53,16 +46,14 @@ describe("fair play on the leaderboard page", () => {
     const person = await playFast("Patient Pat", common.slice(0, 3));
 
     // Synced words reach the database through the queue within seconds.
-    let listed = false;
-    for (let i = 0; i < 60 && !listed; i++) {
+    const listed = async () => {
       const review = await api<{ entries: { roundId: string }[] }>(`/api/puzzles/today/leaderboard?limit=100&review=1`);
       const ranked = await api<{ entries: { roundId: string }[] }>(`/api/puzzles/today/leaderboard?limit=100`);
-      listed = review.entries.some((e) => e.roundId === bot.roundId) && ranked.entries.some((e) => e.roundId === person.roundId);
-      if (!listed) await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    expect(listed).toBe(true);
+      return review.entries.some((e) => e.roundId === bot.roundId) && ranked.entries.some((e) => e.roundId === person.roundId);
+    };
+    await expect.poll(listed, { timeout: 60_000, interval: 500 }).toBe(true);
 
-    const { context, page, errors } = await openPage(browser, "/");
+    const { context, page, errors } = await browser.open("/");
     await page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), bot.player);
     await page.goto("/leaderboard");
     const ranked = page.locator("[data-lb-rows]");

@@ -1,11 +1,13 @@
-// The browser fixture for test files: one Chromium per file (launched in beforeAll, closed in
-// afterAll), fresh contexts (a fresh player each) at named viewports, and helpers that wait on
-// conditions (never fixed sleeps): the lexicon being ready, a verdict, the round's end.
+// The browser fixture every browser test file uses: one Chromium per file (launched in beforeAll,
+// once the product server is up, and closed in afterAll, which also fails the file if the server
+// went down meanwhile), fresh contexts (a fresh player each) at named viewports, and helpers that
+// wait on conditions (never fixed sleeps): the lexicon being ready, a verdict, the round's end.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type PageOptions, launchBrowser, openPage, root, roundSeconds } from "./helpers.ts";
+import { serverReady, serverStillUp } from "./server-status.ts";
 
 export const screenshotDir = path.join(root, "test-results/screenshots");
 
@@ -33,18 +35,23 @@ const STORAGE_FLAGS: Record<ThirdPartyStorage, string[]> = {
 };
 
 /** Registers the file's browser; call at the top level of a test file. */
-export function useBrowser(options: { thirdPartyStorage?: ThirdPartyStorage } = {}): {
+export interface BrowserFixture {
   open(url: string, options?: PageOptions & { viewport?: ViewportName }): Promise<Opened>;
-} {
+}
+
+export function useBrowser(options: { thirdPartyStorage?: ThirdPartyStorage } = {}): BrowserFixture {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const statusFile = inject("serverStatusFile");
   beforeAll(async () => {
-    browser = await launchBrowser(STORAGE_FLAGS[options.thirdPartyStorage ?? "blocked"]);
     mkdirSync(screenshotDir, { recursive: true });
-  });
+    // The server may still be booting (it starts while the other projects run).
+    [browser] = await Promise.all([launchBrowser(STORAGE_FLAGS[options.thirdPartyStorage ?? "blocked"]), serverReady(statusFile)]);
+  }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
+    serverStillUp(statusFile);
   });
   return {
     async open(url, options = {}) {
@@ -73,9 +80,13 @@ export async function enterWord(surface: Surface, word: string, verdict: string 
   else await expect.poll(() => feedback.textContent()).toMatch(verdict);
 }
 
-/** Waits for the ranked round started at `startedAt` to end (the product's ROUND_SECONDS). */
-export async function roundOver(surface: Surface, startedAt: number): Promise<void> {
-  const timeout = Math.max(10_000, startedAt + roundSeconds * 1000 - Date.now() + 15_000);
+/**
+ * Waits for the page to end the ranked round started at `startedAt` (the product's ROUND_SECONDS),
+ * or ending at `{ endsAt }` (a round moved by round-clock.ts). The page ends it on its own clock.
+ */
+export async function roundOver(surface: Surface, when: number | { endsAt: number }): Promise<void> {
+  const endsAt = typeof when === "number" ? when + roundSeconds * 1000 : when.endsAt;
+  const timeout = Math.max(10_000, endsAt - Date.now() + 15_000);
   await expect.poll(() => surface.locator("[data-game-root]").getAttribute("data-phase"), { timeout, interval: 500 }).toBe("free");
 }
 

@@ -1,22 +1,29 @@
-// Starts everything the browser tests need, once:
-// 1. Chromium: Debian's /usr/bin/chromium, installed with apt when missing and running as root.
-// 2. The product: `node scripts/serve.ts` (wrangler dev: API + built site, local D1 migrated
-//    into a fresh temporary state folder) on a free port, with ranked rounds of ROUND_SECONDS
-//    (default 40 s) instead of 3 minutes.
-// 3. A third-party page on another localhost port that embeds the board with /widget.js.
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+// Starts what the browser tests need, once, without holding up the other projects:
+// 1. The product: `node scripts/serve.ts` (wrangler dev: API + built site, local D1 migrated into
+//    a fresh temporary state folder) on a free port, with ranked rounds of ROUND_SECONDS. The
+//    setup returns as soon as the server is spawned: it boots while the engine, CLI and Worker
+//    tests run, and each browser test file waits for it (fixture.ts, through the status file).
+// 2. A third-party page on another localhost port that embeds the board with /widget.js.
+// Chromium is not installed here: `npm test` does that first (scripts/ensure-install.mjs).
+// The server is never restarted behind the tests' back: when it exits or its watchdog restarts
+// it, the status file says so with the end of its log, and the next file to check fails with it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const CHROMIUM = "/usr/bin/chromium";
 const START_TIMEOUT_MS = 150_000;
-/** Short ranked rounds, so the tests that play one to its end don't wait 3 real minutes. */
+/**
+ * Short ranked rounds, so the tests that play one to its end don't wait 3 real minutes; long
+ * enough for the tests that play inside one on a busy 2-core machine.
+ */
 const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 40);
+const LOG_FILE = path.join(root, "test-results/browser-server.log");
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,16 +32,11 @@ declare module "vitest" {
     chromium: string;
     /** The ranked round's length the product runs with (ROUND_SECONDS). */
     roundSeconds: number;
+    /** A JSON file holding the product server's ServerStatus. */
+    serverStatusFile: string;
+    /** The server's local D1 state folder (its SQLite files), for tests that move a round's clock. */
+    d1Dir: string;
   }
-}
-
-function ensureChromium(): string {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() === 0) {
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    if (existsSync(CHROMIUM)) return CHROMIUM;
-  }
-  throw new Error("Chromium is missing: install it with `sudo apt-get update && sudo apt-get install -y chromium`");
 }
 
 function freePort(): Promise<number> {
@@ -53,59 +55,69 @@ const projectNode = existsSync(path.join(root, "node_modules/node/bin/node")) ? 
 
 /**
  * The product under test: `node scripts/serve.ts` on a fixed port and D1 state folder. Its output
- * goes to test-results/browser-server.log. If it stops unexpectedly mid-run it is started again
- * on the same port and state (rounds and words survive in D1), and the log says so.
+ * goes to test-results/browser-server.log; its state (starting, ready, failed) to the status file.
  */
 class Product {
   private child: ChildProcess | null = null;
   private stopping = false;
-  private restarts = 0;
+  private state: ServerStatus["state"] = "starting";
+  private output = "";
+  private readonly log: WriteStream;
   private readonly port: number;
   private readonly persistDir: string;
-  private readonly log: WriteStream;
+  private readonly statusFile: string;
 
-  constructor(port: number, persistDir: string) {
+  constructor(port: number, persistDir: string, statusFile: string) {
     this.port = port;
     this.persistDir = persistDir;
-    mkdirSync(path.join(root, "test-results"), { recursive: true });
-    this.log = createWriteStream(path.join(root, "test-results/browser-server.log"), { flags: "w" });
+    this.statusFile = statusFile;
+    mkdirSync(path.dirname(LOG_FILE), { recursive: true });
+    this.log = createWriteStream(LOG_FILE, { flags: "w" });
+    this.write({ state: "starting" });
   }
 
-  start(): Promise<void> {
+  private write(status: ServerStatus): void {
+    this.state = status.state;
+    writeFileSync(this.statusFile, JSON.stringify(status));
+  }
+
+  private fail(why: string): void {
+    if (this.stopping || this.state === "failed") return;
+    const message = `scripts/serve.ts ${why} (its log: ${path.relative(root, LOG_FILE)}):\n${this.output.slice(-3000)}`;
+    this.write({ state: "failed", message });
+    console.error(`[browser tests] ${message}`);
+  }
+
+  start(): void {
     const child = spawn(projectNode, ["scripts/serve.ts"], {
       cwd: root,
       env: { ...process.env, PORT: String(this.port), PERSIST_DIR: this.persistDir, ROUND_SECONDS: String(ROUND_SECONDS) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.child = child;
-    let output = "";
-    return new Promise((resolve, reject) => {
-      let ready = false;
-      const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-      const fail = (why: string) => {
+    const ready = `Tumbleword is running at http://localhost:${this.port}`;
+    const timer = setTimeout(() => {
+      this.fail(`did not start within ${START_TIMEOUT_MS / 1000} s`);
+      child.kill("SIGTERM");
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      this.log.write(chunk);
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+      if (this.state !== "starting") {
+        // serve.ts's watchdog restarts a hung server: in a test run that is a failure to report.
+        if (/restarting the local server|\(restarted\)/.test(this.output)) this.fail("stopped answering and was restarted by its watchdog");
+        return;
+      }
+      if (this.output.includes(ready)) {
         clearTimeout(timer);
-        child.kill("SIGTERM");
-        reject(new Error(`scripts/serve.ts ${why}:\n${output.slice(-3000)}`));
-      };
-      const onData = (chunk: Buffer) => {
-        this.log.write(chunk);
-        if (ready) return;
-        output += chunk.toString();
-        if (output.includes(`Tumbleword is running at http://localhost:${this.port}`)) {
-          ready = true;
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout!.on("data", onData);
-      child.stderr!.on("data", onData);
-      child.once("exit", (code, signal) => {
-        if (!ready) return fail(`exited with code ${code}`);
-        if (this.stopping || this.restarts >= 3) return;
-        this.restarts += 1;
-        this.log.write(`\n[browser tests] scripts/serve.ts stopped unexpectedly (code ${code}, signal ${signal}); restarting\n`);
-        this.start().catch((error: unknown) => this.log.write(`[browser tests] restart failed: ${error}\n`));
-      });
+        this.write({ state: "ready" });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      this.fail(`exited (code ${code}, signal ${signal})`);
     });
   }
 
@@ -139,24 +151,25 @@ function startThirdParty(port: number, productUrl: string): Promise<Server> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chromium = ensureChromium();
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing (${CHROMIUM}): run \`node scripts/ensure-install.mjs --browser\` (\`npm test\` does), or \`sudo apt-get install -y chromium\``);
+  }
   if (!existsSync(path.join(root, "dist/site/index.html")) || !existsSync(path.join(root, "dist/lexicon/english.bin"))) {
     throw new Error("The site is not built: run `npm run build` first (`npm test` does)");
   }
   const persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-browser-"));
+  const statusFile = path.join(persistDir, "server-status.json");
   const [port, thirdPort] = [await freePort(), await freePort()];
-  const product = new Product(port, persistDir);
-  await product.start().catch(async (error: unknown) => {
-    await product.stop();
-    rmSync(persistDir, { recursive: true, force: true });
-    throw error;
-  });
+  const product = new Product(port, persistDir, statusFile);
+  product.start();
   const baseUrl = `http://localhost:${port}`;
   const thirdParty = await startThirdParty(thirdPort, baseUrl);
   project.provide("baseUrl", baseUrl);
   project.provide("thirdPartyUrl", `http://localhost:${thirdPort}`);
-  project.provide("chromium", chromium);
+  project.provide("chromium", CHROMIUM);
   project.provide("roundSeconds", ROUND_SECONDS);
+  project.provide("serverStatusFile", statusFile);
+  project.provide("d1Dir", path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject"));
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

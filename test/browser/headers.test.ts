@@ -4,19 +4,13 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, openPage, root, startRound } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, root, startRound } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const frameAncestors = (res: Response) => /frame-ancestors ([^;]+)/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 
@@ -63,7 +57,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test("no page breaks the CSP, the game with its lexicon and service worker included", async () => {
-  const { page, context, errors } = await openPage(browser, "about:blank");
+  const { page, context, errors } = await browser.open("about:blank");
   const violations = await watchViolations(page);
   for (const pathname of ["/leaderboard", "/archive", `/play/${yesterday()}`, "/practice", "/stats", "/how-to-play", "/embed", "/no-such-page"]) {
     await page.goto(pathname);
@@ -101,7 +95,7 @@ test("the site keeps a renewed token, and forgets a revoked one", async () => {
   const player = (await created.json()) as { playerId: string; token: string };
   // A token 20 days old: past half its 30-day life, so the server renews it.
   const old = agedToken(player.playerId, 20 * 86_400_000);
-  const { page, context } = await openPage(browser, "/how-to-play");
+  const { page, context } = await browser.open("/how-to-play");
   await page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), { playerId: player.playerId, token: old });
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem("tw:player") ?? "null") as { playerId: string; token: string } | null);
 

@@ -1,4 +1,4 @@
-// Shared by the browser tests: launching Chromium, and learning today's board and its words from
+// Shared by the browser tests (through fixture.ts): launching Chromium, opening pages, and learning today's board and its words from
 // the engine (with the same lexicon file the site serves), so tests never hard-code a word.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,6 +27,8 @@ export interface PageOptions {
   touch?: boolean;
   /** A first visit: the walkthrough opens. Otherwise the page is told it was seen already. */
   firstVisit?: boolean;
+  /** "block": no service worker, so routes see every request of the page. */
+  serviceWorkers?: "allow" | "block";
 }
 
 /** A fresh context (fresh storage, so a fresh player) and page, failing on page errors. */
@@ -38,6 +40,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
     deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   // Fail fast with the step that waited, instead of hitting the test's own timeout.
   context.setDefaultTimeout(15_000);

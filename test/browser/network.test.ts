@@ -1,23 +1,16 @@
 // Words are never lost to the network: found offline, they are judged at once by the engine,
 // kept through a reload (still offline), and sent when the connection is back.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, openPage, plainWords, startRound, todayPuzzle } from "./helpers.ts";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a word found while the network is down survives a reload and reaches the server when it is back", async () => {
   const puzzle = await todayPuzzle();
   const word = plainWords(puzzle)[0];
-  const { page, context } = await openPage(browser, "/");
+  const { page, context } = await browser.open("/");
   await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
   await startRound(page);
   await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");

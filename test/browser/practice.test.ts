@@ -1,19 +1,13 @@
 // Practice: the board comes from the seed in the URL (the same board the engine shakes from it),
 // sizes map to their dice, a board can be typed in, and pass-and-play strikes shared words.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { DICE, RULES, createRng, parseBoard, shake, solve } from "../../shared/index.ts";
-import { launchBrowser, openPage, todayPuzzle } from "./helpers.ts";
+import { useBrowser } from "./fixture.ts";
+import { todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const tileLetters = async (page: Page) =>
   (await page.locator("[data-board] .tile").allTextContents()).map((t) => t.toLowerCase());
@@ -26,14 +20,14 @@ async function enter(page: Page, word: string): Promise<void> {
 
 test("the seed in the URL gives the engine's board, for each size with its dice", async () => {
   for (const [size, dice] of [[4, "new"], [5, "big"], [6, "superbig"]] as const) {
-    const { page, context } = await openPage(browser, `/practice?seed=shared-link&size=${size}`);
+    const { page, context } = await browser.open(`/practice?seed=shared-link&size=${size}`);
     const expected = shake(DICE[dice], createRng("practice/shared-link")).faces;
     await expect.poll(() => page.locator("[data-board] .tile").count()).toBe(size * size);
     expect(await tileLetters(page)).toEqual([...expected]);
     await context.close();
   }
   // "New board" changes the seed, and the URL with it, so the link always describes the board.
-  const { page } = await openPage(browser, "/practice?seed=first");
+  const { page } = await browser.open("/practice?seed=first");
   const before = await tileLetters(page);
   await page.getByRole("button", { name: "New board" }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get("seed")).not.toBe("first");
@@ -47,7 +41,7 @@ test("pass and play on a typed-in board: words found by both players are struck"
   const { lexicon } = await todayPuzzle();
   const words = solve(parseBoard(boardText), lexicon, RULES.classic).words.filter((w) => w.path.length === w.word.length);
   const [shared, onlyOne, onlyTwo] = words;
-  const { page, errors } = await openPage(browser, `/practice?board=${boardText}&players=2`);
+  const { page, errors } = await browser.open(`/practice?board=${boardText}&players=2`);
   await page.getByRole("button", { name: "Player 1: start your turn" }).click();
   await expect.poll(() => tileLetters(page)).toEqual([...parseBoard(boardText).faces]);
   await enter(page, shared.word);
@@ -72,14 +66,14 @@ test("pass and play on a typed-in board: words found by both players are struck"
 });
 
 test("the timer setting: picking one changes the URL and the summary, and ?timer= selects it", async () => {
-  const { page, context } = await openPage(browser, "/practice?seed=timer-check");
+  const { page, context } = await browser.open("/practice?seed=timer-check");
   await page.locator("details summary").first().click();
   await page.locator("[data-timer-select]").selectOption("60");
   await expect.poll(() => new URL(page.url()).searchParams.get("timer")).toBe("60");
   expect(await page.locator("[data-settings-summary]").textContent()).toContain("1 min");
   await context.close();
 
-  const linked = await openPage(browser, "/practice?seed=timer-check&timer=180");
+  const linked = await browser.open("/practice?seed=timer-check&timer=180");
   await expect.poll(() => linked.page.locator("[data-timer-select]").inputValue()).toBe("180");
   expect(await linked.page.locator("[data-settings-summary]").textContent()).toContain("3 min");
   await linked.context.close();

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, todayPuzzle } from "./helpers.ts";
+import { endRoundIn } from "./round-clock.ts";
 
 const browser = useBrowser();
 
@@ -36,7 +37,6 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const phone = await browser.open("/", { viewport: "phone" });
   const desktop = await browser.open("/", { viewport: "desktop", colorScheme: "dark" });
   await desktop.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-  const startedAt = Date.now();
   await Promise.all([startRound(phone.page), startRound(desktop.page)]);
   await Promise.all([lexiconReady(phone.page), lexiconReady(desktop.page)]);
 
@@ -66,8 +66,10 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   expect(starts).toContain(`${start.toUpperCase()} ${left.filter((w) => w.word.startsWith(start)).length}`);
   await expect.poll(() => d.locator("[data-hint-summary]").textContent()).toBe(`${left.length} of ${puzzle.words.length} words left`);
 
-  // The round ends: the card opens by itself on both.
-  await Promise.all([roundOver(p, startedAt), roundOver(d, startedAt)]);
+  // The round ends: the card opens by itself on both. (Not waited out: both rounds are moved to
+  // end a few seconds from now, and the pages reloaded to learn it; hints and words are kept.)
+  const [phoneEnd, desktopEnd] = await Promise.all([endRoundIn(p, 5000), endRoundIn(d, 5000)]);
+  await Promise.all([roundOver(p, { endsAt: phoneEnd }), roundOver(d, { endsAt: desktopEnd })]);
   for (const page of [p, d]) await page.locator("dialog[data-results]").waitFor();
   await cardFitsScreen(p, 844);
   await cardFitsScreen(d, 900);

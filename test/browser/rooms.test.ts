@@ -3,18 +3,13 @@
 // keeps its words, and every page shows the same results.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
-import { baseUrl, launchBrowser, openPage, root } from "./helpers.ts";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, root } from "./helpers.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ROUND_SECONDS = "30";
 
@@ -33,7 +28,7 @@ async function enterWord(page: Page, word: string): Promise<void> {
 }
 
 test("three pages in one room: one board at once, struck overlaps, a reload keeps its words, the same results", { timeout: 150_000 }, async () => {
-  const host = await openPage(browser, "/room");
+  const host = await browser.open("/room");
   const create = host.page.locator("[data-create-form]");
   await create.getByLabel("Your name").fill("Ann");
   await create.getByLabel("Board").selectOption("4");
@@ -46,7 +41,7 @@ test("three pages in one room: one board at once, struck overlaps, a reload keep
 
   const guests = [];
   for (const name of ["Ben", "Cat"]) {
-    const guest = await openPage(browser, `/room/${code}`);
+    const guest = await browser.open(`/room/${code}`);
     await guest.page.locator("[data-join-form]").getByLabel("Your name").fill(name);
     await guest.page.getByRole("button", { name: "Join" }).click();
     await guest.page.getByText("Waiting for the host to start the round.").waitFor();
@@ -117,7 +112,7 @@ test("the embed page shows a room; an unknown room gets a clear message", async 
   const created = (await (
     await fetch(`${baseUrl}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Host" }) })
   ).json()) as { code: string };
-  const embed = await openPage(browser, `/embed?room=${created.code}`, { width: 420, height: 800 });
+  const embed = await browser.open(`/embed?room=${created.code}`, { width: 420, height: 800 });
   await embed.page.locator("[data-join-form]").getByLabel("Your name").fill("Framed");
   await embed.page.getByRole("button", { name: "Join" }).click();
   await expect.poll(() => embed.page.locator("[data-room-players] li").allTextContents()).toEqual(["Host (host, away): 0 words", "Framed (you): 0 words"]);
@@ -126,7 +121,7 @@ test("the embed page shows a room; an unknown room gets a clear message", async 
   await embed.page.getByRole("button", { name: "Start the round" }).waitFor();
   expect(await embed.page.locator("[data-game-root]").count()).toBe(0);
 
-  const unknown = await openPage(browser, "/room/ZZZZ");
+  const unknown = await browser.open("/room/ZZZZ");
   await unknown.page.getByText("There is no room ZZZZ.", { exact: false }).waitFor();
   expect([...embed.errors, ...unknown.errors]).toEqual([]);
   await embed.context.close();

@@ -1,23 +1,13 @@
 // Screenshots of the main page for a person to look at (test-results/screenshots/, ignored by
 // git), at desktop and phone sizes in both themes, plus the layout checks that matter on a
 // phone: the board fits the width without horizontal scrolling.
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, openPage, plainWords, root, startRound, todayPuzzle } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { screenshotDir, useBrowser } from "./fixture.ts";
+import { plainWords, startRound, todayPuzzle } from "./helpers.ts";
 
-const dir = path.join(root, "test-results/screenshots");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(dir, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const sizes = [
   { name: "desktop", width: 1280, height: 900, touch: false },
@@ -28,7 +18,7 @@ for (const size of sizes) {
   for (const scheme of ["light", "dark"] as const) {
     test(`main page, ${size.name}, ${scheme}`, async () => {
       const puzzle = await todayPuzzle();
-      const { page, errors } = await openPage(browser, "/", { width: size.width, height: size.height, colorScheme: scheme, touch: size.touch });
+      const { page, errors } = await browser.open("/", { width: size.width, height: size.height, colorScheme: scheme, touch: size.touch });
       await startRound(page);
       // Two words found and a third half-typed, so the screenshot shows a game in progress.
       const [a, b, c] = plainWords(puzzle);
@@ -54,7 +44,7 @@ for (const size of sizes) {
         // Polled: a tile may still be in its 80 ms colour transition when first read.
         await expect.poll(async () => contrastOf(await textAndBackground(page, selector)), { message: `${selector} contrast` }).toBeGreaterThanOrEqual(4.5);
       }
-      await page.screenshot({ path: path.join(dir, `home-${size.name}-${scheme}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(screenshotDir, `home-${size.name}-${scheme}.png`), fullPage: true });
       expect(errors).toEqual([]);
     });
   }

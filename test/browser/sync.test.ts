@@ -1,27 +1,15 @@
 // Receipts reach the server however the page ends: sent by the browser when the tab closes
 // (sendBeacon on pagehide), or, when that fails too (a crash), on the next visit.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { baseUrl, launchBrowser, plainWords, startRound, todayPuzzle } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh player's page; service workers off, so that the test's routes see every request. */
+/** A fresh, returning player's page; service workers off, so that the test's routes see every request. */
 async function openGame() {
-  const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: "block" });
-  context.setDefaultTimeout(15_000);
-  // A returning player: no first-visit walkthrough over the board.
-  await context.addInitScript(() => localStorage.setItem("tw:onboarded", "seen in an earlier visit"));
-  const page = await context.newPage();
-  await page.goto("/");
+  const { context, page } = await browser.open("/", { serviceWorkers: "block" });
   // Another page of the same player, alive after the game's page is gone.
   const keeper = await context.newPage();
   await keeper.goto("/how-to-play");
@@ -74,13 +62,21 @@ test("receipts a crashed tab never sent are synced on the next visit", async () 
   expect(waiting).toBe(2);
   const cdp = await context.newCDPSession(page);
   // The renderer dies at once: no pagehide, no beacon. (The command's answer never comes.)
-  await Promise.race([cdp.send("Page.crash").catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const crashed = page.waitForEvent("crash");
+  void cdp.send("Page.crash").catch(() => undefined);
+  await crashed;
   expect(await storedScore(keeper)).toBe(0);
 
+  // The next visit sends them: nothing had reached the server by the time it does.
   const next = await context.newPage();
+  const storedWhenSent: (number | null)[] = [];
+  await next.route(/\/receipts$/, async (route) => {
+    storedWhenSent.push(await storedScore(keeper));
+    await route.continue();
+  });
   await next.goto("/");
   const total = words.reduce((s, w) => s + w.points, 0);
   await expect.poll(() => storedScore(keeper), { timeout: 20_000 }).toBe(total);
+  expect(storedWhenSent[0]).toBe(0);
   await expect.poll(() => next.evaluate<number>(`JSON.parse(localStorage.getItem("tw:game:${puzzle.date}")).receipts.filter((r) => !r.synced).length`)).toBe(0);
 });

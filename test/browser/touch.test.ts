@@ -1,20 +1,13 @@
 // Tracing with a finger on a phone: touch input becomes pointer events on the board, an imprecise
 // diagonal swipe still picks the diagonal tile (not the two it brushes past), and the page does
 // not scroll while tracing.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { FoundWord } from "../../shared/index.ts";
-import { launchBrowser, openPage, startRound, todayPuzzle } from "./helpers.ts";
+import { useBrowser } from "./fixture.ts";
+import { startRound, todayPuzzle } from "./helpers.ts";
 
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const hasDiagonalStep = (w: FoundWord) => w.path.some(([r, c], i) => i > 0 && r !== w.path[i - 1][0] && c !== w.path[i - 1][1]);
 
@@ -22,7 +15,7 @@ test("a word traced by touch, with sloppy diagonals, is accepted and the page do
   const puzzle = await todayPuzzle();
   const word = puzzle.words.filter(hasDiagonalStep).sort((a, b) => b.path.length - a.path.length)[0];
   expect(word).toBeDefined();
-  const { page, context } = await openPage(browser, "/", { width: 390, height: 700, touch: true });
+  const { page, context } = await browser.open("/", { width: 390, height: 700, touch: true });
   await startRound(page);
   await page.evaluate("window.scrollTo(0, 40)");
   const scrollBefore = await page.evaluate<number>("window.scrollY");

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 // Browser tests: Node drives Debian's headless Chromium (playwright-core) against the real product
-// (the built site and the API served together by `wrangler dev`, started in global-setup.ts).
+// (the built site and the API served together by `wrangler dev`, started in global-setup.ts while
+// the other projects run).
 export default defineConfig({
   test: {
     name: "browser",
@@ -9,11 +11,10 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     globalSetup: ["./global-setup.ts"],
-    // One browser and one server shared by all files, on a 2-core machine: run files one by one.
-    fileParallelism: false,
-    // And only after the other projects: beside the Worker pool and the CLI's processes, 2 cores
-    // leave the page steps and the local server too slow for honest timeouts.
-    sequence: { groupOrder: 1 },
+    // One server for every file, several files at a time (each its own Chromium and fresh
+    // players): many steps wait on the server, a round's clock or the queue rather than on a
+    // core. The files start after the engine, CLI and Worker files (test/sequencer.ts).
+    maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

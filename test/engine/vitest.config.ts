@@ -1,8 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 export default defineConfig({
   test: {
     name: "engine",
+    maxWorkers: TEST_WORKERS,
+    // One process runs file after file (no fresh process and module graph for each): the files
+    // share no state but read-only modules, and most take well under a second.
+    isolate: false,
     environment: "node",
     include: ["test/engine/**/*.test.ts"],
     root: new URL("../..", import.meta.url).pathname,

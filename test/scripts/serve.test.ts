@@ -75,8 +75,10 @@ const started: number[] = [];
 
 afterAll(async () => {
   if (serve?.pid !== undefined && serve.exitCode === null) {
+    const exited = new Promise((r) => serve!.once("exit", r));
     serve.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 3000));
+    // serve.ts stops wrangler and workerd within a few seconds; whatever is left is killed below.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   }
   // Anything of ours still there (a failed run): stop it by its id.
   for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");

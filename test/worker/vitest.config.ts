@@ -1,20 +1,17 @@
 // The Worker's integration tests run inside workerd (@cloudflare/vitest-pool-workers) with the real
 // wrangler config: local D1 (migrations applied by the setup file), the rate limiting bindings,
 // the lexicon as a Data module, and the built site as static assets.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Miniflare would otherwise download a sample `request.cf` object from Cloudflare.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-// The Worker imports the compiled lexicon; build it if this project runs on its own.
-if (!existsSync(path.join(root, "dist/lexicon/english.bin"))) {
-  execFileSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
-}
+// The Worker imports the compiled lexicon: the run's root setup builds it (test/global-setup.ts).
 // Workers Static Assets needs the folder to exist, even before the site is built.
 mkdirSync(path.join(root, "dist/site"), { recursive: true });
 
@@ -39,6 +36,7 @@ export default defineConfig(async () => ({
   resolve: { alias: { obscenity: path.join(root, "node_modules/obscenity/dist/index.js") } },
   test: {
     name: "worker",
+    maxWorkers: TEST_WORKERS,
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
     setupFiles: ["./apply-migrations.ts"],

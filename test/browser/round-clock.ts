@@ -1,0 +1,49 @@
+// Ends a player's ranked round early without waiting out ROUND_SECONDS: the round's row in the
+// server's local D1 (a SQLite file in the state folder global-setup.ts made) is moved back in
+// time, the way the Worker tests move it with SQL. The server then judges and reports the round
+// by the moved times; a reload gives the page the new end, and the page ends the round on its
+// own clock as it would at the end of a full round.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** The D1 database's file: the one SQLite file named by a hash (metadata.sqlite is miniflare's). */
+function d1File(): string {
+  const dir = inject("d1Dir");
+  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+  if (!file) throw new Error(`no D1 database file in ${dir}`);
+  return path.join(dir, file);
+}
+
+/** The page's round for today, from its stored game. */
+async function roundIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const games = Object.keys(localStorage).filter((k) => k.startsWith("tw:game:")).sort();
+    const game = JSON.parse(localStorage.getItem(games.at(-1) ?? "") ?? "null") as { roundId: string | null } | null;
+    return game?.roundId ?? null;
+  });
+  if (!id) throw new Error("the page has no ranked round yet");
+  return id;
+}
+
+/**
+ * Moves the page's round so that it ends `inMs` from now, then reloads the page (which resumes
+ * the round with its new end). Returns the new end, in this machine's clock.
+ */
+export async function endRoundIn(page: Page, inMs: number): Promise<number> {
+  const roundId = await roundIdOf(page);
+  const endsAt = Date.now() + inMs;
+  const db = new DatabaseSync(d1File());
+  try {
+    // The Worker writes this file too (WAL mode): wait for its lock rather than fail.
+    db.exec("PRAGMA busy_timeout = 5000");
+    const moved = db.prepare("UPDATE rounds SET started_at = started_at - (ends_at - ?), ends_at = ? WHERE id = ? AND ends_at IS NOT NULL").run(endsAt, endsAt, roundId);
+    if (moved.changes !== 1) throw new Error(`no ranked round ${roundId} in D1`);
+  } finally {
+    db.close();
+  }
+  await page.reload();
+  return endsAt;
+}
