@@ -29,6 +29,8 @@ export interface PageOptions {
   firstVisit?: boolean;
   /** "block": no service worker, so routes see every request of the page. */
   serviceWorkers?: "allow" | "block";
+  /** How far this device's clock is off (ms, ahead when positive): a misset clock that runs on. */
+  clockOffsetMs?: number;
 }
 
 /** A fresh context (fresh storage, so a fresh player) and page, failing on page errors. */
@@ -53,6 +55,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
       }
     });
   }
+  if (options.clockOffsetMs) await context.clock.install({ time: Date.now() + options.clockOffsetMs });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
