@@ -3,9 +3,10 @@
 //   0. the long engine, CLI and Worker files (they need nothing but themselves) while it boots;
 //   1. the long files that drive the server (browser, scripts): mostly waiting on a round's clock,
 //      the sync queue or wrangler, so they leave room for the next part beside them;
-//   2. the short engine, CLI and Worker files, one project after the other (a worker then runs a
-//      project's files in one process where the project allows it: isolate false);
-//   3. the short browser files, to fill the workers as they free up.
+//   2. the short browser files (5 to 15 s each: still the longest left);
+//   3. the short engine, CLI and Worker files (about a second each), one project after the other
+//      (a worker then runs a project's files in one process where the project allows it: isolate
+//      false), to fill the workers as they free up.
 // Within each part: files that failed last time first, then new files, then the longest first
 // (durations from vitest's cache).
 import path from "node:path";
@@ -23,8 +24,8 @@ export class ServerTestsAfterLongOnes extends BaseSequencer {
       const duration = last?.duration ?? 0;
       const serverDriven = SERVER_DRIVEN.has(spec.project.name);
       const long = last === undefined || last.failed || duration >= (serverDriven ? LONG_MS.serverDriven : LONG_MS.selfContained);
-      const part = serverDriven ? (long ? 1 : 3) : long ? 0 : 2;
-      return { part, project: part === 2 ? spec.project.name : "", failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration };
+      const part = serverDriven ? (long ? 1 : 2) : long ? 0 : 3;
+      return { part, project: part === 3 ? spec.project.name : "", failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration };
     };
     return [...files].sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];
