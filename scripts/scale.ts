@@ -243,7 +243,7 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
   const out = new Map<string, Measure>();
   const json = (body: unknown) => JSON.stringify(body);
   // A player of the seeded day whose ranked round is over (for "your rank" and the solution).
-  const seeded = (await call(`/__scale/cursor?date=${date}&offset=${Math.floor(n / 2)}`)).body.cursor as string;
+  const seeded = (await call(`/api/__scale/cursor?date=${date}&offset=${Math.floor(n / 2)}`)).body.cursor as string;
   const seededRound = seeded.split(".")[2];
 
   // Round start: a new player's first request of the day (insert), then the same again (resume).
@@ -267,7 +267,7 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
   // The consumer's merge: one sync message of 3 new words for a seeded round, and a batch of 100.
   const merge = async (messages: unknown[]) => {
     const started = performance.now();
-    const res = await call("/__scale/merge", { method: "POST", body: json(messages) });
+    const res = await call("/api/__scale/merge", { method: "POST", body: json(messages) });
     return { d1: (res.body.d1 as string).split(" ").map(Number) as [number, number, number], ms: performance.now() - started };
   };
   const page1 = (await call(`/api/puzzles/${date}/leaderboard?limit=100`, { cacheOff: true })).body.entries as { roundId: string }[];
@@ -279,7 +279,7 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
 
   // Reads, built (cache off), then page 1 from the edge cache.
   out.set(`leaderboard page 1 (${PAGE} rows)`, await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`, { cacheOff: true })));
-  const deep = (await call(`/__scale/cursor?date=${date}&offset=${(DEEP_PAGE - 1) * PAGE - 1}`)).body.cursor as string;
+  const deep = (await call(`/api/__scale/cursor?date=${date}&offset=${(DEEP_PAGE - 1) * PAGE - 1}`)).body.cursor as string;
   out.set(`leaderboard page ${DEEP_PAGE} (by cursor)`, await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}&cursor=${encodeURIComponent(deep)}`, { cacheOff: true })));
   await call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`);
   out.set("leaderboard page 1, from the edge cache", await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`)));
@@ -292,7 +292,7 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
 
 let playerOfRound: (roundId: string) => string = () => "";
 async function playerTokenOf(roundId: string): Promise<string> {
-  return (await call(`/__scale/token/${playerOfRound(roundId)}`)).body.token;
+  return (await call(`/api/__scale/token/${playerOfRound(roundId)}`)).body.token;
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 // The product's Worker with a meter on its D1 binding, for `npm run scale` only (never deployed):
 // every API request is answered by the product's own app, with `X-D1: statements rows_read
-// rows_written` added from the `meta` D1 returns for each statement. A few /__scale/ routes let
+// rows_written` added from the `meta` D1 returns for each statement. A few /api/__scale/ routes
+// (under /api/ because wrangler.toml runs the Worker first only there and for /embed*) let
 // the script run the queue consumer's merge directly, mint a token for a seeded player, find the
 // cursor of a deep page, and switch the Cache API off so that shared answers are built (misses).
 import { app } from "../../worker/app.ts";
@@ -9,6 +10,9 @@ import { consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import type { Env } from "../../worker/env.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
 import type { SyncMessage } from "../../worker/services/sync.ts";
+
+// wrangler.toml binds the rooms' Durable Object class, so this Worker must export it too.
+export { Room } from "../../worker/rooms/room.ts";
 
 interface Meter {
   statements: number;
@@ -94,16 +98,16 @@ const header = (meter: Meter) => `${meter.statements} ${meter.rowsRead} ${meter.
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === "/__scale/merge") {
+    if (url.pathname === "/api/__scale/merge") {
       const { env: countedEnv, meter } = metered(env);
       const messages = (await request.json()) as SyncMessage[];
       const outcome = await mergeSyncs(countedEnv, messages);
       return Response.json({ ...outcome, d1: header(meter) });
     }
-    if (url.pathname.startsWith("/__scale/token/")) {
-      return Response.json({ token: await issueToken(env, url.pathname.slice("/__scale/token/".length)) });
+    if (url.pathname.startsWith("/api/__scale/token/")) {
+      return Response.json({ token: await issueToken(env, url.pathname.slice("/api/__scale/token/".length)) });
     }
-    if (url.pathname === "/__scale/cursor") {
+    if (url.pathname === "/api/__scale/cursor") {
       const date = url.searchParams.get("date") ?? "";
       const offset = Number(url.searchParams.get("offset"));
       const row = await env.DB.prepare(

@@ -1,0 +1,46 @@
+// `npm run scale` (scripts/scale.ts) on its smallest step: it must keep working end to end
+// (seeding a local D1, serving the metered Worker, measuring every operation), and what it
+// measures must still show the design's promises: a word and a sync request touch D1 zero
+// times, a cached leaderboard page costs nothing, and every read stays a small index range.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
+
+/** The script's Markdown table as operation -> [statements, rows read, rows written]. */
+function parseTable(stdout: string): Map<string, number[]> {
+  const rows = new Map<string, number[]>();
+  for (const line of stdout.split("\n")) {
+    const cells = line.split("|").map((c) => c.trim());
+    if (cells.length < 4 || !cells[2].includes(" / ")) continue;
+    rows.set(cells[1], cells[2].split(" / ").slice(0, 3).map(Number));
+  }
+  return rows;
+}
+
+test("npm run scale measures every operation on 10,000 seeded rounds", () => {
+  const run = spawnSync(node, ["scripts/scale.ts"], {
+    cwd: root,
+    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1" },
+    encoding: "utf8",
+    timeout: 200_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const table = parseTable(run.stdout);
+  expect(table.get("word (accepted, with receipt)")).toEqual([0, 0, 0]);
+  expect(table.get("sync request (3 receipts, queued)")).toEqual([0, 0, 0]);
+  expect(table.get("leaderboard page 1, from the edge cache")).toEqual([0, 0, 0]);
+  for (const read of ["leaderboard page 1 (10 rows)", "leaderboard page 1000 (by cursor)", "your rank and percentile", "solution with shares"]) {
+    const [statements, rowsRead, rowsWritten] = table.get(read) ?? [];
+    expect(statements, read).toBeGreaterThan(0);
+    // An index range plus the day's small aggregates, never a scan of the 10,000 rounds.
+    expect(rowsRead, read).toBeLessThan(1000);
+    expect(rowsWritten, read).toBe(0);
+  }
+  const [, , merged] = table.get("sync merge (consumer, 1 message)") ?? [];
+  expect(merged).toBeGreaterThan(0);
+  expect(run.stdout).toMatch(/storage: rounds table \+ its 3 indexes, bytes per round \| \d+ B/);
+});
