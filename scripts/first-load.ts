@@ -15,6 +15,18 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
+import { helpRequested } from "./lib/usage.ts";
+
+helpRequested(`
+npm run first-load
+
+Bytes over the wire and the time until the first word can be judged, on a first and a second
+visit to the home page, in headless Chromium throttled to slow 4G.
+
+Settings (environment variables):
+  FIRST_LOAD_URL=http://127.0.0.1:PORT   measure a running local server instead of starting one
+  CHROMIUM=/usr/bin/chromium             the browser to drive
+`);
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";

@@ -22,14 +22,32 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
+import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
+
+helpRequested(`
+npm run loadtest [-- --rooms]
+
+A burst of players starting their ranked rounds, then tabs finding words and syncing receipts,
+with the local server killed and restarted mid-run; then every receipted word is reconciled
+against D1 (exit 0 when each is counted exactly once, 1 otherwise). --rooms runs the live rooms'
+WebSocket load test instead (LOADTEST_ROOMS, LOADTEST_ROOM_PLAYERS, LOADTEST_ROUND_SECONDS,
+LOADTEST_THINK_MS, LOADTEST_URL).
+
+Settings (environment variables):
+  LOADTEST_PLAYERS=2000      players in the burst (each starts its ranked round)
+  LOADTEST_BURST=10          seconds over which the burst's round starts are sent
+  LOADTEST_DURATION=60       seconds of play after the burst
+  LOADTEST_ACTIVE=200        players who go on playing after the burst
+  LOADTEST_CONNECTIONS=48    requests in flight at once
+`);
 
 const root = path.resolve(import.meta.dirname, "..");
-const PLAYERS = Number(process.env.LOADTEST_PLAYERS ?? 2000);
-const BURST_S = Number(process.env.LOADTEST_BURST ?? 10);
-const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 60);
+const PLAYERS = positiveIntegerSetting("LOADTEST_PLAYERS", 2000);
+const BURST_S = positiveIntegerSetting("LOADTEST_BURST", 10);
+const DURATION_S = positiveIntegerSetting("LOADTEST_DURATION", 60);
 /** Tabs that keep playing after the burst (the others started and left): enough words each to sync. */
-const ACTIVE = Number(process.env.LOADTEST_ACTIVE ?? 200);
-const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 48);
+const ACTIVE = positiveIntegerSetting("LOADTEST_ACTIVE", 200);
+const CONNECTIONS = positiveIntegerSetting("LOADTEST_CONNECTIONS", 48);
 const PER_SYNC = 50;
 
 // ---- the server under test (restartable on the same port and D1 folder)

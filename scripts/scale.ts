@@ -14,6 +14,18 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { helpRequested } from "./lib/usage.ts";
+
+helpRequested(`
+npm run scale
+
+Seeds a fresh local D1 with N ranked rounds of today, serves the product behind a metered D1
+binding and prints, per operation, D1 statements / rows read / rows written / median ms.
+
+Settings (environment variables):
+  SCALE_STEPS=10000,100000,1000000   the N to measure (ascending, each at least 10000)
+  SCALE_REPEAT=5                     requests per operation for the median time
+`);
 
 const root = path.resolve(import.meta.dirname, "..");
 const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");

@@ -1,0 +1,38 @@
+// `npm run loadtest` (scripts/loadtest.ts) as a short burst: 40 players, a few seconds of play,
+// the server killed and restarted mid-run, and the reconciliation against D1 (every receipted
+// word counted exactly once). Its options: --help prints them without starting anything, and a
+// bad setting is one line and exit code 2.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
+
+function loadtest(env: Record<string, string>, ...args: string[]) {
+  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", timeout: 200_000 });
+}
+
+test("a short burst reconciles: every receipted word counted once, across a server restart", () => {
+  const run = loadtest({ LOADTEST_PLAYERS: "40", LOADTEST_BURST: "2", LOADTEST_DURATION: "6", LOADTEST_ACTIVE: "10", LOADTEST_CONNECTIONS: "8" });
+  expect(run.status, run.stdout + run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/^reconciliation\s+OK/m);
+  expect(run.stdout).toMatch(/^server killed mid-run\s+restarted in/m);
+  expect(run.stdout).toMatch(/^5xx answers \(tried again\)\s+none/m);
+  const receipted = Number(/^receipted words\s+(\d+) across 40 rounds/m.exec(run.stdout)?.[1]);
+  expect(receipted).toBeGreaterThan(0);
+});
+
+test("--help lists the settings and starts nothing", () => {
+  const run = loadtest({}, "--help");
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain("LOADTEST_PLAYERS");
+  expect(run.stdout).not.toContain("Load test against");
+});
+
+test("a bad setting is one line and exit code 2", () => {
+  const run = loadtest({ LOADTEST_PLAYERS: "lots" });
+  expect(run.status).toBe(2);
+  expect(run.stderr.trim().split("\n")).toEqual(['loadtest.ts: LOADTEST_PLAYERS must be a positive whole number, got "lots"']);
+});
