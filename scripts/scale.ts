@@ -302,6 +302,72 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
   return out;
 }
 
+interface PlayerDay {
+  messages: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+const DAY_PLAYERS = 100;
+const DAY_WORDS = 40;
+
+/**
+ * A typical day of play for 100 new players at once: create the player, start the ranked round,
+ * find 40 words (judged and receipted: no D1), sync them at the round's end (the client sends one
+ * sync per 50 receipts, none while the round runs: one queue message), the consumer's merge of
+ * the 100 messages as one batch, then a few reads (the round again, your standing, your stats, a
+ * leaderboard page). Rows written and queue messages per player. The sync is counted, not sent:
+ * the local queue's consumer would merge it unmetered before the metered merge could.
+ */
+async function typicalPlayerDay(date: string, solution: SolutionWord[]): Promise<PlayerDay> {
+  const json = (body: unknown) => JSON.stringify(body);
+  let rowsWritten = 0;
+  let rowsRead = 0;
+  let messages = 0;
+  const syncs: { roundId: string; date: string; ranked: boolean; words: string[]; at: number[] }[] = [];
+  for (let p = 0; p < DAY_PLAYERS; p++) {
+    const ip = { "CF-Connecting-IP": `10.8.${p >> 8}.${p & 255}` };
+    const created = await call("/api/players", { method: "POST", body: "{}", headers: ip });
+    const auth = { Authorization: `Bearer ${created.body.token}` };
+    const round = await call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: auth });
+    const words: string[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < DAY_WORDS; i++) {
+      const word = solution[(p * 7 + i * 13) % solution.length].word;
+      if (words.includes(word)) continue;
+      const answer = await call(`/api/rounds/${round.body.roundId}/words`, { method: "POST", body: json({ ticket: round.body.ticket, word }) });
+      rowsWritten += answer.d1[2];
+      if (answer.body.accepted) {
+        words.push(word);
+        at.push(Date.now());
+      }
+    }
+    messages += Math.ceil(words.length / 50);
+    syncs.push({ roundId: round.body.roundId, date, ranked: true, words, at });
+    for (const r of [created, round]) {
+      rowsRead += r.d1[1];
+      rowsWritten += r.d1[2];
+    }
+  }
+  const merged = await call("/api/__scale/merge", { method: "POST", body: json(syncs) });
+  const [, mergeRead, mergeWritten] = (merged.body.d1 as string).split(" ").map(Number);
+  rowsRead += mergeRead;
+  rowsWritten += mergeWritten;
+  // A few reads after the round: none of them writes.
+  const token = (await call(`/api/__scale/token/${playerOfRound(syncs[0].roundId)}`)).body.token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  for (const read of [
+    call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: auth }),
+    call(`/api/puzzles/${date}/leaderboard/me`, { headers: auth }),
+    call("/api/players/me/stats", { headers: auth }),
+    call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`),
+  ]) {
+    const r = await read;
+    rowsRead += r.d1[1] * DAY_PLAYERS;
+    rowsWritten += r.d1[2] * DAY_PLAYERS;
+  }
+  return { messages: messages / DAY_PLAYERS, rowsRead: rowsRead / DAY_PLAYERS, rowsWritten: rowsWritten / DAY_PLAYERS };
+}
+
 let playerOfRound: (roundId: string) => string = () => "";
 async function playerTokenOf(roundId: string): Promise<string> {
   return (await call(`/api/__scale/token/${playerOfRound(roundId)}`)).body.token;
@@ -336,6 +402,7 @@ async function main(): Promise<void> {
 
   const results: Map<string, Measure>[] = [];
   const sizes: ReturnType<typeof storage>[] = [];
+  const days: PlayerDay[] = [];
   let seededSoFar = 0;
   for (const n of STEPS) {
     seed(date, solution, seededSoFar, n);
@@ -344,6 +411,7 @@ async function main(): Promise<void> {
     note(`N = ${n.toLocaleString("en")}: serving and measuring`);
     await startServer();
     results.push(await measureAll(date, solution, n));
+    days.push(await typicalPlayerDay(date, solution));
     await stopServer();
   }
 
@@ -357,6 +425,11 @@ async function main(): Promise<void> {
     }).join(" | ")} |`);
   }
   lines.push(`| storage: rounds table + its 3 indexes, bytes per round | ${sizes.map((s) => `${s.perRound.toFixed(0)} B (file ${(s.fileBytes / 1e6).toFixed(0)} MB)`).join(" | ")} |`);
+  lines.push("", `| a typical player-day (new player, ${DAY_WORDS} words, the sync at the round's end, 4 reads), per player | ${STEPS.map((n) => `N = ${n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`}`).join(" | ")} |`);
+  lines.push(`|---|${STEPS.map(() => "---").join("|")}|`);
+  lines.push(`| queue messages | ${days.map((d) => fmt(d.messages)).join(" | ")} |`);
+  lines.push(`| D1 rows written | ${days.map((d) => fmt(d.rowsWritten)).join(" | ")} |`);
+  lines.push(`| D1 rows read | ${days.map((d) => fmt(d.rowsRead)).join(" | ")} |`);
   console.log(lines.join("\n"));
 }
 

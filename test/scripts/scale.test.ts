@@ -1,7 +1,8 @@
 // `npm run scale` (scripts/scale.ts) on its smallest step: it must keep working end to end
 // (seeding a local D1, serving the metered Worker, measuring every operation), and what it
 // measures must still show the design's promises: a word and a sync request touch D1 zero
-// times, a cached leaderboard page costs nothing, and every read stays a small index range.
+// times, a cached leaderboard page costs nothing, every read stays a small index range, and a
+// typical player-day stays within its budget of queue messages and D1 rows written.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -42,5 +43,11 @@ test("npm run scale measures every operation on 10,000 seeded rounds", () => {
   }
   const [, , merged] = table.get("sync merge (consumer, 1 message)") ?? [];
   expect(merged).toBeGreaterThan(0);
+  // The write budget of a typical day of play (issue: a fifth of the writes).
+  const perPlayerDay = (what: string) => Number(new RegExp(`^\\| ${what} \\| ([\\d.,]+) \\|$`, "m").exec(run.stdout)?.[1]);
+  expect(perPlayerDay("queue messages")).toBeGreaterThan(0);
+  expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
+  expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);
+  expect(perPlayerDay("D1 rows written")).toBeLessThanOrEqual(15);
   expect(run.stdout).toMatch(/storage: rounds table \+ its 3 indexes, bytes per round \| \d+ B/);
 });

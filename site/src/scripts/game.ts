@@ -138,7 +138,10 @@ export class Game {
     ).start();
     void this.queue.flush();
     if (this.state.roundId) void this.resync();
-    window.setInterval(() => void this.sync(), SYNC_INTERVAL_MS);
+    // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
+    window.setInterval(() => {
+      if (this.phase !== "round") void this.sync();
+    }, SYNC_INTERVAL_MS);
     void syncOtherGames(puzzle.date);
   }
 
@@ -156,7 +159,7 @@ export class Game {
     }
   }
 
-  /** Sends the receipts waiting to be synced (every few seconds, at the round's end, on the next visit). */
+  /** Sends the receipts waiting to be synced (at the round's end, every minute in free play, on the next visit). */
   private async sync(): Promise<void> {
     const state = this.state;
     if (this.syncing || !state.receipts.some((r) => !r.synced)) return;

@@ -1,13 +1,19 @@
 // Syncing a round's receipts to the server. Every accepted word comes with a receipt (the
-// server's signed proof); receipts are saved with the game and sent in batches: every few seconds
-// while some are waiting, at the end of the round, with navigator.sendBeacon when the page goes
-// away, and on the next visit to any game page. A receipt counts as synced once a sync of it is
+// server's signed proof); receipts are saved with the game and sent in batches: once when a
+// ranked round ends (none while it runs: each sync is a queue message and D1 writes, and the
+// receipts are safe in storage), every minute while an unranked round has some waiting, with
+// navigator.sendBeacon whenever the page is hidden or goes away, and on the next visit to any
+// game page. A receipt counts as synced once a sync of it is
 // accepted; if the server's round later lacks its word, it is sent again (syncs are idempotent).
 import { ApiError, api, receiptsPath } from "./api.ts";
 import { type GameState, loadGame, saveGame, savedDates } from "./game-store.ts";
 
-/** Every sync is a queue message and a D1 write: more often costs more (see the README's capacity table). */
-export const SYNC_INTERVAL_MS = 10_000;
+/**
+ * How often an unranked round's waiting receipts are sent. Every sync is a queue message and a few
+ * D1 rows written (docs/scale.md counts them per player-day), so a ranked round sends none until
+ * it ends.
+ */
+export const SYNC_INTERVAL_MS = 60_000;
 /** The server takes at most 60 receipts per sync (its 4 KB body limit). */
 const PER_SYNC = 50;
 
