@@ -11,6 +11,8 @@ let puzzle: TodayPuzzle;
 /** A player whose round starts first and whose end the last test waits for (real time, ROUND_SECONDS). */
 let roundEndPage: Page;
 let roundStartedAt: number;
+/** When that page sent receipt syncs (device clock). */
+const receiptSyncsAt: number[] = [];
 
 const score = (page: Page) => page.locator("[data-score]").textContent().then(Number);
 const feedback = (page: Page) => page.locator("[data-feedback]");
@@ -20,6 +22,9 @@ beforeAll(async () => {
   puzzle = await todayPuzzle();
   expect(plainWords(puzzle).length).toBeGreaterThan(4);
   ({ page: roundEndPage } = await browser.open("/"));
+  roundEndPage.on("request", (request) => {
+    if (request.url().endsWith("/receipts")) receiptSyncsAt.push(Date.now());
+  });
   roundStartedAt = Date.now();
   await startRound(roundEndPage);
   // One word found at once, while the short round is surely open (the other tests run meanwhile).
@@ -127,15 +132,16 @@ describe("today's puzzle", () => {
     await page.locator("[data-word]").fill(word.word);
     await page.locator("[data-word]").press("Enter");
     await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
-    // The game syncs its receipt within seconds (the beacon on leaving is tested in sync.test.ts):
-    // wait until the server counts it, so this test is about the pages, not the sync's timing.
+    // A running ranked round syncs nothing until it ends; leaving the page sends its receipts by
+    // beacon (sync.test.ts tests that alone). Wait until the server counts the word, so this test
+    // is about the pages, not the sync's timing.
     const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
     const stored = async () => {
       const res = await fetch(`${baseUrl}/api/puzzles/today/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
       return ((await res.json()) as { you: { score: number } | null }).you?.score ?? null;
     };
-    await expect.poll(stored, { timeout: 40_000, interval: 1_000 }).toBe(word.points);
     await page.goto("/leaderboard");
+    await expect.poll(stored, { timeout: 40_000, interval: 1_000 }).toBe(word.points);
     const name = `Tester ${Math.floor(Math.random() * 1e6)}`;
     await page.getByLabel("Shown on the leaderboard (up to 20 characters)").fill(name);
     await page.getByRole("button", { name: "Save name" }).click();
@@ -192,6 +198,11 @@ describe("today's puzzle", () => {
     // server then refuses words and gives the solution once its grace period is over).
     await roundOver(page, roundStartedAt);
     await expect.poll(() => page.locator("[data-status]").textContent(), { timeout: 10_000 }).toMatch(/^Time's up! Ranked result: \d+ points?, \d+ words?\./);
+    // A running ranked round sends no sync (each is a queue message and D1 writes): its
+    // receipts wait in storage and go in one sync when it ends.
+    const endsAt = await page.evaluate<number>(`JSON.parse(localStorage.getItem("tw:game:${puzzle.date}")).endsAt`);
+    await expect.poll(() => receiptSyncsAt.length).toBeGreaterThan(0);
+    expect(receiptSyncsAt.filter((at) => at < endsAt)).toEqual([]);
     // The results card opens by itself; closed, the page is played on.
     const card = page.getByRole("dialog", { name: /your result/ });
     await card.waitFor();

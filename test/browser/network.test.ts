@@ -28,8 +28,10 @@ test("a word found while the network is down survives a reload and reaches the s
 
   await context.setOffline(false);
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").count(), { timeout: 30_000 }).toBe(0);
-  // The server has it (its receipt synced within seconds): the player's standing carries the word's points.
+  // The server has it once its receipt is synced (a running ranked round syncs at its end or,
+  // as here, when the page is left): the player's standing carries the word's points.
   const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+  await page.goto("/how-to-play");
   const standing = async () => {
     const res = await fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { you: { score: number } | null }).you?.score;
