@@ -161,3 +161,70 @@ export const roomResults = sqliteTable(
 );
 
 export type RoomResultRow = typeof roomResults.$inferSelect;
+
+/**
+ * A day's way out of D1 (services/retention.ts). `probeSentAt`/`probeSeenAt`: the settle probe
+ * sent through the sync queue after the day's sync deadline, and when the consumer took it (every
+ * message of the day sent before it has been taken by then, unless it is retrying); `retrying`:
+ * the day's messages the queue is retrying now. Settled when the probe was seen, nothing retries
+ * and nothing of the day waits in `stranded_syncs`. Then its results move to R2 in steps
+ * (`phase`, `cursor`, `chunks`) and its rounds leave D1.
+ */
+export const dayStates = sqliteTable("day_states", {
+  date: text("date").primaryKey(),
+  probeSentAt: integer("probe_sent_at"),
+  probeSeenAt: integer("probe_seen_at"),
+  retrying: integer("retrying").notNull().default(0),
+  settledAt: integer("settled_at"),
+  /** null until settled; then "verified", "review", "unranked", "finish", and "archived" at last. */
+  phase: text("phase"),
+  /** Where the current phase goes on (a leaderboard cursor, or a round id for unranked rounds). */
+  cursor: text("cursor"),
+  /** JSON: per list, the archive's chunks written so far (their last keys and sizes). */
+  chunks: text("chunks", { mode: "json" }).$type<ArchiveChunks>().notNull().default(sql`'{"verified":[],"review":[]}'`),
+  archivedAt: integer("archived_at"),
+});
+
+/** The last key (`score.startedAt.roundId`) and length of each archived chunk, per list. */
+export interface ArchiveChunks {
+  verified: { last: string; count: number }[];
+  review: { last: string; count: number }[];
+}
+
+/** Sync messages that failed every retry (from the dead-letter queue), kept until a replay merges them. */
+export const strandedSyncs = sqliteTable(
+  "stranded_syncs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    puzzleDate: text("puzzle_date").notNull(),
+    /** JSON: the SyncMessage as it was sent. */
+    body: text("body").notNull(),
+    strandedAt: integer("stranded_at").notNull(),
+    replays: integer("replays").notNull().default(0),
+  },
+  (t) => [index("stranded_syncs_date").on(t.puzzleDate)],
+);
+
+/**
+ * A player's whole history in one row (services/player-summary.ts), so stats and streaks never
+ * need rounds that left D1: folded in when a day is archived. JSON: see PlayerSummary.
+ */
+export const playerSummaries = sqliteTable("player_summaries", {
+  playerId: text("player_id").primaryKey(),
+  summary: text("summary", { mode: "json" }).$type<PlayerSummaryData>().notNull(),
+  /** The last day folded in: folding the same day again changes nothing. */
+  throughDate: text("through_date").notNull(),
+});
+
+export interface PlayerSummaryData {
+  /** Ranked days played, as runs of consecutive days: [first day number, length]. */
+  runs: [number, number][];
+  ranked: number;
+  totalPoints: number;
+  totalWords: number;
+  bestScore: number;
+  /** The last 366 rounds played (ranked and unranked), newest first: [date, ranked 0/1, score, words, verified 0/1, flags, round id]. */
+  days: [string, 0 | 1, number, number, 0 | 1, string, string][];
+  /** The best 10 words ever found in ranked rounds: [word, points, date]. */
+  bestWords: [string, number, string][];
+}

@@ -3,13 +3,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
-import { dayHistogram, leaderboardPage } from "../db/queries/leaderboard.ts";
-import { findPlayerRound } from "../db/queries/rounds.ts";
+import type { PageCursor } from "../db/queries/leaderboard.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { dayParam } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
+import { dayResults } from "../services/day-results.ts";
 import { openDay } from "../services/days.ts";
 import { reviewReason } from "../services/fair-play.ts";
 import { parseFlags } from "../services/merge.ts";
@@ -27,19 +27,23 @@ const page = z.object({
 
 export const leaderboard = new Hono<AppEnv>()
   // Verified ranked rounds of the day, best first; ties share a rank. No per-player data:
-  // `updatedAt` says when the answer was built (it may be served from the cache for a few seconds).
-  // With `review=1`: the day's ranked rounds under fair-play review, in the same order, unranked.
+  // `updatedAt` says when the answer was built (it may be served from the cache for a few seconds;
+  // for a settled day, when it settled). With `review=1`: the day's ranked rounds under fair-play
+  // review, in the same order, unranked. The cache key is the canonical request (the validated
+  // limit, the cursor re-encoded), so odd spellings cannot multiply it.
   .get("/:date/leaderboard", validate("param", dayParam), validate("query", page), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
     const { limit, cursor, review } = c.req.valid("query");
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
-    const db = c.get("db");
-    const path = `/api/puzzles/${date}/leaderboard?limit=${limit}${cursor === undefined ? "" : `&cursor=${cursor}`}${review === "1" ? "&review=1" : ""}`;
+    const results = await dayResults(c.env, c.get("db"), date);
+    const path = leaderboardCacheKey(date, limit, after, review === "1");
+    const maxAge = sharedMaxAge(date, now, results.settledAt !== null);
+    const updatedAt = new Date(results.settledAt ?? now).toISOString();
     if (review === "1") {
-      return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
-        const rows = await leaderboardPage(db, date, limit, after, false);
+      return sharedAnswer(c, path, maxAge, async () => {
+        const rows = await results.page(limit, after, false);
         const last = rows[rows.length - 1];
         return {
           date,
@@ -47,12 +51,12 @@ export const leaderboard = new Hono<AppEnv>()
           review: true as const,
           entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
           next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
-          updatedAt: new Date(now).toISOString(),
+          updatedAt,
         };
       });
     }
-    return sharedAnswer(c, path, sharedMaxAge(date, now), async () => {
-      const [rows, histogram] = await Promise.all([leaderboardPage(db, date, limit, after), dayHistogram(db, date)]);
+    return sharedAnswer(c, path, maxAge, async () => {
+      const [rows, histogram] = await Promise.all([results.page(limit, after, true), results.histogram()]);
       const standings = standingsOf(histogram);
       const last = rows[rows.length - 1];
       return {
@@ -60,7 +64,7 @@ export const leaderboard = new Hono<AppEnv>()
         total: standings.total,
         entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
-        updatedAt: new Date(now).toISOString(),
+        updatedAt,
       };
     });
   })
@@ -69,8 +73,8 @@ export const leaderboard = new Hono<AppEnv>()
   // A round under fair-play review has no rank or percentile: `verified: false` and the reason.
   .get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
     const date = openDay(c.env, c.req.valid("param").date, Date.now());
-    const db = c.get("db");
-    const [round, histogram] = await Promise.all([findPlayerRound(db, currentPlayer(c), date, true), dayHistogram(db, date)]);
+    const results = await dayResults(c.env, c.get("db"), date);
+    const [round, histogram] = await Promise.all([results.rankedRoundOf(currentPlayer(c)), results.histogram()]);
     const standings = standingsOf(histogram);
     privateAnswer(c);
     if (round === undefined) return c.json({ date, total: standings.total, you: null });
@@ -79,13 +83,22 @@ export const leaderboard = new Hono<AppEnv>()
       return c.json({
         date,
         total: standings.total,
-        you: { roundId: round.id, rank: null, score: round.score, words: round.words, percentile: null, verified: false, flags, reason: reviewReason(flags) },
+        you: { roundId: round.roundId, rank: null, score: round.score, words: round.words, percentile: null, verified: false, flags, reason: reviewReason(flags) },
       });
     }
     const rank = standings.rankOf(round.score);
     return c.json({
       date,
       total: standings.total,
-      you: { roundId: round.id, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
+      you: { roundId: round.roundId, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
     });
   });
+
+/**
+ * The URL a leaderboard page is cached under, from the validated values, never the request's
+ * text: `limit=020`, `limit=20&limit=20`, other parameters or another order of them, a cursor
+ * spelt with leading zeros all share one key.
+ */
+export function leaderboardCacheKey(date: string, limit: number, after: PageCursor | undefined, review: boolean): string {
+  return `/api/puzzles/${date}/leaderboard?limit=${limit}${after === undefined ? "" : `&cursor=${encodeCursor(after)}`}${review ? "&review=1" : ""}`;
+}

@@ -4,7 +4,6 @@ import { addDays, todayUtc } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
-import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
@@ -14,6 +13,7 @@ import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay } from "../services/days.ts";
 import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
+import { type DayResults, dayResults } from "../services/day-results.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
@@ -65,10 +65,12 @@ export const puzzles = new Hono<AppEnv>()
     const now = Date.now();
     const db = c.get("db");
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const build = () => solutionWithShares(c.env, db, date, now);
+    const results = await dayResults(c.env, db, date);
+    const build = () => solutionWithShares(c.env, db, results, date, now);
     const path = `/api/puzzles/${date}/solution`;
     const opensAt = solutionOpensAt(date, roundMs(c.env));
-    if (now >= opensAt) return sharedAnswer(c, path, sharedMaxAge(date, now), build);
+    const maxAge = sharedMaxAge(date, now, results.settledAt !== null);
+    if (now >= opensAt) return sharedAnswer(c, path, maxAge, build);
     const playerId = c.get("playerId");
     const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
     if (round === undefined || !isOver(round, now, GRACE_MS)) {
@@ -78,20 +80,20 @@ export const puzzles = new Hono<AppEnv>()
         `the solution of ${date} is public from ${new Date(opensAt).toISOString()}, when no ranked round of the day can still be open; before that only once your own ranked round is over`,
       );
     }
-    const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(sharedMaxAge(date, now), RECENT_MAX_AGE), build);
+    const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(maxAge, RECENT_MAX_AGE), build);
     privateAnswer(c);
     return typedJson<SolutionWithShares>(c, text);
   });
 
 type SolutionWithShares = Awaited<ReturnType<typeof solutionWithShares>>;
 
-async function solutionWithShares(env: Env, db: Db, date: string, now: number) {
-  const [puzzle, finders, histogram] = await Promise.all([getPuzzle(env, db, date, { now }), dayFinders(db, date), dayHistogram(db, date)]);
+async function solutionWithShares(env: Env, db: Db, results: DayResults, date: string, now: number) {
+  const [puzzle, finders, histogram] = await Promise.all([getPuzzle(env, db, date, { now }), results.finders(), results.histogram()]);
   const players = standingsOf(histogram).total;
   return {
     ...puzzleView(puzzle),
     players,
-    updatedAt: new Date(now).toISOString(),
+    updatedAt: new Date(results.settledAt ?? now).toISOString(),
     words: puzzle.words.map((w, rank) => ({ ...w, foundBy: players === 0 ? 0 : (finders.get(rank) ?? 0) / players })),
   };
 }

@@ -1,13 +1,12 @@
 // When a day's ranked results may still change, and so how long answers built from them may be
 // cached. Receipts of a ranked round sync until SYNC_WINDOW after the day closes (a player who
-// was offline at midnight still counts); after that, and a margin for messages still in the
-// queue, the day is settled: its leaderboard and solution never change and are cached for good.
+// was offline at midnight still counts); the day is settled once none of its messages is pending
+// anywhere (services/retention.ts decides, never the clock alone): its leaderboard and solution
+// then never change and are cached for good.
 import { closesAt } from "./days.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 
 export const SYNC_WINDOW_MS = 24 * 3600_000;
-/** Longer than a sync message can wait in the queue (its retries included). */
-const QUEUE_MARGIN_MS = 3600_000;
 
 /** Seconds a shared answer is cached: today's for a few seconds (it says how fresh it is). */
 export const LIVE_MAX_AGE = 5;
@@ -19,13 +18,9 @@ export function syncDeadline(date: string): number {
   return closesAt(date) + SYNC_WINDOW_MS;
 }
 
-export function isSettled(date: string, now: number): boolean {
-  return now > syncDeadline(date) + QUEUE_MARGIN_MS;
-}
-
 /** How long the day's shared answers (leaderboard, solution with shares) may be cached. */
-export function sharedMaxAge(date: string, now: number): number {
-  if (isSettled(date, now)) return SETTLED_MAX_AGE;
+export function sharedMaxAge(date: string, now: number, settled: boolean): number {
+  if (settled) return SETTLED_MAX_AGE;
   return now < closesAt(date) ? LIVE_MAX_AGE : RECENT_MAX_AGE;
 }
 

@@ -1,0 +1,145 @@
+// The queries of retention (services/retention.ts): a day's state on its way out of D1, its
+// rounds read in leaderboard order in big pages, the player summaries they fold into, the
+// stranded syncs of the dead-letter queue, and the deletes that leave a bounded window.
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { type PlayerSummaryData, dayStates, playerSummaries, players, rounds, scoreHistogram, strandedSyncs, wordFinders } from "../schema.ts";
+import type { PageCursor } from "./leaderboard.ts";
+
+export type DayState = typeof dayStates.$inferSelect;
+
+export async function dayState(db: Db, date: string): Promise<DayState | undefined> {
+  return db.query.dayStates.findFirst({ where: eq(dayStates.date, date) });
+}
+
+/** Creates the day's state row if missing and applies `patch`. */
+export async function updateDayState(db: Db, date: string, patch: Partial<Omit<DayState, "date">>): Promise<void> {
+  await db.insert(dayStates).values({ date, ...patch }).onConflictDoUpdate({ target: dayStates.date, set: patch });
+}
+
+/** Adds `delta` to the day's count of messages being retried by the queue. */
+export async function addRetrying(db: Db, date: string, delta: number): Promise<void> {
+  await db
+    .insert(dayStates)
+    .values({ date, retrying: Math.max(0, delta) })
+    .onConflictDoUpdate({ target: dayStates.date, set: { retrying: sql`max(0, ${dayStates.retrying} + ${delta})` } });
+}
+
+/** Days whose probe went out but that are not archived yet, oldest first. */
+export async function daysInProgress(db: Db): Promise<DayState[]> {
+  return db.select().from(dayStates).where(sql`${dayStates.archivedAt} is null`).orderBy(asc(dayStates.date)).limit(30);
+}
+
+export interface ArchivingRound {
+  roundId: string;
+  playerId: string;
+  name: string | null;
+  ranked: boolean;
+  score: number;
+  words: number;
+  startedAt: number;
+  verified: boolean;
+  flags: string;
+  found: Uint8Array;
+}
+
+/**
+ * A page of the day's rounds of one kind (ranked verified, ranked under review, unranked) in
+ * leaderboard order after `after`: a range of the leaderboard index, however many rounds the day has.
+ */
+export async function roundsInOrder(db: Db, date: string, ranked: boolean, verified: boolean, limit: number, after?: PageCursor): Promise<ArchivingRound[]> {
+  const position =
+    after === undefined
+      ? undefined
+      : or(lt(rounds.score, after.score), and(eq(rounds.score, after.score), sql`(${rounds.startedAt}, ${rounds.id}) > (${after.startedAt}, ${after.roundId})`));
+  return db
+    .select({
+      roundId: rounds.id,
+      playerId: rounds.playerId,
+      name: players.name,
+      ranked: rounds.ranked,
+      score: rounds.score,
+      words: rounds.words,
+      startedAt: rounds.startedAt,
+      verified: rounds.verified,
+      flags: rounds.flags,
+      found: rounds.found,
+    })
+    .from(rounds)
+    .innerJoin(players, eq(players.id, rounds.playerId))
+    .where(and(eq(rounds.puzzleDate, date), eq(rounds.ranked, ranked), eq(rounds.verified, verified), position))
+    .orderBy(desc(rounds.score), asc(rounds.startedAt), asc(rounds.id))
+    .limit(limit);
+}
+
+export interface StoredSummary {
+  summary: PlayerSummaryData;
+  throughDate: string;
+}
+
+/** The summaries of up to 100 players (one bound parameter each). */
+export async function summariesOf(db: Db, playerIds: readonly string[]): Promise<Map<string, StoredSummary>> {
+  const out = new Map<string, StoredSummary>();
+  for (let i = 0; i < playerIds.length; i += 100) {
+    const rows = await db.select().from(playerSummaries).where(inArray(playerSummaries.playerId, playerIds.slice(i, i + 100)));
+    for (const row of rows) out.set(row.playerId, { summary: row.summary, throughDate: row.throughDate });
+  }
+  return out;
+}
+
+export async function summaryOf(db: Db, playerId: string): Promise<StoredSummary | undefined> {
+  return (await summariesOf(db, [playerId])).get(playerId);
+}
+
+/** Three parameters a row: 33 rows a statement stay under D1's 100 bound parameters. */
+const SUMMARIES_PER_STATEMENT = 33;
+
+export async function writeSummaries(db: Db, summaries: ReadonlyMap<string, StoredSummary>): Promise<void> {
+  const rows = [...summaries].map(([playerId, s]) => ({ playerId, summary: s.summary, throughDate: s.throughDate }));
+  const statements = [];
+  for (let i = 0; i < rows.length; i += SUMMARIES_PER_STATEMENT) {
+    statements.push(
+      db
+        .insert(playerSummaries)
+        .values(rows.slice(i, i + SUMMARIES_PER_STATEMENT))
+        .onConflictDoUpdate({ target: playerSummaries.playerId, set: { summary: sql`excluded.summary`, throughDate: sql`excluded.through_date` } }),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first !== undefined) await db.batch([first, ...rest]);
+}
+
+/** Deletes up to `limit` of the day's rounds; the number deleted (0: none left). */
+export async function deleteDayRounds(db: Db, date: string, limit: number): Promise<number> {
+  const result = await db.run(sql`delete from ${rounds} where ${rounds.id} in (select ${rounds.id} from ${rounds} where ${rounds.puzzleDate} = ${date} limit ${limit})`);
+  return result.meta.changes ?? 0;
+}
+
+export async function deleteDayAggregates(db: Db, date: string): Promise<void> {
+  await db.batch([db.delete(scoreHistogram).where(eq(scoreHistogram.puzzleDate, date)), db.delete(wordFinders).where(eq(wordFinders.puzzleDate, date))]);
+}
+
+// ---- the dead-letter queue's store
+
+export async function strandSyncs(db: Db, messages: readonly { date: string; body: string }[], now: number): Promise<void> {
+  for (let i = 0; i < messages.length; i += 25) {
+    await db.insert(strandedSyncs).values(messages.slice(i, i + 25).map((m) => ({ puzzleDate: m.date, body: m.body, strandedAt: now })));
+  }
+}
+
+export async function strandedBatch(db: Db, limit: number): Promise<(typeof strandedSyncs.$inferSelect)[]> {
+  return db.select().from(strandedSyncs).orderBy(asc(strandedSyncs.id)).limit(limit);
+}
+
+export async function strandedCount(db: Db, date: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(strandedSyncs).where(eq(strandedSyncs.puzzleDate, date));
+  return row?.n ?? 0;
+}
+
+export async function removeStranded(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(strandedSyncs).where(inArray(strandedSyncs.id, [...ids]));
+}
+
+export async function countReplay(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.update(strandedSyncs).set({ replays: sql`${strandedSyncs.replays} + 1` }).where(inArray(strandedSyncs.id, [...ids]));
+}

@@ -1,0 +1,85 @@
+// A settled day's results in R2, in a layout that serves every answer D1 served: the ranked
+// rounds in leaderboard order (verified ones, and those under review) cut into chunks of
+// CHUNK_ROWS, and one `day.json` with the day's score histogram, word finder counts and each
+// chunk's last key. A leaderboard page after any cursor reads day.json and one or two chunks.
+//
+//   days/<date>/day.json
+//   days/<date>/verified/<n>.json   rows [roundId, playerId, name, score, words, startedAt]
+//   days/<date>/review/<n>.json
+import type { ArchiveChunks } from "../db/schema.ts";
+import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
+import { decodeCursor, encodeCursor } from "./standings.ts";
+
+export const CHUNK_ROWS = 1000;
+
+export type ArchivedRow = [roundId: string, playerId: string, name: string | null, score: number, words: number, startedAt: number];
+
+export interface ArchivedDay {
+  date: string;
+  settledAt: number;
+  histogram: { score: number; rounds: number }[];
+  /** [word rank, finders] for every word found by a verified ranked round. */
+  finders: [number, number][];
+  chunks: ArchiveChunks;
+}
+
+export type ListName = keyof ArchiveChunks;
+
+export const dayKey = (date: string) => `days/${date}/day.json`;
+export const chunkKey = (date: string, list: ListName, n: number) => `days/${date}/${list}/${String(n).padStart(5, "0")}.json`;
+
+export const toArchivedRow = (r: LeaderboardRow): ArchivedRow => [r.roundId, r.playerId, r.name, r.score, r.words, r.startedAt];
+const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, score, words, startedAt });
+export const keyOf = (r: Pick<LeaderboardRow, "score" | "startedAt" | "roundId">) => encodeCursor(r);
+
+/** Leaderboard order: score descending, then who started first, then round id. Negative: a first. */
+export function compareKeys(a: PageCursor, b: PageCursor): number {
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.startedAt !== b.startedAt) return a.startedAt - b.startedAt;
+  return a.roundId < b.roundId ? -1 : a.roundId > b.roundId ? 1 : 0;
+}
+
+async function readJson<T>(bucket: R2Bucket, key: string): Promise<T> {
+  const object = await bucket.get(key);
+  if (object === null) throw new Error(`archive object missing: ${key}`);
+  return object.json<T>();
+}
+
+export async function writeJson(bucket: R2Bucket, key: string, value: unknown): Promise<void> {
+  await bucket.put(key, JSON.stringify(value), { httpMetadata: { contentType: "application/json" } });
+}
+
+// A settled day never changes: what an isolate has read stays right.
+const days = new Map<string, Promise<ArchivedDay | null>>();
+
+/** The day's archive summary, or null when the day has not been archived. */
+export function archivedDay(bucket: R2Bucket, date: string): Promise<ArchivedDay | null> {
+  let day = days.get(date);
+  if (day === undefined) {
+    day = bucket.get(dayKey(date)).then((o) => (o === null ? null : o.json<ArchivedDay>()));
+    // A miss is not remembered: the day may be archived a minute later.
+    day.then((d) => d === null && days.delete(date)).catch(() => days.delete(date));
+    days.set(date, day);
+    if (days.size > 64) days.delete(days.keys().next().value!);
+  }
+  return day;
+}
+
+/** The rows of an archived list after `after` (or from the top), at most `limit`: as D1's leaderboardPage. */
+export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
+  const chunks = day.chunks[list];
+  // The first chunk whose last key lies after the cursor holds the page's first row.
+  let n = after === undefined ? 0 : chunks.findIndex((c) => compareKeys(decodeCursor(c.last)!, after) > 0);
+  if (n < 0) return [];
+  const rows: LeaderboardRow[] = [];
+  for (; n < chunks.length && rows.length < limit; n++) {
+    const chunk = await readJson<ArchivedRow[]>(bucket, chunkKey(day.date, list, n));
+    for (const row of chunk) {
+      const entry = fromArchivedRow(row);
+      if (after !== undefined && compareKeys(entry, after) <= 0) continue;
+      rows.push(entry);
+      if (rows.length === limit) break;
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,69 @@
+// Where a day's results are read from: D1 while the day's rounds are there, R2 once the day has
+// been archived (services/retention.ts). Routes ask this module and never care which: the
+// answers they build are the same bytes either way (a settled day's `updatedAt` is the moment it
+// settled, not the time of the request).
+import type { Db } from "../db/client.ts";
+import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../db/queries/leaderboard.ts";
+import { findPlayerRound } from "../db/queries/rounds.ts";
+import { dayState, summaryOf } from "../db/queries/retention.ts";
+import type { Env } from "../env.ts";
+import { archivedDay, archivedPage } from "./day-archive.ts";
+import { roundOfDay } from "./player-summary.ts";
+import { isDaySettled } from "./retention.ts";
+
+export interface PlayerDayRound {
+  roundId: string;
+  score: number;
+  words: number;
+  verified: boolean;
+  flags: string;
+}
+
+export interface DayResults {
+  /** When the day settled (its results never change after), or null while they may. */
+  settledAt: number | null;
+  page(limit: number, after: PageCursor | undefined, verified: boolean): Promise<LeaderboardRow[]>;
+  histogram(): Promise<{ score: number; rounds: number }[]>;
+  finders(): Promise<Map<number, number>>;
+  /** The player's ranked round of the day. */
+  rankedRoundOf(playerId: string): Promise<PlayerDayRound | undefined>;
+}
+
+// Settled is forever: an isolate remembers it (a day not yet settled is asked again each time).
+const settledAt = new Map<string, number>();
+
+async function settledAtOf(db: Db, date: string): Promise<number | null> {
+  const known = settledAt.get(date);
+  if (known !== undefined) return known;
+  const state = await dayState(db, date);
+  if (state?.settledAt == null || !(await isDaySettled(db, date, state))) return null;
+  settledAt.set(date, state.settledAt);
+  return state.settledAt;
+}
+
+export async function dayResults(env: Env, db: Db, date: string): Promise<DayResults> {
+  const settled = await settledAtOf(db, date);
+  const archived = settled === null ? null : await archivedDay(env.ARCHIVE, date);
+  if (archived !== null) {
+    return {
+      settledAt: archived.settledAt,
+      page: (limit, after, verified) => archivedPage(env.ARCHIVE, archived, verified ? "verified" : "review", limit, after),
+      histogram: async () => archived.histogram,
+      finders: async () => new Map(archived.finders),
+      async rankedRoundOf(playerId) {
+        const summary = await summaryOf(db, playerId);
+        return summary === undefined ? undefined : roundOfDay(summary.summary, date, true);
+      },
+    };
+  }
+  return {
+    settledAt: settled,
+    page: (limit, after, verified) => leaderboardPage(db, date, limit, after, verified),
+    histogram: () => dayHistogram(db, date),
+    finders: () => dayFinders(db, date),
+    async rankedRoundOf(playerId) {
+      const round = await findPlayerRound(db, playerId, date, true);
+      return round === undefined ? undefined : { roundId: round.id, score: round.score, words: round.words, verified: round.verified, flags: round.flags };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// A player's whole history in one compact value, folded in day by day as days leave D1
+// (services/retention.ts): ranked days played as runs of consecutive days (so played, streaks
+// and the calendar need no rounds however long the history), totals for averages, the best
+// score, the last 366 days played with their results (stats' history, leagues' past days), and
+// the ten best words ever found. Stats are this summary plus the rounds still in D1.
+import { dayStart, utcDate } from "../../shared/calendar.ts";
+import type { PlayerSummaryData } from "../db/schema.ts";
+
+export const HISTORY_DAYS = 366;
+const BEST_WORDS = 10;
+const DAY_MS = 86_400_000;
+
+export const dayNumber = (date: string) => Math.round(dayStart(date) / DAY_MS);
+const dateOf = (day: number) => utcDate(day * DAY_MS);
+
+export function emptySummary(): PlayerSummaryData {
+  return { runs: [], ranked: 0, totalPoints: 0, totalWords: 0, bestScore: 0, days: [], bestWords: [] };
+}
+
+/** One round of a day, as folded into (or read beside) the summary. */
+export interface DayResult {
+  roundId: string;
+  date: string;
+  ranked: boolean;
+  score: number;
+  words: number;
+  verified: boolean;
+  flags: string;
+  /** The words found with their points (for the best words). */
+  found: readonly { word: string; points: number }[];
+}
+
+/** Best words first: more points, then longer, then alphabetical. */
+function byBest(a: [string, number, string], b: [string, number, string]): number {
+  return b[1] - a[1] || b[0].length - a[0].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+}
+
+export function bestWordsOf(current: readonly [string, number, string][], result: DayResult): [string, number, string][] {
+  if (!result.ranked) return [...current];
+  const merged = new Map(current.map((w) => [w[0], w]));
+  for (const f of result.found) if (!merged.has(f.word)) merged.set(f.word, [f.word, f.points, result.date]);
+  return [...merged.values()].sort(byBest).slice(0, BEST_WORDS);
+}
+
+/** Adds a ranked day to runs of consecutive days (kept sorted; days may come in any order). */
+export function addDay(runs: readonly [number, number][], day: number): [number, number][] {
+  const days = new Set<number>();
+  for (const [first, length] of runs) for (let d = first; d < first + length; d++) days.add(d);
+  if (days.has(day)) return runs.map((r) => [...r] as [number, number]);
+  days.add(day);
+  return runsOf(days);
+}
+
+function runsOf(days: Iterable<number>): [number, number][] {
+  const sorted = [...days].sort((a, b) => a - b);
+  const out: [number, number][] = [];
+  for (const d of sorted) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last[0] + last[1] === d) last[1] += 1;
+    else out.push([d, 1]);
+  }
+  return out;
+}
+
+/** Folds a day's round into the summary; folding the same (date, ranked) again changes nothing. */
+export function foldDay(summary: PlayerSummaryData, result: DayResult): PlayerSummaryData {
+  const ranked = result.ranked ? 1 : 0;
+  if (summary.days.some(([date, r]) => date === result.date && r === ranked)) return summary;
+  const entry: PlayerSummaryData["days"][number] = [result.date, ranked, result.score, result.words, result.verified ? 1 : 0, result.flags, result.roundId];
+  const days = [...summary.days, entry].sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1])).slice(0, HISTORY_DAYS);
+  if (!result.ranked) return { ...summary, days };
+  return {
+    runs: addDay(summary.runs, dayNumber(result.date)),
+    ranked: summary.ranked + 1,
+    totalPoints: summary.totalPoints + result.score,
+    totalWords: summary.totalWords + result.words,
+    bestScore: Math.max(summary.bestScore, result.score),
+    days,
+    bestWords: bestWordsOf(summary.bestWords, result),
+  };
+}
+
+export interface PlayerStats {
+  played: number;
+  streak: number;
+  bestStreak: number;
+  bestScore: number;
+  /** Mean ranked score, to one decimal (0 before the first ranked round). */
+  averageScore: number;
+  totalPoints: number;
+  totalWords: number;
+  /** The last 366 days played, newest first (ranked before unranked on a day). */
+  history: { date: string; ranked: boolean; score: number; words: number }[];
+  bestWords: { word: string; points: number; date: string }[];
+}
+
+/**
+ * Stats from the summary (days that left D1) and the rounds still in D1 (`recent`, each with the
+ * words it found): the summary with the recent days folded in, so it is right for any history.
+ */
+export function statsOf(summary: PlayerSummaryData, recent: readonly DayResult[], today: string): PlayerStats {
+  const all = [...recent].sort((a, b) => (a.date < b.date ? -1 : 1)).reduce(foldDay, summary);
+  const todayNumber = dayNumber(today);
+  const last = all.runs[all.runs.length - 1];
+  // A streak is alive while its last day is today or yesterday.
+  const streak = last !== undefined && last[0] + last[1] - 1 >= todayNumber - 1 ? last[1] : 0;
+  return {
+    played: all.ranked,
+    streak,
+    bestStreak: all.runs.reduce((best, [, length]) => Math.max(best, length), 0),
+    bestScore: all.bestScore,
+    averageScore: all.ranked === 0 ? 0 : Math.round((10 * all.totalPoints) / all.ranked) / 10,
+    totalPoints: all.totalPoints,
+    totalWords: all.totalWords,
+    history: all.days.map(([date, ranked, score, words]) => ({ date, ranked: ranked === 1, score, words })),
+    bestWords: all.bestWords.map(([word, points, date]) => ({ word, points, date })),
+  };
+}
+
+/** The player's round of a day as the summary keeps it (the last 366 rounds). */
+export function roundOfDay(summary: PlayerSummaryData, date: string, ranked: boolean): Omit<DayResult, "found"> | undefined {
+  const entry = summary.days.find(([d, r]) => d === date && r === (ranked ? 1 : 0));
+  if (entry === undefined) return undefined;
+  const [, , score, words, verified, flags, roundId] = entry;
+  return { roundId, date, ranked, score, words, verified: verified === 1, flags };
+}
+
+/** Every ranked day played, oldest first (for a calendar), from the runs. */
+export function rankedDates(summary: PlayerSummaryData): string[] {
+  return summary.runs.flatMap(([first, length]) => Array.from({ length }, (_, i) => dateOf(first + i)));
+}
