@@ -1,14 +1,29 @@
-// The queue consumer: batches of synced words (services/sync.ts) merged into D1 in one
-// transaction per batch. Delivery is at least once: a redelivered message finds its words
-// stored and changes nothing. A batch that met a concurrent write is planned again from fresh
-// reads; one that still fails is retried by the queue as a whole.
+// The queue consumers. The sync queue carries batches of synced words (services/sync.ts), merged
+// into D1 in one transaction per batch, and the days' settle probes (services/retention.ts).
+// Delivery is at least once: a redelivered message finds its words stored and changes nothing. A
+// batch that met a concurrent write is planned again from fresh reads; one that still fails is
+// retried by the queue, backing off, and counted as retrying for its day (a day with retrying
+// messages is not settled). A message that fails every retry reaches the dead-letter queue, whose
+// consumer keeps it in D1 (stranded_syncs) for the upkeep to replay.
 import { database } from "./db/client.ts";
 import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/sync.ts";
 import type { Env } from "./env.ts";
 import { dayFacts } from "./db/queries/leaderboard.ts";
 import { type DayFacts, planMerge } from "./services/merge.ts";
+import { addRetrying, strandSyncs } from "./db/queries/retention.ts";
 import { getPuzzles } from "./services/puzzles.ts";
+import { type SettleProbe, probeSeen } from "./services/retention.ts";
 import type { SyncMessage } from "./services/sync.ts";
+
+/** What the sync queue carries. */
+export type QueueMessage = SyncMessage | SettleProbe;
+
+const isProbe = (body: QueueMessage): body is SettleProbe => "kind" in body && body.kind === "settle-probe";
+
+/** Seconds before the queue delivers a failed message again: 10 s, doubling, at most an hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
 
 /** Each conflict means another merge of the same round succeeded: a few attempts always get through. */
 const ATTEMPTS = 8;
@@ -39,7 +54,42 @@ export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now
   }
 }
 
-export async function consumeSyncs(batch: MessageBatch<SyncMessage>, env: Env): Promise<void> {
-  const outcome = await mergeSyncs(env, batch.messages.map((m) => m.body));
-  for (const reason of outcome.ignored) console.warn(`sync ignored: ${reason}`);
+/** Adds up, per day, how many of the messages are counted (1 each). */
+function perDay(messages: readonly Message<QueueMessage>[]): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const m of messages) days.set(m.body.date, (days.get(m.body.date) ?? 0) + 1);
+  return days;
+}
+
+export async function consumeSyncs(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
+  const db = database(env.DB);
+  const syncs = batch.messages.filter((m): m is Message<SyncMessage> => !isProbe(m.body));
+  try {
+    const outcome = await mergeSyncs(env, syncs.map((m) => m.body));
+    for (const reason of outcome.ignored) console.warn(`sync ignored: ${reason}`);
+  } catch (error) {
+    console.error(`sync batch failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    // Counted once per message, on its first failure; uncounted when it finally merges or is stranded.
+    for (const [date, n] of perDay(syncs.filter((m) => m.attempts === 1))) await addRetrying(db, date, n);
+    for (const m of syncs) m.retry({ delaySeconds: retryDelay(m.attempts) });
+    // Probes go back too: nothing of the batch may look taken before its syncs are.
+    for (const m of batch.messages) if (isProbe(m.body)) m.retry({ delaySeconds: retryDelay(m.attempts) });
+    return;
+  }
+  for (const [date, n] of perDay(syncs.filter((m) => m.attempts > 1))) await addRetrying(db, date, -n);
+  // A probe is taken only once the syncs ahead of it in the same batch are merged.
+  for (const m of batch.messages) if (isProbe(m.body)) await probeSeen(db, m.body.date, Date.now());
+  batch.ackAll();
+}
+
+/** The dead-letter queue: what failed every retry is kept in D1 until the upkeep replays it. */
+export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
+  const db = database(env.DB);
+  const now = Date.now();
+  const syncs = batch.messages.filter((m): m is Message<SyncMessage> => !isProbe(m.body));
+  await strandSyncs(db, syncs.map((m) => ({ date: m.body.date, body: JSON.stringify(m.body) })), now);
+  // No longer retrying: stranded (and counted as such until replayed).
+  for (const [date, n] of perDay(syncs)) await addRetrying(db, date, -n);
+  // A lost probe is sent again by the upkeep; nothing to keep.
+  batch.ackAll();
 }

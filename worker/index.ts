@@ -1,20 +1,24 @@
-// The Tumbleword Worker: the HTTP API and site (fetch), the daily precompute (scheduled), the
-// merge of synced receipts into D1 (queue), and the live rooms' Durable Object class (bound as
-// ROOMS in wrangler.toml).
+// The Tumbleword Worker: the HTTP API and site (fetch), the daily precompute and the hourly
+// upkeep (scheduled), the merge of synced receipts into D1 and its dead letters (queue), and the
+// live rooms' Durable Object class (bound as ROOMS in wrangler.toml).
 import { app } from "./app.ts";
-import { consumeSyncs } from "./consumer.ts";
+import { type QueueMessage, consumeDeadLetters, consumeSyncs } from "./consumer.ts";
 import type { Env } from "./env.ts";
-import { precomputePuzzles } from "./scheduled.ts";
-import type { SyncMessage } from "./services/sync.ts";
+import { NIGHTLY_CRON, nightly, runUpkeep } from "./scheduled.ts";
+
+/** wrangler.toml's dead-letter queue for the syncs; every other batch is the sync queue's. */
+export const DEAD_LETTER_QUEUE = "tumbleword-syncs-dlq";
 
 export { Room } from "./rooms/room.ts";
 
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(precomputePuzzles(env, controller.scheduledTime));
+    if (controller.cron === NIGHTLY_CRON) ctx.waitUntil(nightly(env, controller.scheduledTime));
+    else ctx.waitUntil(runUpkeep(env, controller.scheduledTime));
   },
   async queue(batch, env) {
-    await consumeSyncs(batch, env);
+    if (batch.queue === DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
+    else await consumeSyncs(batch, env);
   },
-} satisfies ExportedHandler<Env, SyncMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -1,13 +1,27 @@
-// The cron (shortly before midnight UTC) stores tomorrow's puzzle ahead of time, and today's if it
-// is somehow missing. Idempotent: a stored day is left as it is.
+// The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzle ahead of time
+// (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
+// hour: the upkeep of settled days and stranded syncs (services/upkeep.ts).
 import { addDays, utcDate } from "../shared/calendar.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { getPuzzles } from "./services/puzzles.ts";
+import { cleanUp, upkeep } from "./services/upkeep.ts";
+
+/** wrangler.toml's nightly cron; the other one is the hourly upkeep. */
+export const NIGHTLY_CRON = "50 23 * * *";
 
 export async function precomputePuzzles(env: Env, scheduledTime: number): Promise<string[]> {
   const today = utcDate(scheduledTime);
   const dates = [today, addDays(today, 1)];
   await getPuzzles(env, database(env.DB), dates, { now: scheduledTime, stored: true });
   return dates;
+}
+
+export async function nightly(env: Env, scheduledTime: number): Promise<void> {
+  await precomputePuzzles(env, scheduledTime);
+  await cleanUp(database(env.DB), scheduledTime);
+}
+
+export async function runUpkeep(env: Env, scheduledTime: number): Promise<void> {
+  await upkeep(env, database(env.DB), scheduledTime);
 }

@@ -6,7 +6,7 @@
 // cursor of a deep page, and switch the Cache API off so that shared answers are built (misses).
 import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
-import { consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
+import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import type { Env } from "../../worker/env.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
 import type { SyncMessage } from "../../worker/services/sync.ts";
@@ -125,7 +125,7 @@ export default {
     out.headers.set("X-D1", header(meter));
     return out;
   },
-  async queue(batch: MessageBatch<SyncMessage>, env: Env): Promise<void> {
+  async queue(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
     await consumeSyncs(batch, env);
   },
-} satisfies ExportedHandler<Env, SyncMessage>;
+} satisfies ExportedHandler<Env, QueueMessage>;

@@ -28,6 +28,8 @@ export const limitKeys = {
   revoke: (playerId: string) => `revoke:${playerId}`,
   roundStart: (playerId: string) => `round:${playerId}`,
   sync: (playerId: string) => `sync:${playerId}`,
+  roomByIp: (ip: string) => `room-ip:${ip}`,
+  roomByPlayer: (playerId: string) => `room-player:${playerId}`,
 };
 
 /** A middleware (after requirePlayer) that limits a route per authenticated player. */

@@ -5,6 +5,7 @@ import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";
 import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
 import { playerRoomResults } from "../db/queries/rooms.ts";
+import { summaryOf } from "../db/queries/retention.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -13,9 +14,8 @@ import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
-import { roomHistoryOf, statsOf } from "../services/stats.ts";
-
-const HISTORY_LIMIT = 366;
+import { HISTORY_DAYS, emptySummary, statsOf } from "../services/player-summary.ts";
+import { recentResults, roomHistoryOf } from "../services/stats.ts";
 
 export const players = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
@@ -37,11 +37,15 @@ export const players = new Hono<AppEnv>()
     if (!(await renamePlayer(c.get("db"), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
     return c.json({ playerId, name: check.name });
   })
+  // The player's record: the summary of the days that left D1 with the rounds still there.
   .get("/me/stats", requirePlayer, async (c) => {
-    const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
-    const stats = statsOf(rounds, todayUtc());
-    const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
-    return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
+    const db = c.get("db");
+    const playerId = currentPlayer(c);
+    const [stored, rounds, roomRows] = await Promise.all([summaryOf(db, playerId), playerRounds(db, playerId, HISTORY_DAYS), playerRoomResults(db, playerId, HISTORY_DAYS)]);
+    const through = stored?.throughDate ?? "";
+    const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
+    const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc());
+    return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms: roomHistoryOf(roomRows) });
   })
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
   // the one new token that works from now on.

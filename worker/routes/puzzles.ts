@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addDays, todayUtc } from "../../shared/calendar.ts";
+import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
@@ -12,8 +12,8 @@ import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay } from "../services/days.ts";
-import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { type DayResults, dayResults } from "../services/day-results.ts";
+import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
@@ -22,6 +22,8 @@ export const ARCHIVE_MAX = 60;
 
 export const puzzles = new Hono<AppEnv>()
   // The archive, newest first: every day from the launch to today (computed on demand if missing).
+  // The same for everyone, so cached at the edge: a page of past days for a day (puzzles never
+  // change), the newest page until the next day opens.
   .get(
     "/",
     validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30) })),
@@ -30,14 +32,16 @@ export const puzzles = new Hono<AppEnv>()
       const now = Date.now();
       const first = launchDate(c.env);
       const latest = todayUtc(now);
-      const dates: string[] = [];
-      for (let d = before !== undefined && before <= latest ? addDays(before, -1) : latest; d >= first && dates.length < limit; d = addDays(d, -1)) {
-        dates.push(d);
-      }
-      const found = await getPuzzles(c.env, c.get("db"), dates, { now });
-      const oldest = dates[dates.length - 1];
-      const next = dates.length === limit && oldest !== undefined && oldest > first ? oldest : null;
-      return c.json({ puzzles: found.map(puzzleView), next });
+      const start = before !== undefined && before <= latest ? addDays(before, -1) : latest;
+      const maxAge = start === latest ? Math.max(1, Math.min(3600, Math.floor((nextUtcMidnight(now) - now) / 1000))) : 86400;
+      return sharedAnswer(c, `/api/puzzles?from=${start}&limit=${limit}`, maxAge, async () => {
+        const dates: string[] = [];
+        for (let d = start; d >= first && dates.length < limit; d = addDays(d, -1)) dates.push(d);
+        const found = await getPuzzles(c.env, c.get("db"), dates, { now });
+        const oldest = dates[dates.length - 1];
+        const next = dates.length === limit && oldest !== undefined && oldest > first ? oldest : null;
+        return { puzzles: found.map(puzzleView), next };
+      });
     },
   )
   .get("/:date", validate("param", dayParam), async (c) => {

@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { optionalPlayer } from "../auth/middleware.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { RoomResult } from "../rooms/room.ts";
 import { createRoomBody, joinRoomBody } from "../rooms/schemas.ts";
@@ -41,6 +42,11 @@ function linkOf(c: Context<AppEnv>, code: string): string {
 
 export const rooms = new Hono<AppEnv>()
   .post("/", optionalPlayer, validate("json", createRoomBody), async (c) => {
+    // Each room is a Durable Object with storage (kept a day after its last use): limited per
+    // address, and per player too where the creator has a token.
+    await enforceLimit(c, c.env.ROOM_LIMITER, limitKeys.roomByIp(clientIp(c)), "rooms created from this address");
+    const playerId = c.get("playerId");
+    if (playerId !== undefined) await enforceLimit(c, c.env.ROOM_LIMITER, limitKeys.roomByPlayer(playerId), "rooms created by this player");
     const body = c.req.valid("json");
     const name = displayName(body.name);
     const size = body.size ?? 4;

@@ -59,8 +59,11 @@ function dailySecret(env: Env): string {
   return secret;
 }
 
-const CACHE_SIZE = 16;
+/** More than the largest archive page (60 days) with today and tomorrow: browsing the archive evicts no day in play. */
+const CACHE_SIZE = 64;
 const cache = new Map<string, Puzzle>();
+/** Days being loaded now: simultaneous misses of a day share one load. */
+const loading = new Map<string, Promise<Puzzle | undefined>>();
 
 function remember(puzzle: Puzzle): Puzzle {
   cache.delete(puzzle.date);
@@ -129,7 +132,21 @@ export async function getPuzzles(env: Env, db: Db, dates: readonly string[], opt
           return puzzle === undefined ? [] : [[d, puzzle] as const];
         }),
   );
-  const loaded = await loadPuzzles(env, secret, db, dates.filter((d) => !remembered.has(d)), now);
+  const missing = dates.filter((d) => !remembered.has(d));
+  // A caller about to write needs its own read of the stored row; others join a load under way.
+  const joined = options.stored ? [] : missing.filter((d) => loading.has(d));
+  const own = missing.filter((d) => !joined.includes(d));
+  const batch = loadPuzzles(env, secret, db, own, now);
+  for (const d of own) {
+    const one = batch.then((m) => m.get(d));
+    loading.set(d, one);
+    void one.catch(() => undefined).finally(() => loading.get(d) === one && loading.delete(d));
+  }
+  const loaded = new Map(await batch);
+  for (const d of joined) {
+    const puzzle = await loading.get(d);
+    if (puzzle !== undefined) loaded.set(d, puzzle);
+  }
   return dates.map((d) => {
     const puzzle = loaded.get(d) ?? remembered.get(d);
     if (puzzle === undefined) throw new Error(`puzzle ${d} was not stored`);

@@ -1,25 +1,25 @@
-// A player's record: puzzles played (ranked), the current streak of consecutive days, best score,
-// and the history of rounds.
-import { streakOf } from "../../shared/calendar.ts";
+// What a player's stats read besides their summary (services/player-summary.ts): the rounds still
+// in D1 as day results (with the words they found, for the best words), and the rooms played.
+import type { Db } from "../db/client.ts";
 import type { RoomResultRow, Round } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { ranksOf } from "./found-set.ts";
+import type { DayResult } from "./player-summary.ts";
+import { getPuzzles } from "./puzzles.ts";
 
-export interface PlayerStats {
-  played: number;
-  streak: number;
-  bestScore: number;
-  history: { date: string; ranked: boolean; score: number; words: number }[];
+type StoredRound = Pick<Round, "id" | "puzzleDate" | "ranked" | "score" | "words" | "found" | "verified" | "flags">;
+
+/** The rounds as day results, each with its found words and their points. */
+export async function recentResults(env: Env, db: Db, rounds: readonly StoredRound[]): Promise<DayResult[]> {
+  const dates = [...new Set(rounds.map((r) => r.puzzleDate))];
+  const puzzles = new Map<string, Awaited<ReturnType<typeof getPuzzles>>[number]>();
+  for (let i = 0; i < dates.length; i += 100) for (const p of await getPuzzles(env, db, dates.slice(i, i + 100))) puzzles.set(p.date, p);
+  return rounds.map((r) => {
+    const words = puzzles.get(r.puzzleDate)?.words ?? [];
+    const found = ranksOf(r.found).flatMap((rank) => (words[rank] ? [{ word: words[rank].word, points: words[rank].points }] : []));
+    return { roundId: r.id, date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words, verified: r.verified, flags: r.flags, found };
+  });
 }
-
-export function statsOf(rounds: readonly Pick<Round, "puzzleDate" | "ranked" | "score" | "words">[], today: string): PlayerStats {
-  const ranked = rounds.filter((r) => r.ranked);
-  return {
-    played: ranked.length,
-    streak: streakOf(ranked.map((r) => r.puzzleDate), today),
-    bestScore: ranked.reduce((best, r) => Math.max(best, r.score), 0),
-    history: rounds.map((r) => ({ date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words })),
-  };
-}
-
 /** Rounds played in live rooms, newest first: where the player finished among how many. */
 export function roomHistoryOf(rows: readonly RoomResultRow[]) {
   return rows.map((r) => ({

@@ -36,18 +36,18 @@ export async function findPlayerRound(db: Db, playerId: string, date: string, ra
   return db.query.rounds.findFirst({ where: samePlayerDay({ playerId, puzzleDate: date, ranked }) });
 }
 
-/** A player's rounds, newest day first. */
-export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Omit<Round, "found" | "pace" | "verified" | "flags">[]> {
+/** A player's rounds still in D1 (the days not yet archived), newest day first. */
+export async function playerRounds(db: Db, playerId: string, limit: number): Promise<Omit<Round, "pace" | "playerId" | "startedAt" | "endsAt">[]> {
   return db
     .select({
       id: rounds.id,
-      playerId: rounds.playerId,
       puzzleDate: rounds.puzzleDate,
       ranked: rounds.ranked,
-      startedAt: rounds.startedAt,
-      endsAt: rounds.endsAt,
       score: rounds.score,
       words: rounds.words,
+      found: rounds.found,
+      verified: rounds.verified,
+      flags: rounds.flags,
     })
     .from(rounds)
     .where(eq(rounds.playerId, playerId))

@@ -1,0 +1,62 @@
+// The hourly upkeep (wrangler.toml's second cron): settle probes for days past their sync
+// deadline, settled days moved to R2 a bounded step at a time, stranded syncs replayed, and (with
+// the nightly cron) the cleanup of what nothing will read again. Every part is idempotent, and a
+// run that stops half-way is taken up by the next.
+import type { Db } from "../db/client.ts";
+import { deleteAbandonedPlayers, deleteExpiredLinkCodes, deleteOldRoomResults, deleteZeroAggregates } from "../db/queries/cleanup.ts";
+import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
+import type { Env } from "../env.ts";
+import { mergeSyncs } from "../consumer.ts";
+import { retainSettledDays, sendProbes } from "./retention.ts";
+import type { SyncMessage } from "./sync.ts";
+
+const DAY_MS = 86_400_000;
+/** A player who never played is deleted after this long (a link code or a visit since keeps nobody: they have no history). */
+export const ABANDONED_AFTER_MS = 30 * DAY_MS;
+/** Room results older than this leave D1 (stats list the last year of rooms). */
+export const ROOM_RESULTS_KEPT_MS = 400 * DAY_MS;
+const CLEANUP_ROWS = 1000;
+
+/** Merges stranded syncs again (the same merge as the consumer's: what is stored already changes nothing). */
+export async function replayStranded(env: Env, db: Db, limit = 100): Promise<{ replayed: number; failed: number }> {
+  const rows = await strandedBatch(db, limit);
+  if (rows.length === 0) return { replayed: 0, failed: 0 };
+  try {
+    await mergeSyncs(env, rows.map((r) => JSON.parse(r.body) as SyncMessage));
+  } catch (error) {
+    console.error(`replay of ${rows.length} stranded syncs failed: ${error instanceof Error ? error.message : String(error)}`);
+    await countReplay(db, rows.map((r) => r.id));
+    return { replayed: 0, failed: rows.length };
+  }
+  await removeStranded(db, rows.map((r) => r.id));
+  return { replayed: rows.length, failed: 0 };
+}
+
+export interface CleanupCounts {
+  linkCodes: number;
+  players: number;
+  aggregates: number;
+  roomResults: number;
+}
+
+export async function cleanUp(db: Db, now: number): Promise<CleanupCounts> {
+  return {
+    linkCodes: await deleteExpiredLinkCodes(db, now, CLEANUP_ROWS),
+    players: await deleteAbandonedPlayers(db, now - ABANDONED_AFTER_MS, CLEANUP_ROWS),
+    aggregates: await deleteZeroAggregates(db),
+    roomResults: await deleteOldRoomResults(db, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS),
+  };
+}
+
+export interface UpkeepReport {
+  probes: string[];
+  replayed: number;
+  archived: string[];
+}
+
+export async function upkeep(env: Env, db: Db, now: number): Promise<UpkeepReport> {
+  const probes = await sendProbes(env, db, now);
+  const { replayed } = await replayStranded(env, db);
+  const archived = await retainSettledDays(env, db, now);
+  return { probes, replayed, archived };
+}
