@@ -69,11 +69,11 @@ export async function consumeSyncs(batch: MessageBatch<QueueMessage>, env: Env):
     for (const reason of outcome.ignored) console.warn(`sync ignored: ${reason}`);
   } catch (error) {
     console.error(`sync batch failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    // Probes go back too: nothing of the batch may look taken before its syncs are (so even when
+    // D1 is too far gone to count the retries below, no day of the batch can settle).
+    for (const m of batch.messages) m.retry({ delaySeconds: retryDelay(m.attempts) });
     // Counted once per message, on its first failure; uncounted when it finally merges or is stranded.
     for (const [date, n] of perDay(syncs.filter((m) => m.attempts === 1))) await addRetrying(db, date, n);
-    for (const m of syncs) m.retry({ delaySeconds: retryDelay(m.attempts) });
-    // Probes go back too: nothing of the batch may look taken before its syncs are.
-    for (const m of batch.messages) if (isProbe(m.body)) m.retry({ delaySeconds: retryDelay(m.attempts) });
     return;
   }
   for (const [date, n] of perDay(syncs.filter((m) => m.attempts > 1))) await addRetrying(db, date, -n);

@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
-import { mergeSyncs } from "../../worker/consumer.ts";
+import { mergeSyncs, retryDelay } from "../../worker/consumer.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import type { SyncMessage } from "../../worker/services/sync.ts";
 import { countRows, newPlayer, puzzleOf, solutionWords, startRound, storedRound, today } from "./helpers.ts";
@@ -12,8 +12,8 @@ import { countRows, newPlayer, puzzleOf, solutionWords, startRound, storedRound,
 const finders = (rank: number) => countRows("select coalesce(sum(finders), 0) as n from word_finders where puzzle_date = ? and word_rank = ?", today(), rank);
 const atScore = (score: number) => countRows("select coalesce(sum(rounds), 0) as n from score_histogram where puzzle_date = ? and score = ?", today(), score);
 
-async function deliver(messages: SyncMessage[]) {
-  const batch = createMessageBatch<SyncMessage>("tumbleword-syncs", messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })));
+async function deliver(messages: SyncMessage[], attempts = 1) {
+  const batch = createMessageBatch<SyncMessage>("tumbleword-syncs", messages.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts, body })));
   const ctx = createExecutionContext();
   let error: unknown = null;
   try {
@@ -25,6 +25,10 @@ async function deliver(messages: SyncMessage[]) {
 }
 
 describe("the sync consumer", () => {
+  it("backs off between retries: 10 s, doubling, at most an hour", () => {
+    expect([1, 2, 3, 4, 9, 10, 30].map(retryDelay)).toEqual([10, 20, 40, 80, 2560, 3600, 3600]);
+  });
+
   it("changes nothing when a batch is delivered again", async () => {
     const puzzle = await puzzleOf(today());
     const [a, b] = solutionWords(puzzle, 2);
@@ -79,7 +83,7 @@ describe("the sync consumer", () => {
     }
   });
 
-  it("fails the whole batch, writing nothing, when D1 fails: the queue retries it", async () => {
+  it("fails the whole batch, writing nothing, when D1 fails: the queue retries it, backing off, and the day counts it as retrying", async () => {
     const puzzle = await puzzleOf(today());
     const [kept, failed] = solutionWords(puzzle, 2);
     const round = await startRound(await newPlayer());
@@ -87,23 +91,30 @@ describe("the sync consumer", () => {
     await mergeSyncs(env, [{ roundId: round.roundId, date: today(), ranked: true, words: [kept.word] }]);
     const rank = puzzle.rankOf.get(failed.word)!;
     const before = await finders(rank);
+    const retrying = () => countRows("select coalesce(sum(retrying), 0) as n from day_states where date = ?", today());
+    const retryingBefore = await retrying();
     await env.DB.prepare("create trigger fail_finders before update on word_finders begin select raise(abort, 'injected failure'); end").run();
     await env.DB.prepare("create trigger fail_finders_insert before insert on word_finders begin select raise(abort, 'injected failure'); end").run();
     try {
-      const { error } = await deliver([
+      const { error, result } = await deliver([
         { roundId: round.roundId, date: today(), ranked: true, words: [failed.word] },
         { roundId: other.roundId, date: today(), ranked: true, words: [failed.word] },
       ]);
-      expect(String(error)).toContain("injected failure");
+      expect(error).toBeNull();
+      expect(result.ackAll).toBe(false);
+      expect(result.retryMessages).toEqual([{ msgId: "m0" }, { msgId: "m1" }]);
     } finally {
       await env.DB.prepare("drop trigger fail_finders").run();
       await env.DB.prepare("drop trigger fail_finders_insert").run();
     }
+    expect(await retrying()).toBe(retryingBefore + 2);
     expect(await storedRound(round.roundId)).toMatchObject({ score: kept.points, words: 1 });
     expect(await storedRound(other.roundId)).toMatchObject({ score: 0, words: 0 });
     expect(await finders(rank)).toBe(before);
-    // Retried, it is merged once.
-    await deliver([{ roundId: round.roundId, date: today(), ranked: true, words: [failed.word] }]);
+    // Retried, it is merged once, and no longer counts as retrying.
+    const retried = await deliver([{ roundId: round.roundId, date: today(), ranked: true, words: [failed.word] }], 2);
+    expect(retried.result.ackAll).toBe(true);
+    expect(await retrying()).toBe(retryingBefore + 1);
     expect(await storedRound(round.roundId)).toMatchObject({ score: kept.points + failed.points, words: 2 });
     expect(await finders(rank)).toBe(before + 1);
   });

@@ -143,7 +143,7 @@ describe("GET /api/players/me/stats", () => {
   it("counts ranked puzzles played, best score and history", async () => {
     const player = await newPlayer("Stats");
     const empty = await callJson("/api/players/me/stats", { token: player.token });
-    expect(empty).toEqual({ played: 0, streak: 0, bestScore: 0, history: [], rooms: [] });
+    expect(empty).toEqual({ played: 0, streak: 0, bestStreak: 0, bestScore: 0, averageScore: 0, totalPoints: 0, totalWords: 0, history: [], bestWords: [], rooms: [] });
 
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
     await play(player, [a.word, b.word]);
@@ -155,6 +155,8 @@ describe("GET /api/players/me/stats", () => {
     expect(stats.played).toBe(1);
     expect(stats.streak).toBe(1);
     expect(stats.bestScore).toBe(a.points + b.points);
+    expect(stats.averageScore).toBe(a.points + b.points);
+    expect(stats.bestWords.map((w: { word: string }) => w.word).sort()).toEqual([a.word, b.word].sort());
     expect(stats.history).toEqual([
       { date: today(), ranked: true, score: a.points + b.points, words: 2, number: expect.any(Number) },
       { date: yesterday(), ranked: false, score: 0, words: 0, number: expect.any(Number) },

@@ -4,7 +4,6 @@ import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
-import { findPlayerRound } from "../db/queries/rounds.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -13,7 +12,7 @@ import { dayParam, isoDate } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay } from "../services/days.ts";
 import { type DayResults, dayResults } from "../services/day-results.ts";
-import { getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
+import { dailySecret, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
 import { standingsOf } from "../services/standings.ts";
@@ -29,6 +28,7 @@ export const puzzles = new Hono<AppEnv>()
     validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30) })),
     async (c) => {
       const { before, limit } = c.req.valid("query");
+      dailySecret(c.env); // a deployment without its secret serves nothing, not even a cached page
       const now = Date.now();
       const first = launchDate(c.env);
       const latest = todayUtc(now);
@@ -76,7 +76,7 @@ export const puzzles = new Hono<AppEnv>()
     const maxAge = sharedMaxAge(date, now, results.settledAt !== null);
     if (now >= opensAt) return sharedAnswer(c, path, maxAge, build);
     const playerId = c.get("playerId");
-    const round = playerId === undefined ? undefined : await findPlayerRound(db, playerId, date, true);
+    const round = playerId === undefined ? undefined : await results.rankedRoundOf(playerId);
     if (round === undefined || !isOver(round, now, GRACE_MS)) {
       throw new ApiError(
         403,

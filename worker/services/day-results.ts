@@ -13,6 +13,8 @@ import { isDaySettled } from "./retention.ts";
 
 export interface PlayerDayRound {
   roundId: string;
+  /** When the round ended (null: unranked; 0: long over, its day archived). */
+  endsAt: number | null;
   score: number;
   words: number;
   verified: boolean;
@@ -52,7 +54,8 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
       finders: async () => new Map(archived.finders),
       async rankedRoundOf(playerId) {
         const summary = await summaryOf(db, playerId);
-        return summary === undefined ? undefined : roundOfDay(summary.summary, date, true);
+        const round = summary === undefined ? undefined : roundOfDay(summary.summary, date, true);
+        return round === undefined ? undefined : { ...round, endsAt: 0 };
       },
     };
   }
@@ -63,7 +66,7 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
     finders: () => dayFinders(db, date),
     async rankedRoundOf(playerId) {
       const round = await findPlayerRound(db, playerId, date, true);
-      return round === undefined ? undefined : { roundId: round.id, score: round.score, words: round.words, verified: round.verified, flags: round.flags };
+      return round === undefined ? undefined : { roundId: round.id, endsAt: round.endsAt, score: round.score, words: round.words, verified: round.verified, flags: round.flags };
     },
   };
 }

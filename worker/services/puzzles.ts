@@ -49,8 +49,8 @@ export interface PuzzleOptions {
   stored?: boolean;
 }
 
-/** The secret that seeds the boards; without it (or with a guessable one) no puzzle is served. */
-function dailySecret(env: Env): string {
+/** The secret that seeds the boards; without it (or with a guessable one) no puzzle is served (503). */
+export function dailySecret(env: Env): string {
   const secret = env.DAILY_SECRET;
   if (!secret) throw new ApiError(503, "unavailable", "puzzles are unavailable: the server has no DAILY_SECRET configured");
   if (secret.length < MIN_SECRET_LENGTH) {

@@ -84,8 +84,10 @@ export async function probeSeen(db: Db, date: string, now: number): Promise<void
 // ---- archiving
 
 interface StepBudget {
-  /** Pages of CHUNK_ROWS rounds (or deletes) left in this run. */
+  /** Pages of rounds (or deletes) left in this run. */
   pages: number;
+  /** Rounds per page and per archived chunk. */
+  chunkRows: number;
 }
 
 /** Folds rounds of the day into their players' summaries (one read and one write per 100 players). */
@@ -114,7 +116,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
   const puzzle = await getPuzzle(env, db, date, { now });
   const after = state.cursor === null ? undefined : (decodeCursor(state.cursor) ?? undefined);
   if (phase === "verified" || phase === "review" || phase === "unranked") {
-    const rows = await roundsInOrder(db, date, phase !== "unranked", phase !== "review", CHUNK_ROWS, after);
+    const rows = await roundsInOrder(db, date, phase !== "unranked", phase !== "review", budget.chunkRows, after);
     const chunks: ArchiveChunks = { verified: [...state.chunks.verified], review: [...state.chunks.review] };
     if (phase !== "unranked" && rows.length > 0) {
       const list: ListName = phase;
@@ -123,7 +125,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
     }
     await foldIntoSummaries(db, puzzle, date, rows);
     budget.pages -= 1;
-    const done = rows.length < CHUNK_ROWS;
+    const done = rows.length < budget.chunkRows;
     await updateDayState(db, date, {
       phase: done ? NEXT_PHASE[phase] : phase,
       cursor: done ? null : keyOf(rows[rows.length - 1]),
@@ -149,21 +151,32 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
   return false;
 }
 
+export interface RetentionOptions {
+  /** Steps in this run: each reads or deletes one page of rounds (40: well within a run's D1 queries). */
+  pages?: number;
+  chunkRows?: number;
+}
+
 /**
  * Settles and archives what it can within `pages` steps, oldest day first (a day is archived
  * only after every earlier day, so summaries fold days in order). The dates archived.
  */
-export async function retainSettledDays(env: Env, db: Db, now: number, pages = 40): Promise<string[]> {
+export async function retainSettledDays(env: Env, db: Db, now: number, options: RetentionOptions = {}): Promise<string[]> {
   const archived: string[] = [];
-  const budget: StepBudget = { pages };
+  const budget: StepBudget = { pages: options.pages ?? 40, chunkRows: options.chunkRows ?? CHUNK_ROWS };
+  const days: DayState[] = [];
+  // Settle in date order, up to the first day that is not settled yet.
   for (const listed of await daysInProgress(db)) {
     if (listed.probeSeenAt === null || syncDeadline(listed.date) >= now) break;
-    let state: DayState | undefined = listed;
-    if (state.settledAt === null) {
-      if (!(await isDaySettled(db, state.date, state))) break;
-      await updateDayState(db, state.date, { settledAt: now, phase: "verified" });
-      state = await dayState(db, state.date);
+    if (listed.settledAt === null) {
+      if (!(await isDaySettled(db, listed.date, listed))) break;
+      await updateDayState(db, listed.date, { settledAt: now, phase: "verified" });
     }
+    days.push(listed);
+  }
+  // Then archive the settled days, oldest first, as far as the budget goes.
+  for (const day of days) {
+    let state = await dayState(db, day.date);
     while (state !== undefined && budget.pages > 0) {
       if (await archiveStep(env, db, state, budget, now)) {
         archived.push(state.date);

@@ -1,0 +1,238 @@
+// Retention: a day is settled only when none of its messages is pending (its settle probe taken,
+// nothing retrying, nothing stranded in the dead-letter store), then its results move to R2 and
+// its rounds leave D1, with every answer byte-identical before and after the move. Also: the
+// dead-letter store and its replay, stats from the player summary over a long history, the
+// cleanup, and the leaderboard's canonical cache key.
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
+import worker from "../../worker/index.ts";
+import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
+import { database } from "../../worker/db/client.ts";
+import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
+import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
+import type { SyncMessage } from "../../worker/services/sync.ts";
+import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
+
+const db = () => database(env.DB);
+/** Three days on: today's syncs are over (the deadline is a day after the close). */
+const later = () => Date.now() + 3 * 86_400_000;
+
+async function deliver(queue: string, bodies: QueueMessage[], attempts = 1) {
+  const batch = createMessageBatch<QueueMessage>(queue, bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts, body })));
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  return getQueueResult(batch, ctx);
+}
+
+/** Sends the probes of every day past its deadline (as the upkeep would, three days on) and has the consumer take them. */
+async function probeToday(now: number) {
+  const sent = await sendProbes(env, db(), now);
+  expect(sent).toContain(today());
+  await deliver("tumbleword-syncs", sent.map((date) => ({ kind: "settle-probe", date })));
+}
+
+/** Today's shared and private answers, built afresh (the edge cache emptied first). */
+async function answers(tokens: string[]) {
+  const paths = [
+    `/api/puzzles/${today()}/leaderboard?limit=2`,
+    `/api/puzzles/${today()}/leaderboard?limit=3`,
+    `/api/puzzles/${today()}/leaderboard?limit=100`,
+    `/api/puzzles/${today()}/leaderboard?limit=100&review=1`,
+  ];
+  const out: string[] = [];
+  for (const path of paths) {
+    await caches.default.delete(new Request(`${ORIGIN}${path}`));
+    let page = await call(path);
+    out.push(await page.text());
+    // Follow the cursors of the small pages to the end: every page, across archive chunks.
+    for (let next = JSON.parse(out[out.length - 1]).next; next !== null && next !== undefined; ) {
+      const deeper = `${path}&cursor=${encodeURIComponent(next)}`;
+      await caches.default.delete(new Request(`${ORIGIN}/api/puzzles/${today()}/leaderboard?limit=${new URL(ORIGIN + path).searchParams.get("limit")}&cursor=${next}`));
+      page = await call(deeper);
+      const text = await page.text();
+      out.push(text);
+      next = JSON.parse(text).next;
+    }
+  }
+  for (const token of tokens) {
+    out.push(await (await call(`/api/puzzles/${today()}/leaderboard/me`, { token })).text());
+    await caches.default.delete(new Request(`${ORIGIN}/api/puzzles/${today()}/solution?embargoed=1`));
+    out.push(await (await call(`/api/puzzles/${today()}/solution`, { token })).text());
+  }
+  return out;
+}
+
+describe("settling and archiving a day", () => {
+  it("answers the same bytes from R2 as from D1, and D1 keeps nothing of the day", async () => {
+    const puzzle = await puzzleOf(today());
+    const found = solutionWords(puzzle, 6);
+    const words = found.map((w) => w.word);
+    // Five ranked players with different scores (two tie), and one unranked round of yesterday.
+    const players = await Promise.all([0, 1, 2, 3, 4].map((i) => newPlayer(`Keeper ${i}`)));
+    const rounds = [];
+    for (const [i, player] of players.entries()) rounds.push(await play(player, words.slice(0, [4, 2, 2, 1, 0][i])));
+    await startRound(players[0], addDays(today(), -1));
+    for (const round of rounds) await endRound(round.roundId, 60_000);
+    const now = later();
+
+    await probeToday(now);
+    // Settled (its answers now say when), not yet moved: the answers as D1 gives them.
+    await retainSettledDays(env, db(), now, { pages: 0 });
+    expect(await isDaySettled(db(), today())).toBe(true);
+    const tokens = players.map((p) => p.token);
+    const fromD1 = await answers(tokens);
+    expect(fromD1.length).toBeGreaterThan(10);
+    expect(JSON.parse(fromD1[0]).entries).toHaveLength(2);
+
+    // Chunks of two rounds, so that pages cross chunk boundaries.
+    expect(await retainSettledDays(env, db(), now, { pages: 100, chunkRows: 2 })).toContain(today());
+    expect(await countRows("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(0);
+    expect(await countRows("select count(*) as n from score_histogram where puzzle_date = ?", today())).toBe(0);
+    expect(await countRows("select count(*) as n from word_finders where puzzle_date = ?", today())).toBe(0);
+    expect((await env.ARCHIVE.list({ prefix: `days/${today()}/verified/` })).objects.length).toBe(3);
+
+    const fromR2 = await answers(tokens);
+    expect(fromR2).toEqual(fromD1);
+    // A settled day is cached for good.
+    expect((await call(`/api/puzzles/${today()}/leaderboard`)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+
+    // The players' history survives in their summaries: stats and a league-style look-up of one
+    // player's result of that day.
+    const stats = await callJson("/api/players/me/stats", { token: players[0].token });
+    expect(stats).toMatchObject({ played: 1, streak: 1, bestScore: found.slice(0, 4).reduce((sum, w) => sum + w.points, 0) });
+    expect(stats.history.map((h: { date: string; ranked: boolean }) => [h.date, h.ranked])).toEqual([
+      [today(), true],
+      [addDays(today(), -1), false],
+    ]);
+    const me = JSON.parse(fromR2[fromR2.length - 2]);
+    expect(me.you.roundId).toBe(rounds[4].roundId);
+  });
+});
+
+describe("settlement waits for every message of the day", () => {
+  it("is not settled while a message retries or is stranded, whatever the clock says", async () => {
+    const day = addDays(today(), -5);
+    await puzzleOf(day);
+    const now = later();
+    expect(await sendProbes(env, db(), now)).toContain(day);
+    // A sync of the day failed once and is being retried: the probe arrives meanwhile.
+    const message: SyncMessage = { roundId: crypto.randomUUID(), date: day, ranked: true, words: ["nothing"] };
+    await env.DB.prepare("update day_states set retrying = 1 where date = ?").bind(day).run();
+    await deliver("tumbleword-syncs", [{ kind: "settle-probe", date: day }]);
+    expect(await isDaySettled(db(), day)).toBe(false);
+    expect(await retainSettledDays(env, db(), now)).not.toContain(day);
+    // It fails every retry and is stranded in the dead-letter store: still not settled.
+    const dead = await deliver("tumbleword-syncs-dlq", [message]);
+    expect(dead.ackAll).toBe(true);
+    expect(await countRows("select count(*) as n from stranded_syncs where puzzle_date = ?", day)).toBe(1);
+    expect(await isDaySettled(db(), day)).toBe(false);
+    // The upkeep replays it (a round that does not exist is ignored, like any unknown round): settled.
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await countRows("select count(*) as n from stranded_syncs where puzzle_date = ?", day)).toBe(0);
+    expect(await isDaySettled(db(), day)).toBe(true);
+  });
+
+  it("replays a stranded sync's words into its round", async () => {
+    const puzzle = await puzzleOf(today());
+    const [word] = solutionWords(puzzle, 1);
+    const round = await startRound(await newPlayer());
+    await deliver("tumbleword-syncs-dlq", [{ roundId: round.roundId, date: today(), ranked: true, words: [word.word] }]);
+    expect(await countRows("select count(*) as n from stranded_syncs where puzzle_date = ?", today())).toBeGreaterThan(0);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await countRows("select score as n from rounds where id = ?", round.roundId)).toBe(word.points);
+    expect(await countRows("select count(*) as n from stranded_syncs")).toBe(0);
+  });
+
+  it("takes a probe only with the syncs of its batch: a failing batch sends the probe back too", async () => {
+    const day = addDays(today(), -7);
+    const batch = createMessageBatch<QueueMessage>("tumbleword-syncs", [
+      { id: "sync", timestamp: new Date(), attempts: 1, body: { roundId: "not-a-round", date: day, ranked: true, words: [] } },
+      { id: "probe", timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date: day } },
+    ]);
+    const broken = { ...env, DB: { prepare: () => { throw new Error("D1 is down"); }, batch: () => { throw new Error("D1 is down"); } } } as unknown as typeof env;
+    await expect(consumeSyncs(batch, broken)).rejects.toThrow("D1 is down");
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.ackAll).toBe(false);
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId).sort()).toEqual(["probe", "sync"]);
+    expect(await isDaySettled(db(), day)).toBe(false);
+  });
+});
+
+describe("stats from the player summary", () => {
+  it("are right over 600 days of history, most of them long gone from D1", async () => {
+    const player = await newPlayer("Veteran");
+    // 600 ranked days in a row ending three days ago, then a gap, folded as retention would.
+    let summary = emptySummary();
+    for (let i = 602; i >= 3; i--) {
+      const date = addDays(today(), -i);
+      summary = foldDay(summary, { roundId: crypto.randomUUID(), date, ranked: true, score: i % 50, words: i % 20, verified: true, flags: "", found: [{ word: `w${i}`, points: i % 13 }] });
+    }
+    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
+      .bind(player.playerId, JSON.stringify(summary), addDays(today(), -3))
+      .run();
+    const [a] = solutionWords(await puzzleOf(today()), 1);
+    await play(player, [a.word]);
+    const stats = await callJson("/api/players/me/stats", { token: player.token });
+    const scores = Array.from({ length: 600 }, (_, k) => (k + 3) % 50);
+    expect(stats.played).toBe(601);
+    expect(stats.bestStreak).toBe(600);
+    expect(stats.streak).toBe(1); // today only: the run ended three days ago
+    expect(stats.bestScore).toBe(Math.max(49, a.points));
+    expect(stats.totalPoints).toBe(scores.reduce((s, x) => s + x, 0) + a.points);
+    expect(stats.averageScore).toBe(Math.round((10 * stats.totalPoints) / 601) / 10);
+    expect(stats.history).toHaveLength(366);
+    expect(stats.history[0]).toMatchObject({ date: today(), ranked: true, score: a.points });
+    expect(stats.bestWords).toHaveLength(10);
+    expect(stats.bestWords[0].points).toBe(12);
+  });
+});
+
+describe("cleanup", () => {
+  it("deletes expired link codes, players who never played, zero aggregates and old room results; keeps the rest", async () => {
+    const now = Date.now();
+    const old = now - 40 * 86_400_000;
+    const playing = await newPlayer("Stays");
+    await startRound(playing);
+    const statements = [
+      ["insert into players (id, name, created_at) values ('abandoned-1', null, ?)", old],
+      ["insert into players (id, name, created_at) values ('recent-1', null, ?)", now - 86_400_000],
+      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('expired', ?, ?, ?)", playing.playerId, now - 1000, old],
+      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('valid', ?, ?, ?)", playing.playerId, now + 600_000, now],
+      ["insert into score_histogram (puzzle_date, score, rounds) values ('2026-01-02', 5, 0)"],
+      ["insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('ABCD/1/1', 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)", now - 500 * 86_400_000],
+    ] as const;
+    for (const [sql, ...params] of statements) await env.DB.prepare(sql).bind(...params).run();
+    // The player of an old playing account is created long ago too: kept, since it has a round.
+    await env.DB.prepare("update players set created_at = ? where id = ?").bind(old, playing.playerId).run();
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "50 23 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await countRows("select count(*) as n from players where id = 'abandoned-1'")).toBe(0);
+    expect(await countRows("select count(*) as n from players where id = 'recent-1'")).toBe(1);
+    expect(await countRows("select count(*) as n from players where id = ?", playing.playerId)).toBe(1);
+    expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
+    expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
+    expect(await countRows("select count(*) as n from score_histogram where rounds <= 0")).toBe(0);
+    expect(await countRows("select count(*) as n from room_results where round_key = 'ABCD/1/1'")).toBe(0);
+  });
+});
+
+describe("the edge cache of the leaderboard", () => {
+  it("keys a page by its canonical request: odd spellings share one entry", async () => {
+    const date = today();
+    const canonical = new Request(`${ORIGIN}/api/puzzles/${date}/leaderboard?limit=20`);
+    await caches.default.delete(canonical);
+    const odd = await call(`/api/puzzles/${date}/leaderboard?review=0&junk=1&limit=020`);
+    expect(odd.status).toBe(200);
+    const body = await odd.text();
+    await expect.poll(async () => (await caches.default.match(canonical))?.text()).toBe(body);
+    expect(await caches.default.match(new Request(`${ORIGIN}/api/puzzles/${date}/leaderboard?review=0&junk=1&limit=020`))).toBeUndefined();
+  });
+});
