@@ -14,7 +14,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { helpRequested } from "./lib/usage.ts";
+import { addDays, dayStart } from "../shared/calendar.ts";
+import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
 npm run scale
@@ -25,12 +26,18 @@ binding and prints, per operation, D1 statements / rows read / rows written / me
 Settings (environment variables):
   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending, each at least 10000)
   SCALE_REPEAT=5                     requests per operation for the median time
+  SCALE_DAYS=60                      days of the retention simulation (after the steps)
+  SCALE_DAY_PLAYERS=10000            players who play every one of those days
 `);
 
 const root = path.resolve(import.meta.dirname, "..");
 const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
 const STEPS = (process.env.SCALE_STEPS ?? "10000,100000,1000000").split(",").map(Number);
-const REPEAT = Number(process.env.SCALE_REPEAT ?? 5);
+const REPEAT = positiveIntegerSetting("SCALE_REPEAT", 5);
+const DAYS = positiveIntegerSetting("SCALE_DAYS", 60);
+const DAY_PLAYERS = positiveIntegerSetting("SCALE_DAY_PLAYERS", 10_000);
+/** The simulation stores puzzles of days long gone: the scale Worker's puzzle 1 is far back. */
+const SCALE_LAUNCH = "2025-01-01";
 const PAGE = 10;
 const DEEP_PAGE = 1000;
 const secret = randomBytes(24).toString("hex");
@@ -120,7 +127,7 @@ async function startServer(): Promise<void> {
     process.execPath,
     [
       wranglerBin, "dev", "scripts/scale/bench-worker.ts", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist,
-      "--var", `DAILY_SECRET:${secret}`, "--show-interactive-dev-session=false", "--log-level", "error",
+      "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, "--show-interactive-dev-session=false", "--log-level", "error",
     ],
     { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
@@ -307,7 +314,7 @@ interface PlayerDay {
   rowsRead: number;
   rowsWritten: number;
 }
-const DAY_PLAYERS = 100;
+const TYPICAL_PLAYERS = 100;
 const DAY_WORDS = 40;
 
 /**
@@ -324,7 +331,7 @@ async function typicalPlayerDay(date: string, solution: SolutionWord[]): Promise
   let rowsRead = 0;
   let messages = 0;
   const syncs: { roundId: string; date: string; ranked: boolean; words: string[]; at: number[] }[] = [];
-  for (let p = 0; p < DAY_PLAYERS; p++) {
+  for (let p = 0; p < TYPICAL_PLAYERS; p++) {
     const ip = { "CF-Connecting-IP": `10.8.${p >> 8}.${p & 255}` };
     const created = await call("/api/players", { method: "POST", body: "{}", headers: ip });
     const auth = { Authorization: `Bearer ${created.body.token}` };
@@ -362,10 +369,125 @@ async function typicalPlayerDay(date: string, solution: SolutionWord[]): Promise
     call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`),
   ]) {
     const r = await read;
-    rowsRead += r.d1[1] * DAY_PLAYERS;
-    rowsWritten += r.d1[2] * DAY_PLAYERS;
+    rowsRead += r.d1[1] * TYPICAL_PLAYERS;
+    rowsWritten += r.d1[2] * TYPICAL_PLAYERS;
   }
-  return { messages: messages / DAY_PLAYERS, rowsRead: rowsRead / DAY_PLAYERS, rowsWritten: rowsWritten / DAY_PLAYERS };
+  return { messages: messages / TYPICAL_PLAYERS, rowsRead: rowsRead / TYPICAL_PLAYERS, rowsWritten: rowsWritten / TYPICAL_PLAYERS };
+}
+
+// ---- the retention simulation: DAYS days of DAY_PLAYERS players each, through the upkeep
+
+interface SimulatedDay {
+  date: string;
+  /** Bytes of D1's pages in use after the day's upkeep (freed pages are reused, not counted). */
+  bytesInUse: number;
+  roundsInD1: number;
+  summaries: number;
+  upkeepRowsWritten: number;
+}
+
+function solutionOf(date: string): SolutionWord[] {
+  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  const row = db.prepare("select solution from puzzles where date = ?").get(date) as { solution: string };
+  db.close();
+  return JSON.parse(row.solution) as SolutionWord[];
+}
+
+function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number } {
+  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  const one = (sql: string) => Object.values(db.prepare(sql).get() as Record<string, number>)[0];
+  const facts = {
+    bytesInUse: (one("pragma page_count") - one("pragma freelist_count")) * one("pragma page_size"),
+    roundsInD1: one("select count(*) from rounds"),
+    summaries: one("select count(*) from player_summaries"),
+  };
+  db.close();
+  return facts;
+}
+
+/** One ranked round of the day for each player of the pool, with the day's aggregates. */
+function seedPoolDay(date: string, solution: SolutionWord[], pool: readonly string[]): void {
+  const db = new DatabaseSync(databaseFile());
+  const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
+  const histogram = new Map<number, number>();
+  const finders = new Map<number, number>();
+  const start = dayStart(date) + 3600_000;
+  db.exec("begin");
+  pool.forEach((player, n) => {
+    const count = Math.min(solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
+    const ranks = new Set<number>();
+    while (ranks.size < count) ranks.add(Math.floor(Math.random() * solution.length));
+    const list = [...ranks];
+    const score = list.reduce((sum, r) => sum + solution[r].points, 0);
+    insertRound.run(randomUUID(), player, date, start + n, start + n + 180_000, foundBits(list), score, list.length);
+    histogram.set(score, (histogram.get(score) ?? 0) + 1);
+    for (const r of list) finders.set(r, (finders.get(r) ?? 0) + 1);
+  });
+  const upsertScore = db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, ?)");
+  for (const [score, n] of histogram) upsertScore.run(date, score, n);
+  const upsertFinders = db.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, ?)");
+  for (const [rank, n] of finders) upsertFinders.run(date, rank, n);
+  db.exec("commit");
+  db.close();
+}
+
+/** A settled day's answers (cache off): two leaderboard pages, the review list, one player's standing, the solution. */
+async function settledAnswers(date: string, token: string): Promise<string[]> {
+  const first = await call(`/api/puzzles/${date}/leaderboard?limit=100`, { cacheOff: true });
+  const out = [JSON.stringify(first.body)];
+  if (first.body.next) out.push(JSON.stringify((await call(`/api/puzzles/${date}/leaderboard?limit=100&cursor=${encodeURIComponent(first.body.next)}`, { cacheOff: true })).body));
+  out.push(JSON.stringify((await call(`/api/puzzles/${date}/leaderboard?limit=100&review=1`, { cacheOff: true })).body));
+  out.push(JSON.stringify((await call(`/api/puzzles/${date}/leaderboard/me`, { headers: { Authorization: `Bearer ${token}` } })).body));
+  out.push(JSON.stringify((await call(`/api/puzzles/${date}/solution`, { cacheOff: true })).body));
+  return out;
+}
+
+/**
+ * DAYS days of play by a pool of DAY_PLAYERS players, each day's upkeep run an hour into the day
+ * (so the day before yesterday, past its sync deadline, is settled and moved to R2). D1 then
+ * holds two days of rounds at any time. The last archived day's answers are compared before
+ * and after the move.
+ */
+async function simulateRetention(today: string): Promise<{ days: SimulatedDay[]; identical: boolean }> {
+  const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS - 5));
+  await startServer();
+  for (let i = 0; i < dates.length; i += 20) await call(`/api/__scale/puzzles?dates=${dates.slice(i, i + 20).join(",")}`);
+  await stopServer();
+  const pool = Array.from({ length: DAY_PLAYERS }, () => randomUUID());
+  {
+    const db = new DatabaseSync(databaseFile());
+    const insert = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
+    db.exec("begin");
+    pool.forEach((id, n) => insert.run(id, `Regular ${n}`, dayStart(dates[0])));
+    db.exec("commit");
+    db.close();
+  }
+  const days: SimulatedDay[] = [];
+  let identical = true;
+  for (const [d, date] of dates.entries()) {
+    seedPoolDay(date, solutionOf(date), pool);
+    await startServer();
+    const now = dayStart(date) + 3600_000;
+    const leaving = d >= 2 ? dates[d - 2] : "";
+    let written = 0;
+    if (d === dates.length - 1 && leaving !== "") {
+      // The last day to leave: its answers once settled (from D1), then from R2.
+      const token = (await call(`/api/__scale/token/${pool[0]}`)).body.token as string;
+      const settleOnly = await call(`/api/__scale/retain?now=${now}&until=${leaving}&pages=0`);
+      written += Number((settleOnly.body.d1 as string).split(" ")[2]);
+      const before = await settledAnswers(leaving, token);
+      const res = await call(`/api/__scale/retain?now=${now}&until=${leaving}`);
+      written += Number((res.body.d1 as string).split(" ")[2]);
+      identical = JSON.stringify(before) === JSON.stringify(await settledAnswers(leaving, token));
+    } else {
+      const res = await call(`/api/__scale/retain?now=${now}&until=${leaving}`);
+      written += Number((res.body.d1 as string).split(" ")[2]);
+    }
+    await stopServer();
+    days.push({ date, ...dbFacts(), upkeepRowsWritten: written });
+    progress(`simulated days ${d + 1} of ${DAYS}`, d + 1, DAYS);
+  }
+  return { days, identical };
 }
 
 let playerOfRound: (roundId: string) => string = () => "";
@@ -430,14 +552,26 @@ async function main(): Promise<void> {
   lines.push(`| queue messages | ${days.map((d) => fmt(d.messages)).join(" | ")} |`);
   lines.push(`| D1 rows written | ${days.map((d) => fmt(d.rowsWritten)).join(" | ")} |`);
   lines.push(`| D1 rows read | ${days.map((d) => fmt(d.rowsRead)).join(" | ")} |`);
+  const simulation = await simulateRetention(date);
+  const last = simulation.days[simulation.days.length - 1];
+  const window = simulation.days[Math.min(simulation.days.length - 1, 2)];
+  lines.push("", `| retention: ${DAYS} days, ${DAY_PLAYERS.toLocaleString("en")} players a day, upkeep an hour into each day | after day 3 | after day ${DAYS} |`);
+  lines.push("|---|---|---|");
+  lines.push(`| D1 bytes in use | ${window.bytesInUse.toLocaleString("en")} | ${last.bytesInUse.toLocaleString("en")} |`);
+  lines.push(`| rounds in D1 | ${window.roundsInD1.toLocaleString("en")} | ${last.roundsInD1.toLocaleString("en")} |`);
+  lines.push(`| player summaries | ${window.summaries.toLocaleString("en")} | ${last.summaries.toLocaleString("en")} |`);
+  lines.push(`| upkeep D1 rows written that day, per player | ${(window.upkeepRowsWritten / DAY_PLAYERS).toFixed(2)} | ${(last.upkeepRowsWritten / DAY_PLAYERS).toFixed(2)} |`);
+  lines.push(`| settled answers byte-identical before and after the move to R2 | | ${simulation.identical ? "yes" : "NO"} |`);
+  lines.push("", `D1 bytes in use after each day: ${simulation.days.map((d) => Math.round(d.bytesInUse / 1024)).join(", ")} (KiB)`);
   console.log(lines.join("\n"));
+  if (!simulation.identical) process.exitCode = 1;
 }
 
 main()
   .then(async () => {
     await stopServer();
     rmSync(persist, { recursive: true, force: true });
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   })
   .catch(async (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

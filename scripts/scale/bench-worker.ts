@@ -7,7 +7,11 @@
 import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
+import { database } from "../../worker/db/client.ts";
+import { dayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
+import { getPuzzles } from "../../worker/services/puzzles.ts";
+import { probeSeen, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
 import type { SyncMessage } from "../../worker/services/sync.ts";
 
@@ -103,6 +107,30 @@ export default {
       const messages = (await request.json()) as SyncMessage[];
       const outcome = await mergeSyncs(countedEnv, messages);
       return Response.json({ ...outcome, d1: header(meter) });
+    }
+    // The hourly upkeep's retention at a simulated time `now`, run until `until` is archived (the
+    // queue is empty in the simulation, so each probe counts as taken as soon as it is sent).
+    if (url.pathname === "/api/__scale/retain") {
+      const { env: countedEnv, meter } = metered(env);
+      const now = Number(url.searchParams.get("now"));
+      const until = url.searchParams.get("until") ?? "";
+      const db = database(countedEnv.DB);
+      for (const date of await sendProbes(countedEnv, db, now)) await probeSeen(db, date, now);
+      const archived: string[] = [];
+      const pages = Number(url.searchParams.get("pages") ?? 40);
+      for (let run = 0; run < 10_000 && (await dayState(db, until))?.archivedAt == null; run++) {
+        const done = await retainSettledDays(countedEnv, db, now, { pages });
+        if (pages === 0) break;
+        archived.push(...done);
+        if (done.length === 0 && (await dayState(db, until))?.settledAt == null) break;
+      }
+      return Response.json({ archived, d1: header(meter) });
+    }
+    // Stores the puzzles of the given days (the simulation seeds rounds of days gone by).
+    if (url.pathname === "/api/__scale/puzzles") {
+      const dates = (url.searchParams.get("dates") ?? "").split(",");
+      await getPuzzles(env, database(env.DB), dates, { stored: true });
+      return Response.json({ stored: dates.length });
     }
     if (url.pathname.startsWith("/api/__scale/token/")) {
       return Response.json({ token: await issueToken(env, url.pathname.slice("/api/__scale/token/".length)) });

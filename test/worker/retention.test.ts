@@ -186,7 +186,7 @@ describe("stats from the player summary", () => {
     expect(stats.bestScore).toBe(Math.max(49, a.points));
     expect(stats.totalPoints).toBe(scores.reduce((s, x) => s + x, 0) + a.points);
     expect(stats.averageScore).toBe(Math.round((10 * stats.totalPoints) / 601) / 10);
-    expect(stats.history).toHaveLength(366);
+    expect(stats.history).toHaveLength(30);
     expect(stats.history[0]).toMatchObject({ date: today(), ranked: true, score: a.points });
     expect(stats.bestWords).toHaveLength(10);
     expect(stats.bestWords[0].points).toBe(12);

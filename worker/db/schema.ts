@@ -223,7 +223,7 @@ export interface PlayerSummaryData {
   totalPoints: number;
   totalWords: number;
   bestScore: number;
-  /** The last 366 rounds played (ranked and unranked), newest first: [date, ranked 0/1, score, words, verified 0/1, flags, round id]. */
+  /** The last 30 rounds played (ranked and unranked), newest first: [date, ranked 0/1, score, words, verified 0/1, flags, round id]. */
   days: [string, 0 | 1, number, number, 0 | 1, string, string][];
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];

@@ -24,23 +24,34 @@ function cacheControl(maxAge: number): string {
   return maxAge >= 86400 ? `public, max-age=${maxAge}, immutable` : `public, max-age=${maxAge}`;
 }
 
+/** Seconds an answer may be kept, or how to find out (asked only when the answer is built). */
+export type MaxAge = number | (() => Promise<number>);
+
 /**
- * The JSON text of a shared answer: from this data centre's cache when it holds one younger than
- * `maxAge` seconds, else built (and cached in the background).
+ * The JSON text of a shared answer and its Cache-Control: from this data centre's cache when it
+ * holds one younger than its max-age (a hit reads nothing else), else built (and cached in the
+ * background).
  */
-export async function sharedJson(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<unknown>): Promise<string> {
+export async function sharedJson(c: Context<AppEnv>, path: string, maxAge: MaxAge, build: () => Promise<unknown>): Promise<{ text: string; cacheControl: string }> {
   const key = new Request(new URL(path, c.req.url).toString());
   const cache = caches.default;
   const hit = await cache.match(key);
-  if (hit !== undefined) return hit.text();
+  if (hit !== undefined) return { text: await hit.text(), cacheControl: hit.headers.get("Cache-Control") ?? "no-cache" };
   const text = JSON.stringify(await build());
-  const stored = new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": cacheControl(maxAge) } });
+  const control = cacheControl(typeof maxAge === "number" ? maxAge : await maxAge());
+  const stored = new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": control } });
   c.executionCtx.waitUntil(cache.put(key, stored));
-  return text;
+  return { text, cacheControl: control };
 }
 
 /** A shared answer, with the Cache-Control that lets browsers and caches keep it as long. */
-export async function sharedAnswer<T>(c: Context<AppEnv>, path: string, maxAge: number, build: () => Promise<T>): Promise<JsonAnswer<T>> {
-  const text = await sharedJson(c, path, maxAge, build);
-  return typedJson<T>(c, text, { "Cache-Control": cacheControl(maxAge) });
+export async function sharedAnswer<T>(c: Context<AppEnv>, path: string, maxAge: MaxAge, build: () => Promise<T>): Promise<JsonAnswer<T>> {
+  const { text, cacheControl: control } = await sharedJson(c, path, maxAge, build);
+  return typedJson<T>(c, text, { "Cache-Control": control });
+}
+
+/** The value of `load`, loaded once however often it is asked for. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
 }

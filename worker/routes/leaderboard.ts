@@ -5,7 +5,7 @@ import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { PageCursor } from "../db/queries/leaderboard.ts";
 import type { AppEnv } from "../env.ts";
-import { privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
+import { once, privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { dayParam } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
@@ -37,13 +37,14 @@ export const leaderboard = new Hono<AppEnv>()
     const { limit, cursor, review } = c.req.valid("query");
     const after = cursor === undefined ? undefined : decodeCursor(cursor);
     if (after === null) throw new ApiError(400, "invalid-request", "cursor: not a cursor from this leaderboard's `next`");
-    const results = await dayResults(c.env, c.get("db"), date);
+    // Read only when the answer is built: a cache hit costs no D1 read.
+    const results = once(() => dayResults(c.env, c.get("db"), date));
     const path = leaderboardCacheKey(date, limit, after, review === "1");
-    const maxAge = sharedMaxAge(date, now, results.settledAt !== null);
-    const updatedAt = new Date(results.settledAt ?? now).toISOString();
+    const maxAge = async () => sharedMaxAge(date, now, (await results()).settledAt !== null);
+    const updatedAt = async () => new Date((await results()).settledAt ?? now).toISOString();
     if (review === "1") {
       return sharedAnswer(c, path, maxAge, async () => {
-        const rows = await results.page(limit, after, false);
+        const rows = await (await results()).page(limit, after, false);
         const last = rows[rows.length - 1];
         return {
           date,
@@ -51,12 +52,13 @@ export const leaderboard = new Hono<AppEnv>()
           review: true as const,
           entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
           next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
-          updatedAt,
+          updatedAt: await updatedAt(),
         };
       });
     }
     return sharedAnswer(c, path, maxAge, async () => {
-      const [rows, histogram] = await Promise.all([results.page(limit, after, true), results.histogram()]);
+      const day = await results();
+      const [rows, histogram] = await Promise.all([day.page(limit, after, true), day.histogram()]);
       const standings = standingsOf(histogram);
       const last = rows[rows.length - 1];
       return {
@@ -64,7 +66,7 @@ export const leaderboard = new Hono<AppEnv>()
         total: standings.total,
         entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
-        updatedAt,
+        updatedAt: await updatedAt(),
       };
     });
   })

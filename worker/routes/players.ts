@@ -14,8 +14,12 @@ import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
-import { HISTORY_DAYS, emptySummary, statsOf } from "../services/player-summary.ts";
+import { emptySummary, statsOf } from "../services/player-summary.ts";
 import { recentResults, roomHistoryOf } from "../services/stats.ts";
+
+/** More than a player can have in D1's window of days (rounds of days not yet archived, and past days replayed). */
+const ROUNDS_IN_D1 = 366;
+const ROOMS_LISTED = 366;
 
 export const players = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
@@ -41,7 +45,7 @@ export const players = new Hono<AppEnv>()
   .get("/me/stats", requirePlayer, async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    const [stored, rounds, roomRows] = await Promise.all([summaryOf(db, playerId), playerRounds(db, playerId, HISTORY_DAYS), playerRoomResults(db, playerId, HISTORY_DAYS)]);
+    const [stored, rounds, roomRows] = await Promise.all([summaryOf(db, playerId), playerRounds(db, playerId, ROUNDS_IN_D1), playerRoomResults(db, playerId, ROOMS_LISTED)]);
     const through = stored?.throughDate ?? "";
     const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
     const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc());

@@ -5,7 +5,7 @@ import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import type { AppEnv, Env } from "../env.ts";
-import { privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
+import { once, privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
 import { dayParam, isoDate } from "../http/schemas.ts";
@@ -69,14 +69,14 @@ export const puzzles = new Hono<AppEnv>()
     const now = Date.now();
     const db = c.get("db");
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const results = await dayResults(c.env, db, date);
-    const build = () => solutionWithShares(c.env, db, results, date, now);
+    const results = once(() => dayResults(c.env, db, date));
+    const build = async () => solutionWithShares(c.env, db, await results(), date, now);
     const path = `/api/puzzles/${date}/solution`;
     const opensAt = solutionOpensAt(date, roundMs(c.env));
-    const maxAge = sharedMaxAge(date, now, results.settledAt !== null);
+    const maxAge = async () => sharedMaxAge(date, now, (await results()).settledAt !== null);
     if (now >= opensAt) return sharedAnswer(c, path, maxAge, build);
     const playerId = c.get("playerId");
-    const round = playerId === undefined ? undefined : await results.rankedRoundOf(playerId);
+    const round = playerId === undefined ? undefined : await (await results()).rankedRoundOf(playerId);
     if (round === undefined || !isOver(round, now, GRACE_MS)) {
       throw new ApiError(
         403,
@@ -84,7 +84,7 @@ export const puzzles = new Hono<AppEnv>()
         `the solution of ${date} is public from ${new Date(opensAt).toISOString()}, when no ranked round of the day can still be open; before that only once your own ranked round is over`,
       );
     }
-    const text = await sharedJson(c, `${path}?embargoed=1`, Math.min(maxAge, RECENT_MAX_AGE), build);
+    const { text } = await sharedJson(c, `${path}?embargoed=1`, async () => Math.min(await maxAge(), RECENT_MAX_AGE), build);
     privateAnswer(c);
     return typedJson<SolutionWithShares>(c, text);
   });

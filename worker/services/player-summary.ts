@@ -1,12 +1,17 @@
 // A player's whole history in one compact value, folded in day by day as days leave D1
 // (services/retention.ts): ranked days played as runs of consecutive days (so played, streaks
 // and the calendar need no rounds however long the history), totals for averages, the best
-// score, the last 366 days played with their results (stats' history, leagues' past days), and
-// the ten best words ever found. Stats are this summary plus the rounds still in D1.
+// score, the last rounds played with their results (stats' history, your standing on an archived
+// day), and the ten best words ever found. Stats are this summary plus the rounds still in D1.
 import { dayStart, utcDate } from "../../shared/calendar.ts";
 import type { PlayerSummaryData } from "../db/schema.ts";
 
-export const HISTORY_DAYS = 366;
+/**
+ * Rounds kept with their results (the stats' history, your standing on an archived day): the last
+ * 30, so a summary stays about 2 KB whatever the player's history, and D1's size is bounded by
+ * its players, not by the days played. Played, streaks, totals and best words cover everything.
+ */
+export const RECENT_ROUNDS = 30;
 const BEST_WORDS = 10;
 const DAY_MS = 86_400_000;
 
@@ -67,7 +72,7 @@ export function foldDay(summary: PlayerSummaryData, result: DayResult): PlayerSu
   const ranked = result.ranked ? 1 : 0;
   if (summary.days.some(([date, r]) => date === result.date && r === ranked)) return summary;
   const entry: PlayerSummaryData["days"][number] = [result.date, ranked, result.score, result.words, result.verified ? 1 : 0, result.flags, result.roundId];
-  const days = [...summary.days, entry].sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1])).slice(0, HISTORY_DAYS);
+  const days = [...summary.days, entry].sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1])).slice(0, RECENT_ROUNDS);
   if (!result.ranked) return { ...summary, days };
   return {
     runs: addDay(summary.runs, dayNumber(result.date)),
@@ -89,7 +94,7 @@ export interface PlayerStats {
   averageScore: number;
   totalPoints: number;
   totalWords: number;
-  /** The last 366 days played, newest first (ranked before unranked on a day). */
+  /** The last rounds played (RECENT_ROUNDS, and all still in D1), newest first (ranked before unranked on a day). */
   history: { date: string; ranked: boolean; score: number; words: number }[];
   bestWords: { word: string; points: number; date: string }[];
 }
@@ -117,7 +122,7 @@ export function statsOf(summary: PlayerSummaryData, recent: readonly DayResult[]
   };
 }
 
-/** The player's round of a day as the summary keeps it (the last 366 rounds). */
+/** The player's round of a day as the summary keeps it (the last RECENT_ROUNDS rounds). */
 export function roundOfDay(summary: PlayerSummaryData, date: string, ranked: boolean): Omit<DayResult, "found"> | undefined {
   const entry = summary.days.find(([d, r]) => d === date && r === (ranked ? 1 : 0));
   if (entry === undefined) return undefined;
