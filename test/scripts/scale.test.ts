@@ -51,7 +51,7 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(perPlayerDay("D1 rows written")).toBeLessThanOrEqual(15);
   // The retention simulation: D1 keeps two days of rounds, one summary per player, and the day
   // that moved to R2 answers the same bytes.
-  const retention = (what: string) => new RegExp(`^\\| ${what} \\| ([\\d,.]*) \\| ([\\w\\d,.]+) \\|$`, "m").exec(run.stdout)?.slice(1);
+  const retention = (what: string) => new RegExp(`^\\| ${what} \\|\\s*([\\d,.]*)\\s*\\| ([\\w\\d,.]+) \\|$`, "m").exec(run.stdout)?.slice(1);
   // Today's 10,000 seeded rounds and the measured ones stay; of the simulated days, two.
   const [afterWindow, afterLast] = retention("rounds in D1")!.map((n) => Number(n.replaceAll(",", "")));
   expect(afterLast).toBe(afterWindow);
