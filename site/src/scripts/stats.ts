@@ -36,11 +36,17 @@ function scoreChart(history: Stats["history"]): SVGSVGElement {
 
 function localStats(): Stats {
   const history = localHistory();
+  const totalPoints = history.reduce((sum, d) => sum + d.score, 0);
   return {
     played: history.length,
     streak: streakOf(history.map((d) => d.date), todayUtc()),
+    bestStreak: longestStreakOf(history.map((d) => d.date)),
     bestScore: Math.max(0, ...history.map((d) => d.score)),
+    averageScore: history.length === 0 ? 0 : Math.round((10 * totalPoints) / history.length) / 10,
+    totalPoints,
+    totalWords: history.reduce((sum, d) => sum + d.words, 0),
     history: history.map((d) => ({ ...d, ranked: true })),
+    bestWords: [],
   };
 }
 
