@@ -15,6 +15,9 @@ import { getPuzzles } from "./services/puzzles.ts";
 import { type SettleProbe, probeSeen } from "./services/retention.ts";
 import type { SyncMessage } from "./services/sync.ts";
 
+/** wrangler.toml's dead-letter queue for the syncs; every other batch is the sync queue's. */
+export const DEAD_LETTER_QUEUE = "tumbleword-syncs-dlq";
+
 /** What the sync queue carries. */
 export type QueueMessage = SyncMessage | SettleProbe;
 

@@ -2,13 +2,11 @@
 // upkeep (scheduled), the merge of synced receipts into D1 and its dead letters (queue), and the
 // live rooms' Durable Object class (bound as ROOMS in wrangler.toml).
 import { app } from "./app.ts";
-import { type QueueMessage, consumeDeadLetters, consumeSyncs } from "./consumer.ts";
+import { DEAD_LETTER_QUEUE, type QueueMessage, consumeDeadLetters, consumeSyncs } from "./consumer.ts";
 import type { Env } from "./env.ts";
 import { NIGHTLY_CRON, nightly, runUpkeep } from "./scheduled.ts";
 
-/** wrangler.toml's dead-letter queue for the syncs; every other batch is the sync queue's. */
-export const DEAD_LETTER_QUEUE = "tumbleword-syncs-dlq";
-
+// Every export of this module is an entrypoint to workerd: only the Durable Object class besides the handlers.
 export { Room } from "./rooms/room.ts";
 
 export default {
