@@ -119,7 +119,18 @@ function freePort(): Promise<number> {
 
 let base = "";
 
-async function startServer(): Promise<void> {
+/** Starts the bench Worker on a free port; a port taken meanwhile by another program is tried again on another. */
+async function startServer(attempts = 3): Promise<void> {
+  try {
+    await startServerOnce();
+  } catch (error) {
+    if (attempts <= 1 || !/Address already in use/.test(String(error))) throw error;
+    await stopServer();
+    await startServer(attempts - 1);
+  }
+}
+
+async function startServerOnce(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   let output = "";
