@@ -66,7 +66,22 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<void> {
+/**
+ * Starts the server on `port` (the same one after the mid-run kill, so the tabs carry on). A port
+ * still held by the killed server's last process, or by another local server starting at the same
+ * moment, is waited for and tried again.
+ */
+async function startServer(attempts = 4): Promise<void> {
+  try {
+    await startServerOnce();
+  } catch (error) {
+    if (attempts <= 1 || !/Address already in use/.test(String(error))) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await startServer(attempts - 1);
+  }
+}
+
+async function startServerOnce(): Promise<void> {
   server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
