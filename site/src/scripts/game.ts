@@ -242,6 +242,8 @@ export class Game {
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
       this.solution.offer(!ranked);
       if (ranked) {
+        // A margin over the grace for the estimate of the server's clock.
+        if (this.state.endsAt !== null) this.solution.opensAt = this.state.endsAt + GRACE_MS + 500;
         void this.loadSolution(false);
         void this.showResults(true);
       }
