@@ -395,7 +395,7 @@ export class Game {
     const lexicon = this.lexicon;
     if (this.hints || !root || !lexicon || this.phase === "ready") return;
     const { Hints } = await import("./hints.ts");
-    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules);
+    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
     this.hints.setFound(this.foundSet());
   }
 
@@ -452,7 +452,7 @@ export class Game {
         rank: rankFor(score, puzzle.totals.commonPoints).name,
         // Mid-round, the share says the score is partial.
         timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
-        hints: usedHintNames(puzzle.date),
+        hints: usedHintNames(puzzle.date, state.ranked ? "ranked" : "all"),
       },
       this.el<HTMLTextAreaElement>("share-fallback") ?? undefined,
     );
