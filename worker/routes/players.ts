@@ -13,9 +13,12 @@ import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
-import { roomHistoryOf, statsOf } from "../services/stats.ts";
+import { bestWordsOf, roomHistoryOf, statsOf } from "../services/stats.ts";
+import { rankedRoundsWithSolutions } from "../db/queries/stats.ts";
 
 const HISTORY_LIMIT = 366;
+/** Best words are picked from this many latest ranked rounds (each read with its solution). */
+const BEST_WORDS_ROUNDS = 60;
 
 export const players = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
@@ -38,8 +41,11 @@ export const players = new Hono<AppEnv>()
     return c.json({ playerId, name: check.name });
   })
   .get("/me/stats", requirePlayer, async (c) => {
-    const rounds = await playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT);
-    const stats = statsOf(rounds, todayUtc());
+    const [rounds, withSolutions] = await Promise.all([
+      playerRounds(c.get("db"), currentPlayer(c), HISTORY_LIMIT),
+      rankedRoundsWithSolutions(c.get("db"), currentPlayer(c), BEST_WORDS_ROUNDS),
+    ]);
+    const stats = statsOf(rounds, todayUtc(), bestWordsOf(withSolutions));
     const rooms = roomHistoryOf(await playerRoomResults(c.get("db"), currentPlayer(c), HISTORY_LIMIT));
     return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms });
   })
