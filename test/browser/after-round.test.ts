@@ -1,17 +1,22 @@
 // After the ranked round, on a phone: a hint opened in free play is not part of the ranked
-// result (neither on the card nor in its share text), while a hint taken during the round is.
+// result (neither on the card nor in its share text), while a hint taken during the round is;
+// then /stats draws the round in a labelled histogram, the streak calendar and the best words.
 import { expect, test } from "vitest";
-import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
-import { baseUrl, startRound } from "./helpers.ts";
+import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
+import { todayUtc } from "../../shared/calendar.ts";
 import { endRoundIn } from "./round-clock.ts";
 
 const browser = useBrowser();
 
-test("a hint opened after the ranked round stays out of the ranked card and share text", { timeout: 120_000 }, async () => {
+test("a hint opened after the ranked round stays out of the ranked card and share text; stats draw the round", { timeout: 120_000 }, async () => {
+  const puzzle = await todayPuzzle();
+  const word = plainWords(puzzle).sort((a, b) => b.points - a.points)[0];
   const { page, context, errors } = await browser.open("/", { viewport: "phone" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   await startRound(page);
   await lexiconReady(page);
+  await enterWord(page, word.word, `${word.word.toUpperCase()} +${word.points}`);
   // During the round: the first-two-letters hint (it helps the ranked score).
   await page.getByRole("button", { name: "First two letters" }).click();
   await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
@@ -32,5 +37,27 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   const shared = await page.evaluate<string>("navigator.clipboard.readText()");
   expect(shared).toContain("Hints: first two letters\n");
   expect(shared).not.toContain("word counts");
+  expect(errors).toEqual([]);
+
+  // Stats: one ranked day in the band holding its score, the axes named, today filled in.
+  await page.goto("/stats");
+  const histogram = page.locator("[data-stats-histogram]");
+  await histogram.waitFor();
+  const band = histogram.locator("[data-band]").filter({ has: page.locator("text.value", { hasText: /^1$/ }) });
+  expect(await band.count()).toBe(1);
+  const [from, to = from] = (await band.getAttribute("data-band"))!.split("–").map(Number);
+  expect(word.points).toBeGreaterThanOrEqual(from);
+  expect(word.points).toBeLessThanOrEqual(to);
+  expect(await histogram.locator("text.tick").allTextContents()).toContain(await band.getAttribute("data-band"));
+  expect(await histogram.locator("text.axis-title").allTextContents()).toEqual(["Days", "Score (points)"]);
+  expect(await histogram.getAttribute("aria-label")).toContain("1 ranked day");
+  const today = page.locator(`[data-stats-calendar] rect[data-date="${todayUtc()}"]`);
+  expect(await today.getAttribute("class")).toBe("is-played");
+  expect(await page.locator("[data-stats-best-words] li").first().textContent()).toMatch(new RegExp(`^${word.word.toUpperCase()} ${word.points} points?`));
+  expect(await page.locator("[data-stats-average]").textContent()).toBe(String(word.points));
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshot(page, `stats-phone-${scheme}`, true);
+  }
   expect(errors).toEqual([]);
 });
