@@ -61,3 +61,44 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   }
   expect(errors).toEqual([]);
 });
+
+test("the results card asks an unnamed player for a name: a refused name shows the server's reason, Skip hides it for good", { timeout: 120_000 }, async () => {
+  const { page, errors } = await browser.open("/", { viewport: "phone" });
+  await startRound(page);
+  await lexiconReady(page);
+  await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
+  const card = page.locator("dialog[data-results]");
+  await card.waitFor();
+  const prompt = card.locator("[data-name-prompt]");
+  const field = prompt.getByLabel("Your name on the leaderboard");
+  await field.waitFor();
+  await screenshot(page, "results-name-prompt-phone-light");
+  // Too long for the server's rules: its reason, and the name is not taken.
+  await field.fill("A name far too long for the board");
+  await prompt.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => prompt.locator("[data-name-prompt-feedback]").textContent()).toBe("That name can't be used: names are at most 20 characters");
+  await field.fill("Wordsmith");
+  await prompt.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => prompt.locator("[data-name-prompt-feedback]").textContent()).toBe('Saved: you appear as "Wordsmith".');
+  // The leaderboard page's own name field knows it.
+  expect(await page.evaluate(() => localStorage.getItem("tw:name"))).toBe("Wordsmith");
+  // Reopened, the card no longer asks.
+  await card.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Your result" }).click();
+  await card.waitFor();
+  expect(await prompt.isHidden()).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Another player skips: the prompt goes and stays gone after a reload.
+  const other = await browser.open("/", { viewport: "phone" });
+  await startRound(other.page);
+  await lexiconReady(other.page);
+  await roundOver(other.page, { endsAt: await endRoundIn(other.page, 3000) });
+  const otherCard = other.page.locator("dialog[data-results]");
+  await otherCard.getByRole("button", { name: "Skip" }).click();
+  expect(await otherCard.locator("[data-name-prompt]").isHidden()).toBe(true);
+  await other.page.reload();
+  await other.page.getByRole("button", { name: "Your result" }).click();
+  await otherCard.waitFor();
+  expect(await otherCard.locator("[data-name-prompt]").isHidden()).toBe(true);
+});

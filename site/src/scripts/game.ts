@@ -419,7 +419,12 @@ export class Game {
       words: this.rankedWords().map((f) => f.word),
       closesAt: this.nextPuzzleAt(),
     });
+    // The best word missed needs no server: the engine's own solve has it while the solution loads.
     if (this.solution.words) this.results.setSolution(this.solution.words);
+    else if (this.lexicon) {
+      const { solve } = await import("../../../shared/solver/index.ts");
+      if (!this.solution.words) this.results.setSolution(solve(this.board, this.lexicon, this.rules).words);
+    }
   }
 
   private isCommon(word: string): boolean {

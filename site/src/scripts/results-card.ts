@@ -1,13 +1,14 @@
 // Fills and opens the end-of-round card (ResultsCard.astro). Loaded on demand when a ranked round
 // ends, so it costs the first load nothing.
 import { api } from "./api.ts";
-import type { Puzzle, SolutionWord } from "./api.ts";
+import type { Puzzle } from "./api.ts";
 import { nextPuzzleText } from "./dates.ts";
 import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
+import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
 import { shareResult } from "./share.ts";
-import { worthLearningFirst } from "./word-order.ts";
+import { type RankedWord, worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
@@ -31,6 +32,8 @@ export class ResultsCard {
       onSolution();
     });
     this.q("share")?.addEventListener("click", () => void this.share());
+    const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
+    if (prompt) setUpNamePrompt(prompt);
     dialog.addEventListener("close", () => clearInterval(this.timer));
     // A tap on the backdrop closes it, as on every phone sheet.
     dialog.addEventListener("click", (e) => {
@@ -79,13 +82,15 @@ export class ResultsCard {
     tick();
     clearInterval(this.timer);
     this.timer = window.setInterval(tick, 1000);
+    const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
+    if (prompt && !this.dialog.open) prompt.hidden = !wantsName();
     if (!this.dialog.open) this.dialog.showModal();
     this.q<HTMLButtonElement>("share")?.focus();
     void this.loadStanding(puzzle.date);
   }
 
   /** The best word missed: the most points, common words first (worth learning). */
-  setSolution(solution: readonly SolutionWord[]): void {
+  setSolution(solution: readonly RankedWord[]): void {
     if (!this.result) return;
     const found = new Set(this.result.words);
     const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
