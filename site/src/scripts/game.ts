@@ -24,6 +24,7 @@ import type { Hints } from "./hints.ts";
 import type { ResultsCard } from "./results-card.ts";
 import { RoundClock } from "./round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";
+import { scoreParts } from "./bonus-words.ts";
 import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
@@ -33,7 +34,6 @@ import { reasonText } from "./verdicts.ts";
 
 type Phase = "ready" | "round" | "free";
 
-const ROUND_LENGTH = roundLengthAdjective(DEFAULT_ROUND_SECONDS);
 
 export class Game {
   private readonly root: HTMLElement;
@@ -190,6 +190,11 @@ export class Game {
     return this.isOpen() ? Date.parse(this.puzzle.closesAt) : nextUtcMidnight(Date.now());
   }
 
+  /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
+  private roundLength(): string {
+    return roundLengthAdjective((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
+  }
+
   private currentPhase(): Phase {
     const state = this.state;
     if (!state.roundId) return "ready";
@@ -219,13 +224,13 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) {
       start.hidden = phase !== "ready";
-      start.textContent = open ? `Start the ${ROUND_LENGTH} round` : "Play this puzzle (unranked)";
+      start.textContent = open ? `Start the ${this.roundLength()} round` : "Play this puzzle (unranked)";
     }
     if (phase === "ready") {
       this.setText(
         "status",
         open
-          ? `One ranked ${ROUND_LENGTH} round per day. The board is revealed when you start.`
+          ? `One ranked ${this.roundLength()} round per day. The board is revealed when you start.`
           : "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
       );
     } else if (phase === "round") {
@@ -380,7 +385,7 @@ export class Game {
       ranked: state.ranked,
       total: this.totalScore(),
       rankedScore: this.rankedScore(),
-      commonFound: state.found.filter((f) => this.isCommon(f.word)).length,
+      parts: scoreParts(state.found, (word) => this.isCommon(word)),
     });
     const share = this.el("share");
     if (share) share.hidden = state.found.length === 0;
@@ -413,9 +418,12 @@ export class Game {
     }
     const { ResultsCard } = await import("./results-card.ts");
     this.results ??= new ResultsCard(dialog, () => void this.loadSolution(true).then(() => this.solution.reveal()));
+    const parts = scoreParts(this.rankedWords(), (word) => this.isCommon(word));
     this.results.open({
       puzzle: this.puzzle,
       score: this.rankedScore(),
+      everyday: parts.everyday,
+      bonus: parts.bonus,
       words: this.rankedWords().map((f) => f.word),
       closesAt: this.nextPuzzleAt(),
     });
@@ -447,14 +455,16 @@ export class Game {
     const state = this.state;
     const score = state.ranked ? this.rankedScore() : this.totalScore();
     const words = state.ranked ? this.rankedWords() : state.found;
+    const parts = scoreParts(words, (word) => this.isCommon(word));
     const { usedHintNames } = await import("./hints.ts");
     const { outcome, text } = await shareResult(
       {
         number: puzzle.number,
         ranked: state.ranked,
         score,
+        bonus: parts.bonus,
         words: words.map((f) => f.word),
-        rank: rankFor(score, puzzle.totals.commonPoints).name,
+        rank: rankFor(parts.everyday, puzzle.totals.commonPoints).name,
         // Mid-round, the share says the score is partial.
         timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
         hints: usedHintNames(puzzle.date, state.ranked ? "ranked" : "all"),

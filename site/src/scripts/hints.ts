@@ -77,7 +77,8 @@ export class Hints {
     this.root = root;
     this.date = date;
     this.inRankedRound = inRankedRound;
-    this.words = solve(board, lexicon, rules).words.map((w) => w.word);
+    // Everyday words only: the obscure ones are bonus words, not what is left to find.
+    this.words = solve(board, lexicon, rules).words.filter((w) => w.common).map((w) => w.word);
     root.hidden = false;
     for (const kind of ["grid", "starts"] as const) {
       root.querySelector<HTMLButtonElement>(`[data-hint-${kind}]`)?.addEventListener("click", () => {
@@ -101,7 +102,7 @@ export class Hints {
     const used = new Set(usedHints(this.date));
     const left = this.left();
     const summary = this.root.querySelector("[data-hint-summary]");
-    if (summary) summary.textContent = `${left.length} of ${this.words.length} words left`;
+    if (summary) summary.textContent = `${left.length} of ${this.words.length} everyday words left`;
     const gridButton = this.root.querySelector<HTMLButtonElement>("[data-hint-grid]");
     const startsButton = this.root.querySelector<HTMLButtonElement>("[data-hint-starts]");
     if (gridButton) gridButton.hidden = used.has("grid");
@@ -129,7 +130,7 @@ export function lengthGrid(words: readonly string[]): HTMLTableElement {
   table.className = "hint-grid";
   const caption = document.createElement("caption");
   caption.className = "visually-hidden";
-  caption.textContent = "Words left by first letter (rows) and length (columns)";
+  caption.textContent = "Everyday words left by first letter (rows) and length (columns)";
   const cell = (tag: "th" | "td", text: string, scope?: string) => {
     const el = document.createElement(tag);
     el.textContent = text;

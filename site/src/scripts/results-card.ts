@@ -7,12 +7,15 @@ import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
-import { shareResult } from "./share.ts";
+import { shareResult, standingText } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
   score: number;
+  /** Points of the ranked round's everyday words (the rank ladder) and of its bonus words. */
+  everyday: number;
+  bonus: number;
   /** The words of the ranked round. */
   words: string[];
   closesAt: number;
@@ -52,12 +55,12 @@ export class ResultsCard {
 
   open(result: RoundResult): void {
     this.result = result;
-    const { puzzle, score, words } = result;
+    const { puzzle, score, words, everyday, bonus } = result;
     this.set("title", `Tumbleword #${puzzle.number}: your result`);
     this.set("score", String(score));
-    this.set("points", score === 1 ? "point" : "points");
+    this.set("points", `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`);
     this.set("words", plural(words.length, "word"));
-    const current = rankIndex(score, puzzle.totals.commonPoints);
+    const current = rankIndex(everyday, puzzle.totals.commonPoints);
     this.set("rank", RANKS[current].name);
     this.set("rank-step", `rank ${current + 1} of ${RANKS.length}`);
     this.q("ladder")?.replaceChildren(
@@ -102,8 +105,7 @@ export class ResultsCard {
       const board = await api.standing(date);
       if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
       if (!board.you.verified) return this.set("standing", `under fair-play review: ${board.you.reason}`);
-      const top = Math.max(1, Math.ceil((board.you.rank / Math.max(1, board.total)) * 100));
-      this.standing = `#${board.you.rank} of ${board.total} · top ${top}%`;
+      this.standing = standingText(board.you.rank, board.total);
       this.set("standing", this.standing);
     } catch {
       this.set("standing", "not available offline");
@@ -118,8 +120,9 @@ export class ResultsCard {
         number: r.puzzle.number,
         ranked: true,
         score: r.score,
+        bonus: r.bonus,
         words: r.words,
-        rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
+        rank: RANKS[rankIndex(r.everyday, r.puzzle.totals.commonPoints)].name,
         standing: this.standing,
         hints: usedHintNames(r.puzzle.date),
       },
