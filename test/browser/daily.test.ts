@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { roundOver, screenshotDir, useBrowser } from "./fixture.ts";
-import { type TodayPuzzle, baseUrl, dragPath, offBoardWord, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import { type TodayPuzzle, baseUrl, dragPath, offBoardWord, plainWords, startButtonName, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
 const browser = useBrowser();
 let puzzle: TodayPuzzle;
@@ -160,7 +160,7 @@ describe("today's puzzle", () => {
 
   test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {
     const { page } = await browser.open("/");
-    await expect.poll(() => page.getByRole("button", { name: /^Start the \d+-minute round$/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: startButtonName }).isVisible()).toBe(true);
     // Tab from the top of the page until the Start button has focus, then press Enter.
     for (let i = 0; i < 20 && !(await page.evaluate<boolean>(`document.activeElement?.hasAttribute("data-start") ?? false`)); i++) {
       await page.keyboard.press("Tab");

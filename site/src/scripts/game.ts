@@ -225,6 +225,8 @@ export class Game {
     if (start) {
       start.hidden = phase !== "ready";
       start.textContent = open ? `Start the ${this.roundLength()} round` : "Play this puzzle (unranked)";
+      // The walkthrough says the length too (built with the default).
+      for (const el of document.querySelectorAll("[data-round-length]")) el.textContent = this.roundLength();
     }
     if (phase === "ready") {
       this.setText(
