@@ -59,6 +59,11 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
     await page.emulateMedia({ colorScheme: scheme });
     await screenshot(page, `stats-phone-${scheme}`, true);
   }
+  await page.setViewportSize({ width: 1200, height: 900 });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshot(page, `stats-desktop-${scheme}`, true);
+  }
   expect(errors).toEqual([]);
 });
 
@@ -73,6 +78,8 @@ test("the results card asks an unnamed player for a name: a refused name shows t
   const field = prompt.getByLabel("Your name on the leaderboard");
   await field.waitFor();
   await screenshot(page, "results-name-prompt-phone-light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshot(page, "results-name-prompt-phone-dark");
   // Too long for the server's rules: its reason, and the name is not taken.
   await field.fill("A name far too long for the board");
   await prompt.getByRole("button", { name: "Save" }).click();
