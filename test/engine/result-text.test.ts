@@ -2,8 +2,8 @@
 // and share rows that read without having played.
 import { expect, test } from "vitest";
 import { bonusText, scoreParts } from "../../site/src/scripts/bonus-words.ts";
-import { lengthSummary, resultText, standingText } from "../../site/src/scripts/share.ts";
-import { scoreBands } from "../../site/src/scripts/stats-chart.ts";
+import { lengthSummary, resultText, standingText } from "../../site/src/scripts/result-text.ts";
+import { scoreBands } from "../../site/src/scripts/score-bands.ts";
 
 test("everyday and bonus points are counted apart", () => {
   const common = new Set(["cart", "rate"]);

@@ -7,7 +7,8 @@ import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
-import { shareResult, standingText } from "./share.ts";
+import { standingText } from "./result-text.ts";
+import { shareResult } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
