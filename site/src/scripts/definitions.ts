@@ -36,7 +36,13 @@ export function lemmaCandidates(word: string): string[] {
 }
 
 const shards = new Map<string, Promise<Map<string, Definition>>>();
-const SHARD_PREFIXES = new Set(__DEFINITIONS_PREFIXES__.split(","));
+let shardPrefixes: Set<string> | null = null;
+
+/** Whether the build made a file for a prefix (read on first use: a build-time constant). */
+function hasShard(prefix: string): boolean {
+  shardPrefixes ??= new Set(__DEFINITIONS_PREFIXES__.split(","));
+  return shardPrefixes.has(prefix);
+}
 
 function loadShard(prefix: string): Promise<Map<string, Definition>> {
   let shard = shards.get(prefix);
@@ -71,7 +77,7 @@ async function fetchShard(prefix: string): Promise<Map<string, Definition>> {
 export async function defineAll(words: readonly string[]): Promise<Map<string, Definition | null>> {
   const candidates = new Map(words.map((w) => [w, lemmaCandidates(w)]));
   // A prefix no entry starts with has no file: never asked for.
-  const prefixes = new Set([...candidates.values()].flat().map((w) => w.slice(0, 2)).filter((p) => SHARD_PREFIXES.has(p)));
+  const prefixes = new Set([...candidates.values()].flat().map((w) => w.slice(0, 2)).filter(hasShard));
   const loaded = new Map<string, Map<string, Definition>>();
   await Promise.all([...prefixes].map(async (p) => loaded.set(p, await loadShard(p))));
   const out = new Map<string, Definition | null>();
