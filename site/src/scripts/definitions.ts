@@ -5,6 +5,7 @@
 // (wore -> wear); a regular inflection is looked up through WordNet's own detachment rules
 // (morphy: "cats" -> "cat", "tried" -> "try", "bigger" -> "big"); a word with no entry says so.
 import { DEFINITIONS_CACHE } from "./cache-names.ts";
+import { lemmaCandidates } from "./morphy.ts";
 
 export interface Definition {
   /** The dictionary form the definition belongs to (the word itself, or its lemma). */
@@ -12,27 +13,6 @@ export interface Definition {
   /** n, v, adj or adv. */
   part: string;
   gloss: string;
-}
-
-/** WordNet's morphy suffix rules (noun, verb, adjective), plus a doubled final consonant (stopped). */
-const RULES: [string, string][] = [
-  ["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"],
-  ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""],
-  ["er", ""], ["est", ""], ["er", "e"], ["est", "e"],
-];
-
-/** The forms to look up for a word, most likely first: the word, then candidate lemmas. */
-export function lemmaCandidates(word: string): string[] {
-  const out = [word];
-  for (const [suffix, ending] of RULES) {
-    if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length) + ending;
-      out.push(base);
-      // stopped -> stop, bigger -> big
-      if (ending === "" && /([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
-    }
-  }
-  return [...new Set(out)];
 }
 
 const shards = new Map<string, Promise<Map<string, Definition>>>();
