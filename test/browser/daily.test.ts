@@ -63,10 +63,11 @@ describe("today's puzzle", () => {
     await page.getByRole("button", { name: "Share result" }).click();
     await expect.poll(() => feedback(page).textContent()).toBe("Result copied to the clipboard.");
     const shared = await page.evaluate<string>("navigator.clipboard.readText()");
-    // Shared mid-round: the text says the score is partial, and pictures the words by length.
+    // Shared mid-round: the text says the score is partial, and pictures the words by length; an
+    // obscure word's points are said to be bonus.
     const block = [..."🟨🟩🟦🟪🟥"][Math.min(4, word.word.length - 3)];
     expect(shared).toMatch(
-      new RegExp(`^Tumbleword #\\d+ \\(so far, \\d+:\\d\\d left\\)\n${word.points} point${word.points === 1 ? "" : "s"} · 1 word · [A-Z][a-z-]+( [a-z]+)?\n${word.word.length} ${block} 1\nLongest: ${word.word.length} letters\n${baseUrl}/$`, "u"),
+      new RegExp(`^Tumbleword #\\d+ \\(so far, \\d+:\\d\\d left\\)\n${word.points} point${word.points === 1 ? "" : "s"}${word.common ? "" : ` \\(${word.points} bonus\\)`} · 1 word · [A-Z][a-z-]+( [a-z]+)?\nWords by length:\n${word.word.length} letters ${block} 1\nLongest: ${word.word.length} letters\n${baseUrl}/$`, "u"),
     );
     expect(shared.toLowerCase()).not.toContain(word.word);
     expect(errors).toEqual([]);

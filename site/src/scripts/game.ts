@@ -437,8 +437,9 @@ export class Game {
     }
   }
 
+  /** Unknown until the lexicon or the solution is in: then counted as everyday, never claimed as bonus. */
   private isCommon(word: string): boolean {
-    return this.lexicon?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? false;
+    return this.lexicon?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? true;
   }
 
   /** The full solution: once the ranked round is over (or any time, asked for, on a closed puzzle). */
