@@ -74,6 +74,11 @@ test("the results card asks an unnamed player for a name: a refused name shows t
   await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
   const card = page.locator("dialog[data-results]");
   await card.waitFor();
+  // The best word missed comes from the engine's own solve: no "…" while the server's solution
+  // waits for the round's grace (5 s).
+  await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 3000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
+  // Time is up: no spoken countdown is left in the accessibility tree.
+  expect(await page.locator("[data-time-warning]").textContent()).toBe("");
   const prompt = card.locator("[data-name-prompt]");
   const field = prompt.getByLabel("Your name on the leaderboard");
   await field.waitFor();
