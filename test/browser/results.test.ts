@@ -50,6 +50,9 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   await expect.poll(() => p.locator("[data-progress-line]").textContent()).toBe(
     `1 word · ${everyday} point${everyday === 1 ? "" : "s"} of ${commonPoints}${bonus} · ${await p.locator("[data-rank]").textContent()}`,
   );
+  // In the found list an obscure word is marked as a bonus word.
+  const isBonus = await p.locator("[data-found-list] li").first().evaluate((li) => li.classList.contains("is-bonus"));
+  expect(isBonus).toBe(!first.common);
   const line = (await p.locator("[data-progress-line]").boundingBox())!;
   expect(line.y + line.height).toBeLessThanOrEqual(844);
 

@@ -388,6 +388,7 @@ export class Game {
       total: this.totalScore(),
       rankedScore: this.rankedScore(),
       parts: scoreParts(state.found, (word) => this.isCommon(word)),
+      isCommon: (word) => this.isCommon(word),
     });
     const share = this.el("share");
     if (share) share.hidden = state.found.length === 0;

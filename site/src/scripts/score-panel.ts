@@ -15,6 +15,8 @@ export interface Score {
   rankedScore: number;
   /** All words found, everyday and bonus apart. */
   parts: ScoreParts;
+  /** Whether a word is an everyday one (the others are marked as bonus words). */
+  isCommon: (word: string) => boolean;
 }
 
 export class ScorePanel {
@@ -64,13 +66,13 @@ export class ScorePanel {
         if (i === current) li.setAttribute("aria-current", "step");
         else li.removeAttribute("aria-current");
       });
-    this.drawFound(found, ranked);
+    this.drawFound(found, ranked, score.isCommon);
     // Phones: the side column is below the fold while playing, so one line under the field sums it up.
     const bonus = parts.bonus > 0 ? ` + ${parts.bonus} bonus` : "";
     this.setText("progress-line", `${plural(found.length, "word")} · ${plural(parts.everyday, "point")} of ${totals.commonPoints}${bonus} · ${rank.name}`);
   }
 
-  private drawFound(found: readonly FoundEntry[], ranked: boolean): void {
+  private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean): void {
     const list = this.el("found-list");
     if (!list) return;
     const newest = found.at(-1)?.word;
@@ -80,8 +82,10 @@ export class ScorePanel {
       .map((entry) => {
         const li = document.createElement("li");
         li.textContent = entry.word;
-        li.title = plural(entry.points, "point");
-        li.dataset.points = `+${entry.points}`;
+        const bonus = !isCommon(entry.word);
+        li.title = `${plural(entry.points, "point")}${bonus ? " (bonus word)" : ""}`;
+        li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;
+        if (bonus) li.classList.add("is-bonus");
         if (entry.word === newest) li.classList.add("is-newest");
         if (!entry.confirmed) li.classList.add("is-pending");
         if (!entry.ranked && ranked) li.classList.add("is-free");
