@@ -15,7 +15,11 @@ export default defineConfig({
   integrations: [tumblewordAssets(lexicon, definitions)],
   vite: {
     // The lexicon's and definitions' URLs carry their content hash, so browsers may cache them forever.
-    define: { __LEXICON_URL__: JSON.stringify(lexicon.url), __DEFINITIONS_URL__: JSON.stringify(definitions.url) },
+    define: {
+      __LEXICON_URL__: JSON.stringify(lexicon.url),
+      __DEFINITIONS_URL__: JSON.stringify(definitions.url),
+      __DEFINITIONS_PREFIXES__: JSON.stringify(definitions.prefixes),
+    },
     // External scripts only: keeps the pages compatible with a strict script-src CSP.
     build: { assetsInlineLimit: 0 },
   },

@@ -27,13 +27,18 @@ export function lexiconAsset() {
   return { file: lexiconFile, name: `english.${hash}.bin`, url: `/api/lexicon/english.${hash}.bin` };
 }
 
-/** The definitions' public base URL (one shard per two-letter prefix under it). */
+/**
+ * The definitions' public base URL (one shard per two-letter prefix under it) and the prefixes
+ * that have a shard, so the page never asks for one that does not exist.
+ */
 export function definitionsAsset() {
   if (!existsSync(definitionsFile)) {
     throw new Error(`${definitionsFile} is missing: run \`npm run build:definitions\` before building the site`);
   }
-  const version = contentHash(readFileSync(definitionsFile));
-  return { file: definitionsFile, version, url: `/api/definitions/${version}/` };
+  const bytes = readFileSync(definitionsFile);
+  const version = contentHash(bytes);
+  const prefixes = [...definitionShards(bytes.toString("utf8")).keys()].sort().join(",");
+  return { file: definitionsFile, version, url: `/api/definitions/${version}/`, prefixes };
 }
 
 /**

@@ -5,3 +5,6 @@ declare const __LEXICON_URL__: string;
 
 /** The content-hashed base URL of the definitions (a shard per two-letter prefix below it). */
 declare const __DEFINITIONS_URL__: string;
+
+/** The two-letter prefixes that have a definitions shard, comma-separated (set at build time). */
+declare const __DEFINITIONS_PREFIXES__: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { roundOver, screenshotDir, useBrowser } from "./fixture.ts";
-import { type TodayPuzzle, baseUrl, dragPath, offBoardWord, plainWords, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
+import { type TodayPuzzle, baseUrl, dragPath, offBoardWord, plainWords, startButtonName, startRound, todayPuzzle, traceableNonWord } from "./helpers.ts";
 
 const browser = useBrowser();
 let puzzle: TodayPuzzle;
@@ -68,10 +68,11 @@ describe("today's puzzle", () => {
     await page.getByRole("button", { name: "Share result" }).click();
     await expect.poll(() => feedback(page).textContent()).toBe("Result copied to the clipboard.");
     const shared = await page.evaluate<string>("navigator.clipboard.readText()");
-    // Shared mid-round: the text says the score is partial, and pictures the words by length.
+    // Shared mid-round: the text says the score is partial, and pictures the words by length; an
+    // obscure word's points are said to be bonus.
     const block = [..."🟨🟩🟦🟪🟥"][Math.min(4, word.word.length - 3)];
     expect(shared).toMatch(
-      new RegExp(`^Tumbleword #\\d+ \\(so far, \\d+:\\d\\d left\\)\n${word.points} point${word.points === 1 ? "" : "s"} · 1 word · [A-Z][a-z-]+( [a-z]+)?\n${word.word.length} ${block} 1\nLongest: ${word.word.length} letters\n${baseUrl}/$`, "u"),
+      new RegExp(`^Tumbleword #\\d+ \\(so far, \\d+:\\d\\d left\\)\n${word.points} point${word.points === 1 ? "" : "s"}${word.common ? "" : ` \\(${word.points} bonus\\)`} · 1 word · [A-Z][a-z-]+( [a-z]+)?\nWords by length:\n${word.word.length} letters ${block} 1\nLongest: ${word.word.length} letters\n${baseUrl}/$`, "u"),
     );
     expect(shared.toLowerCase()).not.toContain(word.word);
     expect(errors).toEqual([]);
@@ -171,7 +172,7 @@ describe("today's puzzle", () => {
 
   test("keyboard-only play: Tab to Start, arrows across the tiles, Enter picks and submits", async () => {
     const { page } = await browser.open("/");
-    await expect.poll(() => page.getByRole("button", { name: /^Start the \d+-minute round$/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: startButtonName }).isVisible()).toBe(true);
     // Tab from the top of the page until the Start button has focus, then press Enter.
     for (let i = 0; i < 20 && !(await page.evaluate<boolean>(`document.activeElement?.hasAttribute("data-start") ?? false`)); i++) {
       await page.keyboard.press("Tab");

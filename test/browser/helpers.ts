@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, type Locator, type Page, chromium } 
 import { inject } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve, traceWord } from "../../shared/index.ts";
 import type { Board, FoundWord, Path } from "../../shared/index.ts";
+import { roundLengthAdjective } from "../../shared/round.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const baseUrl = inject("baseUrl");
@@ -128,8 +129,11 @@ export async function dragPath(page: Page, path: Path, board: Locator = page.loc
   await page.mouse.up();
 }
 
+/** The Start button's name: it says the server's real round length. */
+export const startButtonName = `Start the ${roundLengthAdjective(roundSeconds)} round`;
+
 /** Starts today's ranked round from the page (the board is hidden until then). */
 export async function startRound(page: Pick<Page, "getByRole" | "locator">): Promise<void> {
-  await page.getByRole("button", { name: /^Start the \d+-minute round$/ }).click();
+  await page.getByRole("button", { name: startButtonName }).click();
   await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
 }

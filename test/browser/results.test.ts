@@ -43,9 +43,16 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   // Phone: the compact progress line sits right under the word field while playing.
   const p = phone.page;
   await enterWord(p, first.word, `${first.word.toUpperCase()} +${first.points}`);
+  // Everyday points against the everyday total; an obscure word's points are a bonus apart.
+  const commonPoints = puzzle.words.filter((w) => w.common).reduce((s, w) => s + w.points, 0);
+  const everyday = first.common ? first.points : 0;
+  const bonus = first.common ? "" : ` + ${first.points} bonus`;
   await expect.poll(() => p.locator("[data-progress-line]").textContent()).toBe(
-    `1 word · ${first.points} point${first.points === 1 ? "" : "s"} of ${puzzle.words.reduce((s, w) => s + w.points, 0)} · ${await p.locator("[data-rank]").textContent()}`,
+    `1 word · ${everyday} point${everyday === 1 ? "" : "s"} of ${commonPoints}${bonus} · ${await p.locator("[data-rank]").textContent()}`,
   );
+  // In the found list an obscure word is marked as a bonus word.
+  const isBonus = await p.locator("[data-found-list] li").first().evaluate((li) => li.classList.contains("is-bonus"));
+  expect(isBonus).toBe(!first.common);
   const line = (await p.locator("[data-progress-line]").boundingBox())!;
   expect(line.y + line.height).toBeLessThanOrEqual(844);
 
@@ -55,7 +62,8 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   await d.getByRole("button", { name: "Words left by length" }).click();
   const grid = d.locator("[data-hint-table] table");
   await grid.waitFor();
-  const left = puzzle.words.filter((w) => w.word !== second.word);
+  // Everyday words only: obscure ones are bonus words, not "left".
+  const left = puzzle.words.filter((w) => w.common && w.word !== second.word);
   expect(await grid.locator("tbody tr:last-child td:last-child").textContent()).toBe(String(left.length));
   const letter = left[0].word[0];
   const row = grid.locator("tbody tr", { has: d.locator("th", { hasText: new RegExp(`^${letter.toUpperCase()}$`) }) });
@@ -64,7 +72,7 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const starts = await d.locator("[data-hint-list] li").allTextContents();
   const start = left[0].word.slice(0, 2);
   expect(starts).toContain(`${start.toUpperCase()} ${left.filter((w) => w.word.startsWith(start)).length}`);
-  await expect.poll(() => d.locator("[data-hint-summary]").textContent()).toBe(`${left.length} of ${puzzle.words.length} words left`);
+  await expect.poll(() => d.locator("[data-hint-summary]").textContent()).toBe(`${left.length} of ${puzzle.words.filter((w) => w.common).length} everyday words left`);
 
   // The round ends: the card opens by itself on both. (Not waited out: both rounds are moved to
   // end a few seconds from now, and the pages reloaded to learn it; hints and words are kept.)
@@ -76,7 +84,7 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const phoneCard = p.locator("dialog[data-results]");
   expect(await phoneCard.locator("[data-results-score]").textContent()).toBe(String(first.points));
   expect(await phoneCard.locator("[data-results-longest]").textContent()).toBe(`${first.word.toUpperCase()} (${first.word.length})`);
-  await expect.poll(() => phoneCard.locator("[data-results-standing]").textContent()).toMatch(/^#\d+ of \d+ · top \d+%$/);
+  await expect.poll(() => phoneCard.locator("[data-results-standing]").textContent()).toMatch(/^(?:first player today|#\d+ of \d+ players|#\d+ of \d+ · top \d+%)$/);
   await expect.poll(() => phoneCard.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
   expect(await phoneCard.locator("[data-results-hints]").textContent()).toBe("none");
   const desktopCard = d.locator("dialog[data-results]");
@@ -93,7 +101,7 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   await desktopCard.getByRole("button", { name: "Share" }).click();
   await expect.poll(() => desktopCard.locator("[data-results-feedback]").textContent()).toBe("Result copied to the clipboard.");
   const shared = await d.evaluate<string>("navigator.clipboard.readText()");
-  expect(shared).toMatch(/^Tumbleword #\d+\n\d+ points? · 1 word · .+\n#\d+ of \d+ · top \d+%\n\d+ \S+ 1\nLongest: \d+ letters\nHints: word counts, first two letters\nhttp/u);
+  expect(shared).toMatch(/^Tumbleword #\d+\n\d+ points?(?: \(\d+ bonus\))? · 1 word · .+\n(?:first player today|#\d+ of \d+ players|#\d+ of \d+ · top \d+%)\nWords by length:\n\d+ letters \S+ 1\nLongest: \d+ letters\nHints: word counts, first two letters\nhttp/u);
   expect(shared.toLowerCase()).not.toContain(second.word);
 
   // "See the solution": open and in view; a tapped word stays lit and shows its meaning.

@@ -6,6 +6,7 @@ import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { checkName } from "../../worker/services/names.ts";
 import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
 import { addDays, streakOf } from "../../shared/calendar.ts";
+import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 
 describe("POST /api/players", () => {
   it("creates a player with a signed bearer token", async () => {
@@ -143,7 +144,18 @@ describe("GET /api/players/me/stats", () => {
   it("counts ranked puzzles played, best score and history", async () => {
     const player = await newPlayer("Stats");
     const empty = await callJson("/api/players/me/stats", { token: player.token });
-    expect(empty).toEqual({ played: 0, streak: 0, bestStreak: 0, bestScore: 0, averageScore: 0, totalPoints: 0, totalWords: 0, history: [], bestWords: [], rooms: [] });
+    expect(empty).toEqual({
+      played: 0,
+      streak: 0,
+      bestStreak: 0,
+      bestScore: 0,
+      averageScore: 0,
+      totalPoints: 0,
+      totalWords: 0,
+      history: [],
+      bestWords: [],
+      rooms: [],
+    });
 
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
     await play(player, [a.word, b.word]);
@@ -155,11 +167,28 @@ describe("GET /api/players/me/stats", () => {
     expect(stats.played).toBe(1);
     expect(stats.streak).toBe(1);
     expect(stats.bestScore).toBe(a.points + b.points);
+    expect(stats.bestStreak).toBe(1);
     expect(stats.averageScore).toBe(a.points + b.points);
-    expect(stats.bestWords.map((w: { word: string }) => w.word).sort()).toEqual([a.word, b.word].sort());
+    expect(stats.totalPoints).toBe(a.points + b.points);
+    expect(stats.totalWords).toBe(2);
+    // The best words: most points first, then the longer word, each with its day.
+    const best = [a, b].sort((x, y) => y.points - x.points || y.word.length - x.word.length || x.word.localeCompare(y.word));
+    expect(stats.bestWords).toEqual(best.map((w) => ({ word: w.word, points: w.points, date: today() })));
     expect(stats.history).toEqual([
       { date: today(), ranked: true, score: a.points + b.points, words: 2, number: expect.any(Number) },
       { date: yesterday(), ranked: false, score: 0, words: 0, number: expect.any(Number) },
+    ]);
+  });
+
+  it("picks best words by points, then length, once each at the first day found", () => {
+    const round = (date: string, found: [string, number][]) => ({ roundId: date, date, ranked: true, score: 0, words: found.length, verified: true, flags: "", found: found.map(([word, points]) => ({ word, points })) });
+    let summary = emptySummary();
+    summary = foldDay(summary, round("2026-11-20", [["crate", 2], ["tracer", 3]]));
+    summary = foldDay(summary, round("2026-11-21", [["cat", 1], ["crate", 2], ["zebra", 3]]));
+    expect(summary.bestWords.slice(0, 3)).toEqual([
+      ["tracer", 3, "2026-11-20"],
+      ["zebra", 3, "2026-11-21"],
+      ["crate", 2, "2026-11-20"],
     ]);
   });
 

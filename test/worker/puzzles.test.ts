@@ -20,7 +20,8 @@ describe("GET /api/puzzles/today", () => {
     const text = await res.text();
     const body = JSON.parse(text);
     const date = today();
-    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "number", "opensAt", "rules", "totals"]);
+    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "number", "opensAt", "roundSeconds", "rules", "totals"]);
+    expect(body.roundSeconds).toBe(180); // wrangler.toml's ROUND_SECONDS, for "Start the 3-minute round"
     expect(body.date).toBe(date);
     expect(body.number).toBe(Math.round((Date.parse(date) - Date.parse(env.LAUNCH_DATE)) / 86_400_000) + 1);
     expect(body.rules).toBe("classic");

@@ -47,7 +47,8 @@ export const puzzles = new Hono<AppEnv>()
   .get("/:date", validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    return c.json(puzzleView(await getPuzzle(c.env, c.get("db"), date, { now })));
+    // The ranked round's length, so the page says the real one ("Start the 3-minute round").
+    return c.json({ ...puzzleView(await getPuzzle(c.env, c.get("db"), date, { now })), roundSeconds: roundMs(c.env) / 1000 });
   })
   // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {

@@ -1,9 +1,11 @@
-// Word definitions for the solution, from WordNet 3.1 compiled at build time
-// (scripts/build-definitions.ts): one small file per two-letter prefix, fetched only when the
-// solution is opened, kept in Cache Storage (so they work offline afterwards). An inflected form
-// is looked up through WordNet's own detachment rules (morphy: "cats" -> "cat", "tried" -> "try",
-// "bigger" -> "big"); a word with no entry says so.
+// Word definitions for the solution, from WordNet 3.1 and the project's function-word glosses,
+// compiled at build time (scripts/build-definitions.ts): one small file per two-letter prefix,
+// fetched only when the solution is opened (only prefixes the build says exist), kept in Cache
+// Storage (so they work offline afterwards). Irregular forms come with their lemma in the file
+// (wore -> wear); a regular inflection is looked up through WordNet's own detachment rules
+// (morphy: "cats" -> "cat", "tried" -> "try", "bigger" -> "big"); a word with no entry says so.
 import { DEFINITIONS_CACHE } from "./cache-names.ts";
+import { lemmaCandidates } from "./morphy.ts";
 
 export interface Definition {
   /** The dictionary form the definition belongs to (the word itself, or its lemma). */
@@ -13,34 +15,14 @@ export interface Definition {
   gloss: string;
 }
 
-const PART_NAMES: Record<string, string> = { n: "noun", v: "verb", adj: "adjective", adv: "adverb" };
-
-export function partName(part: string): string {
-  return PART_NAMES[part] ?? part;
-}
-
-/** WordNet's morphy suffix rules (noun, verb, adjective), plus a doubled final consonant (stopped). */
-const RULES: [string, string][] = [
-  ["s", ""], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"],
-  ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""],
-  ["er", ""], ["est", ""], ["er", "e"], ["est", "e"],
-];
-
-/** The forms to look up for a word, most likely first: the word, then candidate lemmas. */
-export function lemmaCandidates(word: string): string[] {
-  const out = [word];
-  for (const [suffix, ending] of RULES) {
-    if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
-      const base = word.slice(0, -suffix.length) + ending;
-      out.push(base);
-      // stopped -> stop, bigger -> big
-      if (ending === "" && /([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
-    }
-  }
-  return [...new Set(out)];
-}
-
 const shards = new Map<string, Promise<Map<string, Definition>>>();
+let shardPrefixes: Set<string> | null = null;
+
+/** Whether the build made a file for a prefix (read on first use: a build-time constant). */
+function hasShard(prefix: string): boolean {
+  shardPrefixes ??= new Set(__DEFINITIONS_PREFIXES__.split(","));
+  return shardPrefixes.has(prefix);
+}
 
 function loadShard(prefix: string): Promise<Map<string, Definition>> {
   let shard = shards.get(prefix);
@@ -60,15 +42,13 @@ async function fetchShard(prefix: string): Promise<Map<string, Definition>> {
   let res = cache ? await cache.match(url) : undefined;
   if (!res) {
     res = await fetch(url);
-    // A prefix no WordNet word starts with has no file: an empty shard.
-    if (res.status === 404) return new Map();
     if (!res.ok) throw new Error(`definitions unavailable (HTTP ${res.status})`);
     if (cache) await cache.put(url, res.clone()).catch(() => undefined);
   }
   const map = new Map<string, Definition>();
   for (const line of (await res.text()).split("\n")) {
-    const [lemma, part, gloss] = line.split("\t");
-    if (lemma && part && gloss) map.set(lemma, { lemma, part, gloss });
+    const [word, part, gloss, lemma] = line.split("\t");
+    if (word && part && gloss) map.set(word, { lemma: lemma ?? word, part, gloss });
   }
   return map;
 }
@@ -76,7 +56,8 @@ async function fetchShard(prefix: string): Promise<Map<string, Definition>> {
 /** Definitions of many words at once (null: WordNet has no entry for it or its lemma). */
 export async function defineAll(words: readonly string[]): Promise<Map<string, Definition | null>> {
   const candidates = new Map(words.map((w) => [w, lemmaCandidates(w)]));
-  const prefixes = new Set([...candidates.values()].flat().map((w) => w.slice(0, 2)));
+  // A prefix no entry starts with has no file: never asked for.
+  const prefixes = new Set([...candidates.values()].flat().map((w) => w.slice(0, 2)).filter(hasShard));
   const loaded = new Map<string, Map<string, Definition>>();
   await Promise.all([...prefixes].map(async (p) => loaded.set(p, await loadShard(p))));
   const out = new Map<string, Definition | null>();

@@ -24,6 +24,7 @@ import type { Hints } from "./hints.ts";
 import type { ResultsCard } from "./results-card.ts";
 import { RoundClock } from "./round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";
+import { scoreParts } from "./bonus-words.ts";
 import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
@@ -33,7 +34,6 @@ import { reasonText } from "./verdicts.ts";
 
 type Phase = "ready" | "round" | "free";
 
-const ROUND_LENGTH = roundLengthAdjective(DEFAULT_ROUND_SECONDS);
 
 export class Game {
   private readonly root: HTMLElement;
@@ -193,6 +193,11 @@ export class Game {
     return this.isOpen() ? Date.parse(this.puzzle.closesAt) : nextUtcMidnight(Date.now());
   }
 
+  /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
+  private roundLength(): string {
+    return roundLengthAdjective((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
+  }
+
   private currentPhase(): Phase {
     const state = this.state;
     if (!state.roundId) return "ready";
@@ -222,13 +227,15 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) {
       start.hidden = phase !== "ready";
-      start.textContent = open ? `Start the ${ROUND_LENGTH} round` : "Play this puzzle (unranked)";
+      start.textContent = open ? `Start the ${this.roundLength()} round` : "Play this puzzle (unranked)";
+      // The walkthrough says the length too (built with the default).
+      for (const el of document.querySelectorAll("[data-round-length]")) el.textContent = this.roundLength();
     }
     if (phase === "ready") {
       this.setText(
         "status",
         open
-          ? `One ranked ${ROUND_LENGTH} round per day. The board is revealed when you start.`
+          ? `One ranked ${this.roundLength()} round per day. The board is revealed when you start.`
           : "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
       );
     } else if (phase === "round") {
@@ -245,6 +252,8 @@ export class Game {
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
       this.solution.offer(!ranked);
       if (ranked) {
+        // A margin over the grace for the estimate of the server's clock.
+        if (this.state.endsAt !== null) this.solution.opensAt = this.state.endsAt + GRACE_MS + 500;
         void this.loadSolution(false);
         void this.showResults(true);
       }
@@ -381,7 +390,8 @@ export class Game {
       ranked: state.ranked,
       total: this.totalScore(),
       rankedScore: this.rankedScore(),
-      commonFound: state.found.filter((f) => this.isCommon(f.word)).length,
+      parts: scoreParts(state.found, (word) => this.isCommon(word)),
+      isCommon: (word) => this.isCommon(word),
     });
     const share = this.el("share");
     if (share) share.hidden = state.found.length === 0;
@@ -396,7 +406,7 @@ export class Game {
     const lexicon = this.lexicon;
     if (this.hints || !root || !lexicon || this.phase === "ready") return;
     const { Hints } = await import("./hints.ts");
-    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules);
+    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
     this.hints.setFound(this.foundSet());
   }
 
@@ -414,17 +424,26 @@ export class Game {
     }
     const { ResultsCard } = await import("./results-card.ts");
     this.results ??= new ResultsCard(dialog, () => void this.loadSolution(true).then(() => this.solution.reveal()));
+    const parts = scoreParts(this.rankedWords(), (word) => this.isCommon(word));
     this.results.open({
       puzzle: this.puzzle,
       score: this.rankedScore(),
+      everyday: parts.everyday,
+      bonus: parts.bonus,
       words: this.rankedWords().map((f) => f.word),
       closesAt: this.nextPuzzleAt(),
     });
+    // The best word missed needs no server: the engine's own solve has it while the solution loads.
     if (this.solution.words) this.results.setSolution(this.solution.words);
+    else if (this.lexicon) {
+      const { solve } = await import("../../../shared/solver/index.ts");
+      if (!this.solution.words) this.results.setSolution(solve(this.board, this.lexicon, this.rules).words);
+    }
   }
 
+  /** Unknown until the lexicon or the solution is in: then counted as everyday, never claimed as bonus. */
   private isCommon(word: string): boolean {
-    return this.lexicon?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? false;
+    return this.lexicon?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? true;
   }
 
   /** The full solution: once the ranked round is over (or any time, asked for, on a closed puzzle). */
@@ -443,17 +462,19 @@ export class Game {
     const state = this.state;
     const score = state.ranked ? this.rankedScore() : this.totalScore();
     const words = state.ranked ? this.rankedWords() : state.found;
+    const parts = scoreParts(words, (word) => this.isCommon(word));
     const { usedHintNames } = await import("./hints.ts");
     const { outcome, text } = await shareResult(
       {
         number: puzzle.number,
         ranked: state.ranked,
         score,
+        bonus: parts.bonus,
         words: words.map((f) => f.word),
-        rank: rankFor(score, puzzle.totals.commonPoints).name,
+        rank: rankFor(parts.everyday, puzzle.totals.commonPoints).name,
         // Mid-round, the share says the score is partial.
         timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
-        hints: usedHintNames(puzzle.date),
+        hints: usedHintNames(puzzle.date, state.ranked ? "ranked" : "all"),
       },
       this.el<HTMLTextAreaElement>("share-fallback") ?? undefined,
     );

@@ -1,7 +1,8 @@
 // Hints, as word-game players know them: the words still to find counted by length and first
 // letter (Spelling Bee's grid, Squaredle's word counts), and on request the first two letters of
 // every word left. Counted from the engine's own solve of the board, so they match the server's
-// totals. Each hint used is remembered per puzzle and shown on the results card and in the share.
+// totals. Each hint used is remembered per puzzle, with whether it was taken during the ranked
+// round: only those are shown on the ranked results card and in its share text.
 import { solve } from "../../../shared/index.ts";
 import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
 
@@ -10,25 +11,55 @@ export const HINT_NAMES: Record<HintKind, string> = { grid: "word counts", start
 
 const key = (date: string) => `tw:hints:${date}`;
 
-export function usedHints(date: string): HintKind[] {
+/**
+ * The hints taken on a puzzle, split by when: during the ranked round (they helped the ranked
+ * score) or in free play (after it, or on an unranked replay). Stored per puzzle as
+ * {ranked, free}; a plain array is the older form and counts as ranked (it can't tell).
+ */
+export interface HintLog {
+  ranked: HintKind[];
+  free: HintKind[];
+}
+
+const isKind = (k: unknown): k is HintKind => k === "grid" || k === "starts";
+const kinds = (list: unknown): HintKind[] => (Array.isArray(list) ? [...new Set(list.filter(isKind))] : []);
+
+export function hintLog(date: string): HintLog {
   try {
-    const stored = JSON.parse(localStorage.getItem(key(date)) ?? "[]") as unknown;
-    return Array.isArray(stored) ? stored.filter((k): k is HintKind => k === "grid" || k === "starts") : [];
+    const stored = JSON.parse(localStorage.getItem(key(date)) ?? "null") as unknown;
+    if (Array.isArray(stored)) return { ranked: kinds(stored), free: [] };
+    if (stored && typeof stored === "object") {
+      const log = stored as Partial<Record<keyof HintLog, unknown>>;
+      return { ranked: kinds(log.ranked), free: kinds(log.free) };
+    }
   } catch {
-    return [];
+    // Unreadable: as if none were taken.
   }
+  return { ranked: [], free: [] };
 }
 
-/** The hints taken on a puzzle, by the names the results and the share text use. */
-export function usedHintNames(date: string): string[] {
-  return usedHints(date).map((k) => HINT_NAMES[k]);
+/** Every hint open on this puzzle, whenever it was taken. */
+export function usedHints(date: string): HintKind[] {
+  const log = hintLog(date);
+  return [...new Set([...log.ranked, ...log.free])];
 }
 
-function markUsed(date: string, kind: HintKind): void {
-  const used = new Set(usedHints(date));
-  used.add(kind);
+/**
+ * The hints that count against a result, by the names the results and the share text use: for
+ * the ranked result only those taken during the ranked round.
+ */
+export function usedHintNames(date: string, scope: "ranked" | "all" = "ranked"): string[] {
+  const log = hintLog(date);
+  const used = scope === "ranked" ? log.ranked : [...new Set([...log.ranked, ...log.free])];
+  return used.map((k) => HINT_NAMES[k]);
+}
+
+function markUsed(date: string, kind: HintKind, during: keyof HintLog): void {
+  const log = hintLog(date);
+  if (log.ranked.includes(kind) || log[during].includes(kind)) return;
+  log[during].push(kind);
   try {
-    localStorage.setItem(key(date), JSON.stringify([...used]));
+    localStorage.setItem(key(date), JSON.stringify(log));
   } catch {
     // Without storage the hint still shows; it just isn't remembered.
   }
@@ -39,15 +70,19 @@ export class Hints {
   private readonly date: string;
   private words: string[] = [];
   private found = new Set<string>();
+  private readonly inRankedRound: () => boolean;
 
-  constructor(root: HTMLElement, date: string, board: Board, lexicon: Lexicon, rules: Rules) {
+  /** `inRankedRound`: whether a hint taken now helps a ranked score. */
+  constructor(root: HTMLElement, date: string, board: Board, lexicon: Lexicon, rules: Rules, inRankedRound: () => boolean) {
     this.root = root;
     this.date = date;
-    this.words = solve(board, lexicon, rules).words.map((w) => w.word);
+    this.inRankedRound = inRankedRound;
+    // Everyday words only: the obscure ones are bonus words, not what is left to find.
+    this.words = solve(board, lexicon, rules).words.filter((w) => w.common).map((w) => w.word);
     root.hidden = false;
     for (const kind of ["grid", "starts"] as const) {
       root.querySelector<HTMLButtonElement>(`[data-hint-${kind}]`)?.addEventListener("click", () => {
-        markUsed(this.date, kind);
+        markUsed(this.date, kind, this.inRankedRound() ? "ranked" : "free");
         this.render();
       });
     }
@@ -67,7 +102,7 @@ export class Hints {
     const used = new Set(usedHints(this.date));
     const left = this.left();
     const summary = this.root.querySelector("[data-hint-summary]");
-    if (summary) summary.textContent = `${left.length} of ${this.words.length} words left`;
+    if (summary) summary.textContent = `${left.length} of ${this.words.length} everyday words left`;
     const gridButton = this.root.querySelector<HTMLButtonElement>("[data-hint-grid]");
     const startsButton = this.root.querySelector<HTMLButtonElement>("[data-hint-starts]");
     if (gridButton) gridButton.hidden = used.has("grid");
@@ -95,7 +130,7 @@ export function lengthGrid(words: readonly string[]): HTMLTableElement {
   table.className = "hint-grid";
   const caption = document.createElement("caption");
   caption.className = "visually-hidden";
-  caption.textContent = "Words left by first letter (rows) and length (columns)";
+  caption.textContent = "Everyday words left by first letter (rows) and length (columns)";
   const cell = (tag: "th" | "td", text: string, scope?: string) => {
     const el = document.createElement(tag);
     el.textContent = text;

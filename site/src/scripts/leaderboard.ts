@@ -8,10 +8,10 @@ import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { partOf } from "./parts.ts";
+import { NAME_KEY } from "./name-prompt.ts";
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
-const NAME_KEY = "tw:name";
 /** Today's board changes while people play: read it again this often (the server's cache time). */
 const REFRESH_MS = 5_000;
 

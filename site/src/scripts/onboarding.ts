@@ -36,8 +36,13 @@ export class OnboardingElement extends HTMLElement {
     dialog.addEventListener("close", markSeen);
     dialog.querySelector("[data-onboarding-close]")?.addEventListener("click", () => dialog.close());
     dialog.querySelector("[data-onboarding-practice]")?.addEventListener("click", markSeen);
-    this.querySelector("[data-onboarding-open]")?.addEventListener("click", () => dialog.showModal());
-    if (!seen() && !hasGame()) dialog.showModal();
+    // Focus goes to the primary action ("Got it"), not the first link in the dialog.
+    const open = () => {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-onboarding-close]")?.focus();
+    };
+    this.querySelector("[data-onboarding-open]")?.addEventListener("click", open);
+    if (!seen() && !hasGame()) open();
   }
 }
 

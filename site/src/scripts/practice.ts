@@ -24,6 +24,16 @@ import { signal } from "./feedback.ts";
 import { plural } from "../../../shared/plural.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
+/** The missed words' definitions, loaded once the game is over (the list says nothing offline). */
+async function defineMissed(list: HTMLElement, words: string[]): Promise<void> {
+  try {
+    const [{ defineAll }, { fillDefinitions }] = await Promise.all([import("./definitions.ts"), import("./definition-text.ts")]);
+    fillDefinitions(list, await defineAll(words));
+  } catch {
+    // Offline before the definitions were ever cached: the words stand without them.
+  }
+}
+
 const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
 const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
 
@@ -302,12 +312,16 @@ function initPractice(root: HTMLElement): void {
         .sort(worthLearningFirst)
         .map((w) => {
           const li = document.createElement("li");
-          li.append(pathButton(w.word, w.path, view));
+          const def = document.createElement("span");
+          def.className = "def";
+          def.dataset.def = w.word;
+          li.append(pathButton(w.word, w.path, view), def);
           return li;
         }),
     );
     view.setBoard(board, rules);
     view.setEnabled(false);
+    void defineMissed(missedList, missed.map((w) => w.word));
   }
 
   turnButton.addEventListener("click", () => void startTurn());

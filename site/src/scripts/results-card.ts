@@ -1,17 +1,22 @@
 // Fills and opens the end-of-round card (ResultsCard.astro). Loaded on demand when a ranked round
 // ends, so it costs the first load nothing.
 import { api } from "./api.ts";
-import type { Puzzle, SolutionWord } from "./api.ts";
+import type { Puzzle } from "./api.ts";
 import { nextPuzzleText } from "./dates.ts";
 import { usedHintNames } from "./hints.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
+import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
+import { standingText } from "./result-text.ts";
 import { shareResult } from "./share.ts";
-import { worthLearningFirst } from "./word-order.ts";
+import { type RankedWord, worthLearningFirst } from "./word-order.ts";
 
 export interface RoundResult {
   puzzle: Puzzle;
   score: number;
+  /** Points of the ranked round's everyday words (the rank ladder) and of its bonus words. */
+  everyday: number;
+  bonus: number;
   /** The words of the ranked round. */
   words: string[];
   closesAt: number;
@@ -31,6 +36,8 @@ export class ResultsCard {
       onSolution();
     });
     this.q("share")?.addEventListener("click", () => void this.share());
+    const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
+    if (prompt) setUpNamePrompt(prompt);
     dialog.addEventListener("close", () => clearInterval(this.timer));
     // A tap on the backdrop closes it, as on every phone sheet.
     dialog.addEventListener("click", (e) => {
@@ -49,12 +56,12 @@ export class ResultsCard {
 
   open(result: RoundResult): void {
     this.result = result;
-    const { puzzle, score, words } = result;
+    const { puzzle, score, words, everyday, bonus } = result;
     this.set("title", `Tumbleword #${puzzle.number}: your result`);
     this.set("score", String(score));
-    this.set("points", score === 1 ? "point" : "points");
+    this.set("points", `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`);
     this.set("words", plural(words.length, "word"));
-    const current = rankIndex(score, puzzle.totals.commonPoints);
+    const current = rankIndex(everyday, puzzle.totals.commonPoints);
     this.set("rank", RANKS[current].name);
     this.set("rank-step", `rank ${current + 1} of ${RANKS.length}`);
     this.q("ladder")?.replaceChildren(
@@ -79,13 +86,15 @@ export class ResultsCard {
     tick();
     clearInterval(this.timer);
     this.timer = window.setInterval(tick, 1000);
+    const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
+    if (prompt && !this.dialog.open) prompt.hidden = !wantsName();
     if (!this.dialog.open) this.dialog.showModal();
     this.q<HTMLButtonElement>("share")?.focus();
     void this.loadStanding(puzzle.date);
   }
 
   /** The best word missed: the most points, common words first (worth learning). */
-  setSolution(solution: readonly SolutionWord[]): void {
+  setSolution(solution: readonly RankedWord[]): void {
     if (!this.result) return;
     const found = new Set(this.result.words);
     const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
@@ -97,8 +106,7 @@ export class ResultsCard {
       const board = await api.standing(date);
       if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
       if (!board.you.verified) return this.set("standing", `under fair-play review: ${board.you.reason}`);
-      const top = Math.max(1, Math.ceil((board.you.rank / Math.max(1, board.total)) * 100));
-      this.standing = `#${board.you.rank} of ${board.total} · top ${top}%`;
+      this.standing = standingText(board.you.rank, board.total);
       this.set("standing", this.standing);
     } catch {
       this.set("standing", "not available offline");
@@ -113,8 +121,9 @@ export class ResultsCard {
         number: r.puzzle.number,
         ranked: true,
         score: r.score,
+        bonus: r.bonus,
         words: r.words,
-        rank: RANKS[rankIndex(r.score, r.puzzle.totals.commonPoints)].name,
+        rank: RANKS[rankIndex(r.everyday, r.puzzle.totals.commonPoints)].name,
         standing: this.standing,
         hints: usedHintNames(r.puzzle.date),
       },

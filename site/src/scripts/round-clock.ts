@@ -50,10 +50,15 @@ export class RoundClock {
       // Each warning is set during its own second only, so it is spoken once.
       const due = WARNINGS_S.find((s) => left <= s * 1000 && left > (s - 1) * 1000);
       if (due !== undefined && warning) warning.textContent = `${due} seconds left`;
+      else if (left <= 0 && warning) warning.textContent = "";
       if (left <= 0) this.source.onTimeUp();
-    } else if (timer) {
-      timer.textContent = this.source.idleText();
-      timer.classList.remove("is-urgent");
+    } else {
+      // Over: the last spoken warning must not linger in the accessibility tree.
+      if (warning && warning.textContent !== "") warning.textContent = "";
+      if (timer) {
+        timer.textContent = this.source.idleText();
+        timer.classList.remove("is-urgent");
+      }
     }
     if (countdown) {
       const nextIn = this.source.nextPuzzleAt() - now;

@@ -5,6 +5,7 @@ import type { Totals } from "./api.ts";
 import type { FoundEntry } from "./game-store.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
+import { type ScoreParts, bonusText } from "./bonus-words.ts";
 
 export interface Score {
   found: readonly FoundEntry[];
@@ -12,7 +13,10 @@ export interface Score {
   ranked: boolean;
   total: number;
   rankedScore: number;
-  commonFound: number;
+  /** All words found, everyday and bonus apart. */
+  parts: ScoreParts;
+  /** Whether a word is an everyday one (the others are marked as bonus words). */
+  isCommon: (word: string) => boolean;
 }
 
 export class ScorePanel {
@@ -35,23 +39,26 @@ export class ScorePanel {
   }
 
   draw(score: Score): void {
-    const { found, ranked, total, rankedScore, commonFound } = score;
+    const { found, ranked, total, rankedScore, parts } = score;
+    const commonFound = parts.everydayWords;
     const totals = this.totals;
     this.setText("score", String(total));
+    this.setText("bonus", bonusText(parts));
     this.setText("ranked-score", ranked && total !== rankedScore ? `Ranked: ${rankedScore}` : "");
     this.setText("found-count", plural(found.length, "word"));
-    this.setText("total-points", String(totals.points));
-    this.setText("total-words", String(totals.words));
+    this.setText("total-points", String(totals.commonPoints));
+    this.setText("total-words", String(totals.commonWords));
     const progress = this.el<HTMLProgressElement>("progress-total");
-    if (progress) Object.assign(progress, { max: Math.max(1, totals.points), value: total });
+    if (progress) Object.assign(progress, { max: Math.max(1, totals.commonPoints), value: parts.everyday });
     this.setText("common-found", `${commonFound} of ${totals.commonWords}`);
     const progressCommon = this.el<HTMLProgressElement>("progress-common");
     if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
-    const rank = rankFor(total, totals.commonPoints);
+    // The ladder measures everyday points: bonus words are extra, not the way up.
+    const rank = rankFor(parts.everyday, totals.commonPoints);
     this.setText("rank", rank.name);
-    const toNext = pointsToNext(total, totals.commonPoints);
-    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more point")} to the next rank`);
-    const current = rankIndex(total, totals.commonPoints);
+    const toNext = pointsToNext(parts.everyday, totals.commonPoints);
+    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more everyday point")} to the next rank`);
+    const current = rankIndex(parts.everyday, totals.commonPoints);
     this.el("ladder")
       ?.querySelectorAll("li")
       .forEach((li, i) => {
@@ -59,12 +66,13 @@ export class ScorePanel {
         if (i === current) li.setAttribute("aria-current", "step");
         else li.removeAttribute("aria-current");
       });
-    this.drawFound(found, ranked);
+    this.drawFound(found, ranked, score.isCommon);
     // Phones: the side column is below the fold while playing, so one line under the field sums it up.
-    this.setText("progress-line", `${plural(found.length, "word")} · ${plural(total, "point")} of ${totals.points} · ${rank.name}`);
+    const bonus = parts.bonus > 0 ? ` + ${parts.bonus} bonus` : "";
+    this.setText("progress-line", `${plural(found.length, "word")} · ${plural(parts.everyday, "point")} of ${totals.commonPoints}${bonus} · ${rank.name}`);
   }
 
-  private drawFound(found: readonly FoundEntry[], ranked: boolean): void {
+  private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean): void {
     const list = this.el("found-list");
     if (!list) return;
     const newest = found.at(-1)?.word;
@@ -74,8 +82,10 @@ export class ScorePanel {
       .map((entry) => {
         const li = document.createElement("li");
         li.textContent = entry.word;
-        li.title = plural(entry.points, "point");
-        li.dataset.points = `+${entry.points}`;
+        const bonus = !isCommon(entry.word);
+        li.title = `${plural(entry.points, "point")}${bonus ? " (bonus word)" : ""}`;
+        li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;
+        if (bonus) li.classList.add("is-bonus");
         if (entry.word === newest) li.classList.add("is-newest");
         if (!entry.confirmed) li.classList.add("is-pending");
         if (!entry.ranked && ranked) li.classList.add("is-free");

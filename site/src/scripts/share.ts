@@ -1,6 +1,6 @@
 // Sharing a result: the Web Share API where there is one, else the clipboard, else a selectable
 // text the player can copy by hand.
-import { plural } from "../../../shared/plural.ts";
+import { type ResultSummary, resultText } from "./result-text.ts";
 
 export type ShareOutcome = "shared" | "copied" | "manual" | "cancelled";
 
@@ -30,49 +30,6 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-export interface ResultSummary {
-  number: number;
-  /** Today's ranked result (false: a replay or free play, said so). */
-  ranked: boolean;
-  score: number;
-  words: readonly string[];
-  rank: string;
-  /** Set while the ranked round still runs: the share says it is a partial score. */
-  timeLeft?: string;
-  /** "top 12% of 80 players", when known. */
-  standing?: string;
-  hints?: readonly string[];
-  url: string;
-}
-
-const LENGTH_BLOCKS = ["🟨", "🟩", "🟦", "🟪", "🟥"];
-
-/** One line per word length found, e.g. "4 🟩🟩🟩 3": no word is given away. */
-export function lengthSummary(words: readonly string[]): string[] {
-  const byLength = new Map<number, number>();
-  for (const w of words) byLength.set(w.length, (byLength.get(w.length) ?? 0) + 1);
-  return [...byLength.keys()]
-    .sort((a, b) => a - b)
-    .map((length) => {
-      const count = byLength.get(length)!;
-      const block = LENGTH_BLOCKS[Math.min(LENGTH_BLOCKS.length - 1, Math.max(0, length - 3))];
-      return `${length} ${block.repeat(Math.min(count, 10))}${count > 10 ? "+" : ""} ${count}`;
-    });
-}
-
-/** The spoiler-free share text: standing, a words-by-length picture, the longest word's length. */
-export function resultText(r: ResultSummary): string {
-  const longest = r.words.reduce((max, w) => Math.max(max, w.length), 0);
-  const kind = r.timeLeft ? ` (so far, ${r.timeLeft} left)` : r.ranked ? "" : " (unranked)";
-  const lines = [`Tumbleword #${r.number}${kind}`, `${plural(r.score, "point")} · ${plural(r.words.length, "word")} · ${r.rank}`];
-  if (r.standing) lines.push(r.standing);
-  lines.push(...lengthSummary(r.words));
-  if (longest > 0) lines.push(`Longest: ${longest} letters`);
-  if (r.hints && r.hints.length > 0) lines.push(`Hints: ${r.hints.join(", ")}`);
-  lines.push(r.url);
-  return lines.join("\n");
 }
 
 /** What the page says after a share: nothing when the system's share sheet took it. */

@@ -25,6 +25,11 @@ export class SolutionPanel {
   private loading: Promise<SolutionWord[] | string> | null = null;
   /** Null until fetched. */
   words: SolutionWord[] | null = null;
+  /**
+   * When (device clock, ms) the server will answer this player: a ranked round's end plus its
+   * grace. Asking earlier is refused with a 403, so the fetch waits for it instead.
+   */
+  opensAt = 0;
 
   constructor(parts: SolutionPanelParts, puzzle: Puzzle, board: Board, rules: Rules) {
     this.parts = parts;
@@ -58,6 +63,8 @@ export class SolutionPanel {
   }
 
   private async fetchAndDraw(section: HTMLElement, found: Set<string>): Promise<SolutionWord[] | string> {
+    const wait = this.opensAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const result = await fetchSolution(this.puzzle.date);
     if (typeof result === "string") return result;
     this.words = result;

@@ -8,6 +8,7 @@ import type { SolutionWord } from "./api.ts";
 import { BoardView } from "./board-view.ts";
 import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
+import { definitionLine, fillDefinitions } from "./definition-text.ts";
 import { plural } from "../../../shared/plural.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
@@ -119,8 +120,7 @@ export class SolutionView {
   private definitionText(word: string): string {
     if (!this.definitions) return this.definitionsLoading ? "Looking up the definition…" : "";
     const d = this.definitions.get(word);
-    if (!d) return "No dictionary entry (WordNet doesn't list this word).";
-    return `${d.lemma !== word ? `(${d.lemma}) ` : ""}${d.part === "n" ? "noun" : d.part === "v" ? "verb" : d.part === "adj" ? "adjective" : "adverb"}: ${d.gloss}`;
+    return definitionLine(word, d);
   }
 
   private async loadDefinitions(): Promise<void> {
@@ -130,11 +130,7 @@ export class SolutionView {
     try {
       const { defineAll } = await import("./definitions.ts");
       this.definitions = await defineAll(this.words.map((w) => w.word));
-      for (const el of this.section.querySelectorAll<HTMLElement>("[data-def]")) {
-        const d = this.definitions.get(el.dataset.def ?? "");
-        el.textContent = d ? d.gloss : "no entry";
-        el.classList.toggle("is-none", !d);
-      }
+      fillDefinitions(this.section, this.definitions);
     } catch {
       const detail = this.q("word-detail");
       if (detail) detail.textContent = "Definitions could not be loaded (offline?). Try again later.";

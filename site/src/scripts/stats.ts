@@ -3,35 +3,19 @@
 import { api, identity } from "./api.ts";
 import type { Stats } from "./api.ts";
 import { longestStreakOf, streakOf, todayUtc } from "../../../shared/calendar.ts";
+import { plural } from "../../../shared/plural.ts";
 import { formatLongDate } from "./dates.ts";
-import { localHistory } from "./game-store.ts";
+import { loadGame, localHistory } from "./game-store.ts";
 import { partOf } from "./parts.ts";
+import { scoreHistogram, streakCalendar } from "./stats-chart.ts";
 
-/** Ranked scores of the last 30 days played, oldest first, as a bar chart (SVG, no library). */
-function scoreChart(history: Stats["history"]): SVGSVGElement {
-  const days = history.filter((d) => d.ranked).slice(0, 30).reverse();
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  const width = Math.max(1, days.length) * 10;
-  svg.setAttribute("viewBox", `0 0 ${width} 100`);
-  svg.setAttribute("preserveAspectRatio", "none");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `Ranked scores of the last ${days.length} days played`);
-  svg.classList.add("score-chart");
-  const max = Math.max(1, ...days.map((d) => d.score));
-  days.forEach((d, i) => {
-    const h = Math.max(2, (d.score / max) * 96);
-    const bar = document.createElementNS(ns, "rect");
-    bar.setAttribute("x", String(i * 10 + 1));
-    bar.setAttribute("y", String(100 - h));
-    bar.setAttribute("width", "8");
-    bar.setAttribute("height", String(h));
-    const title = document.createElementNS(ns, "title");
-    title.textContent = `${d.date}: ${d.score}`;
-    bar.append(title);
-    svg.append(bar);
-  });
-  return svg;
+/** The best ranked words stored in this browser: most points, then longest, once each. */
+function localBestWords(dates: readonly string[]): Stats["bestWords"] {
+  const first = new Map<string, Stats["bestWords"][number]>();
+  for (const date of [...dates].sort()) {
+    for (const f of loadGame(date).found) if (f.ranked && !first.has(f.word)) first.set(f.word, { word: f.word, points: f.points, date });
+  }
+  return [...first.values()].sort((a, b) => b.points - a.points || b.word.length - a.word.length || a.date.localeCompare(b.date)).slice(0, 10);
 }
 
 function localStats(): Stats {
@@ -42,11 +26,11 @@ function localStats(): Stats {
     streak: streakOf(history.map((d) => d.date), todayUtc()),
     bestStreak: longestStreakOf(history.map((d) => d.date)),
     bestScore: Math.max(0, ...history.map((d) => d.score)),
-    averageScore: history.length === 0 ? 0 : Math.round((10 * totalPoints) / history.length) / 10,
+    averageScore: history.length === 0 ? 0 : Math.round((totalPoints / history.length) * 10) / 10,
     totalPoints,
     totalWords: history.reduce((sum, d) => sum + d.words, 0),
     history: history.map((d) => ({ ...d, ranked: true })),
-    bestWords: [],
+    bestWords: localBestWords(history.map((d) => d.date)),
   };
 }
 
@@ -78,8 +62,26 @@ async function initStats(root: HTMLElement): Promise<void> {
   $("played").textContent = String(stats.played);
   $("streak").textContent = String(stats.streak);
   $("best").textContent = String(stats.bestScore);
-  $("longest").textContent = String(longestStreakOf(stats.history.filter((d) => d.ranked).map((d) => d.date)));
-  $("chart").replaceChildren(scoreChart(stats.history));
+  $("longest").textContent = String(stats.bestStreak);
+  $("average").textContent = stats.averageScore.toLocaleString("en", { maximumFractionDigits: 1 });
+  $("totals").textContent = `${plural(stats.totalWords, "word")}, ${plural(stats.totalPoints, "point")}`;
+  const ranked = stats.history.filter((d) => d.ranked);
+  $("chart").replaceChildren(scoreHistogram(ranked.map((d) => d.score)));
+  $("calendar").replaceChildren(streakCalendar(new Set(ranked.map((d) => d.date)), todayUtc()));
+  const best = $("best-words");
+  best.replaceChildren(
+    ...stats.bestWords.map((w) => {
+      const li = document.createElement("li");
+      const word = document.createElement("strong");
+      word.textContent = w.word.toUpperCase();
+      const meta = document.createElement("span");
+      meta.className = "muted";
+      meta.textContent = ` ${plural(w.points, "point")} · ${formatLongDate(w.date)}`;
+      li.append(word, meta);
+      return li;
+    }),
+  );
+  $("best-words-none").hidden = stats.bestWords.length > 0;
   $("rows").replaceChildren(
     ...stats.history.map((day) => {
       const tr = document.createElement("tr");

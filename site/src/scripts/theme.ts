@@ -1,4 +1,4 @@
-// The dark-mode toggle. With no choice stored the page follows prefers-color-scheme; a choice is
+// The theme button, named after the theme it switches to ("Light mode" on a dark page). With no choice stored the page follows prefers-color-scheme; a choice is
 // stored and applied by /theme.js before first paint, so there is no flash of the wrong theme.
 const KEY = "tw:theme";
 
@@ -19,7 +19,12 @@ export class ThemeToggleElement extends HTMLElement {
 }
 
 function initThemeToggle(button: HTMLButtonElement): void {
-  const sync = () => button.setAttribute("aria-pressed", String(effectiveTheme() === "dark"));
+  // The button names the theme it switches to (a toggle's label must not stay "Dark mode" in both).
+  const sync = () => {
+    const dark = effectiveTheme() === "dark";
+    button.textContent = dark ? "Light mode" : "Dark mode";
+    button.dataset.to = dark ? "light" : "dark";
+  };
   sync();
   matchMedia("(prefers-color-scheme: dark)").addEventListener("change", sync);
   button.addEventListener("click", () => {

@@ -1,0 +1,63 @@
+// The results card's name prompt: players start as "Player 2BA8", so after their first ranked
+// round the card offers to name them on the leaderboard. Skippable (and then not offered again
+// on this browser); the server judges the name with the same rules as on /leaderboard and its
+// reason is shown when it refuses one.
+import { api, identity } from "./api.ts";
+
+/** The player's leaderboard name as this browser last saved it (shared with /leaderboard). */
+export const NAME_KEY = "tw:name";
+const SKIPPED_KEY = "tw:name-prompt-skipped";
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Without storage the prompt may come back next time: harmless.
+  }
+}
+
+/** Whether to offer the prompt: a player who has no saved name and has not said "Skip". */
+export function wantsName(): boolean {
+  return identity() !== null && !stored(NAME_KEY) && !stored(SKIPPED_KEY);
+}
+
+/** Wires the prompt's form: `[data-name-prompt]` with an input, Save (submit) and Skip. */
+export function setUpNamePrompt(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>("input")!;
+  const feedback = form.querySelector<HTMLElement>("[data-name-prompt-feedback]")!;
+  const skip = form.querySelector<HTMLButtonElement>("[data-name-prompt-skip]")!;
+  const done = (text: string) => {
+    form.querySelector<HTMLElement>("[data-name-prompt-fields]")!.hidden = true;
+    feedback.textContent = text;
+  };
+  form.addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const name = input.value.trim();
+    if (name === "") {
+      feedback.textContent = "Type a name, or Skip.";
+      input.focus();
+      return;
+    }
+    feedback.textContent = "Saving…";
+    try {
+      const result = await api.rename(name);
+      store(NAME_KEY, result.name);
+      done(`Saved: you appear as "${result.name}".`);
+    } catch (error) {
+      feedback.textContent = `That name can't be used: ${error instanceof Error ? error.message : String(error)}`;
+      input.focus();
+    }
+  });
+  skip.addEventListener("click", () => {
+    store(SKIPPED_KEY, "skipped on the results card");
+    form.hidden = true;
+  });
+}

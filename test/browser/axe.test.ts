@@ -1,0 +1,40 @@
+// axe-core (the accessibility engine) on every page of the site, on a phone, light and dark: no
+// violation of any rule it checks (WCAG A/AA and best practices), with the walkthrough closed.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+
+const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const PAGES = ["/", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/embed", "/404"];
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline tag.
+  await page.evaluate(axeSource);
+  const found = await page.evaluate<Violation[]>(`axe.run(document).then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`);
+  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`axe finds no violation on any page, ${scheme}`, { timeout: 120_000 }, async () => {
+    const report: Record<string, string[]> = {};
+    for (const url of PAGES) {
+      const { page, context } = await browser.open(url, { viewport: "phone", colorScheme: scheme });
+      // Let the islands draw what they fetch before judging the page.
+      await page.waitForLoadState("networkidle");
+      const found = await violations(page);
+      if (found.length > 0) report[url] = found;
+      await context.close();
+    }
+    expect(report).toEqual({});
+  });
+}

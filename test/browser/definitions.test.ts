@@ -1,0 +1,58 @@
+// Definitions for every word a player can see: function words from the project's own list (THE,
+// THESE), irregular forms through WordNet's exception lists (WORE -> wear, MICE -> mouse), and no
+// request that fails while the daily solution opens (the page asks only for shards that exist).
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { startRound } from "./helpers.ts";
+import { endRoundIn } from "./round-clock.ts";
+
+const browser = useBrowser();
+
+/** Every request of the page that failed or answered 4xx/5xx, as "STATUS url". */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on("requestfailed", (request) => failed.push(`failed ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}
+
+test("a practice game's missed words show THE, THESE, WORE and MICE defined", async () => {
+  // THE and THESE across the top, WORE and MICE on rows of their own.
+  const { page, errors } = await browser.open("/practice?board=thes/wore/mice/dalt", { viewport: "phone" });
+  const failed = failedRequests(page);
+  // One player: the game starts by itself once the lexicon is in (1.5 MB: slow on a busy machine).
+  const finish = page.getByRole("button", { name: "Finish and see the solution" });
+  await finish.waitFor({ timeout: 30_000 });
+  await finish.click();
+  const missed = page.locator("[data-missed]");
+  const def = (word: string) => missed.locator(`[data-def="${word}"]`);
+  await expect.poll(() => def("the").textContent(), { timeout: 20_000 }).toMatch(/^article: the definite article/);
+  expect(await def("these").textContent()).toMatch(/^pronoun: plural of this/);
+  expect(await def("wore").textContent()).toBe("(wear) verb: be dressed in");
+  expect(await def("mice").textContent()).toMatch(/^\(mouse\) noun: /);
+  await def("wore").scrollIntoViewIfNeeded();
+  await screenshot(page, "practice-definitions-phone-light");
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("opening the daily solution on a phone makes no failed request, and its words are defined", { timeout: 120_000 }, async () => {
+  const { page, errors } = await browser.open("/", { viewport: "phone" });
+  const failed = failedRequests(page);
+  await startRound(page);
+  await lexiconReady(page);
+  await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
+  const card = page.locator("dialog[data-results]");
+  await card.getByRole("button", { name: "See the solution" }).click();
+  const list = page.locator("[data-solution-list]");
+  await list.waitFor();
+  // Every word's line is filled once the shards are in; common words all have an entry.
+  await expect.poll(() => list.locator("[data-def]:empty").count(), { timeout: 20_000 }).toBe(0);
+  const commonUndefined = await list.locator("li.is-missed-common [data-def].is-none").allTextContents();
+  expect(commonUndefined).toEqual([]);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
