@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
-import { useBrowser } from "./fixture.ts";
+import { screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, root } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -40,8 +40,9 @@ test("three pages in one room: one board at once, struck overlaps, a reload keep
   await host.page.getByText("Everyone in? Pick the board and start the round.").waitFor();
 
   const guests = [];
+  // Cat plays on a phone: the results must come into view there too.
   for (const name of ["Ben", "Cat"]) {
-    const guest = await browser.open(`/room/${code}`);
+    const guest = await browser.open(`/room/${code}`, { viewport: name === "Cat" ? "phone" : "desktop" });
     await guest.page.locator("[data-join-form]").getByLabel("Your name").fill(name);
     await guest.page.getByRole("button", { name: "Join" }).click();
     await guest.page.getByText("Waiting for the host to start the round.").waitFor();
@@ -99,10 +100,26 @@ test("three pages in one room: one board at once, struck overlaps, a reload keep
     await expect.poll(() => page.locator(`[data-result-player="Cat"] li`).allTextContents()).toEqual(
       [catFirst, catAfterReload].sort().map((w) => expect.stringMatching(new RegExp(`^${w} \\d+$`))),
     );
-    const missed = await page.locator("[data-room-missed] li").allTextContents();
+    // Words nobody found: everyday ones listed, obscure ones apart.
+    const everyday = await page.locator("[data-room-missed] li").allTextContents();
+    const missed = [...everyday, ...(await page.locator("[data-room-obscure] li").allTextContents())];
     expect(missed).toHaveLength(solution.length - 5);
     for (const w of [shared, annOnly, benOnly, catFirst, catAfterReload]) expect(missed.some((m) => m.startsWith(`${w} `))).toBe(false);
+    const common = new Set(solution.filter((w) => w.common).map((w) => w.word));
+    expect(everyday.every((m) => common.has(m.split(" ")[0]))).toBe(true);
+    // After the round the players panel gives points, and the legend says what a struck word is.
+    await expect.poll(() => page.locator("[data-room-players] li").allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Ann.*: \d+ points?$/)]));
+    expect(await page.locator(".room-legend").textContent()).toContain("found by two or more players");
   }
+  // On the phone, the results heading is brought into view and focused, the outcome announced,
+  // and the last verdict cleared.
+  await expect.poll(() => cat.page.evaluate<string | undefined>("document.activeElement?.id")).toBe("room-results-title");
+  const heading = await cat.page.locator("#room-results-title").boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(0);
+  expect(heading!.y + heading!.height).toBeLessThanOrEqual(844);
+  expect(await cat.page.locator("[data-room-announce]").textContent()).toMatch(/^Round over: .+ You are #\d of 3 with \d+ points?\.$/);
+  expect(await cat.page.locator("[data-feedback]").textContent()).toBe("");
+  await screenshot(cat.page, "room-results-phone-light");
   await host.page.getByRole("button", { name: "Play again with a new board" }).waitFor();
   expect([...host.errors, ...ben.errors, ...cat.errors]).toEqual([]);
   for (const p of [host, ben, cat]) await p.context.close();

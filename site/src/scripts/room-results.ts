@@ -49,6 +49,34 @@ export function renderResults(root: HTMLElement, results: RoundResults, youId: s
     }),
   );
 
-  $("missed-count").textContent = String(results.missed.length);
-  $("room-missed").replaceChildren(...results.missed.map((w) => el("li", `${w.word} ${w.points}`)));
+  // Words nobody found: the everyday ones (worth learning) apart from the obscure ones.
+  const everyday = results.missed.filter((w) => w.common);
+  const obscure = results.missed.filter((w) => !w.common);
+  $("missed-count").textContent = String(everyday.length);
+  $("room-missed").replaceChildren(...everyday.map((w) => el("li", `${w.word} ${w.points}`)));
+  $("obscure-count").textContent = String(obscure.length);
+  $("room-obscure").replaceChildren(...obscure.map((w) => el("li", `${w.word} ${w.points}`)));
+}
+
+/** The sentence that sums up a finished round for this player. */
+export function resultSentence(results: RoundResults, youId: string): string {
+  const you = results.players.find((p) => p.seatId === youId);
+  const best = results.players[0]?.score ?? 0;
+  const winners = results.players.filter((p) => p.score === best);
+  const head = results.players.length < 2 ? "Round over." : winners.length > 1 ? `Round over: a tie at ${best} points.` : `Round over: ${winners[0].name} wins with ${best} points.`;
+  if (you === undefined) return head;
+  const place = results.players.length < 2 ? "" : ` You are #${you.rank} of ${results.players.length}`;
+  return `${head}${place}${place ? " with" : " You scored"} ${you.score} ${you.score === 1 ? "point" : "points"}.`;
+}
+
+/**
+ * Brings a round's results into view when it ends, on a phone too: the results heading is
+ * scrolled to and focused (so a screen reader reads from there), and the outcome is announced.
+ */
+export function presentResults(root: HTMLElement, results: RoundResults, youId: string): void {
+  const heading = partOf(root, "room-results-heading");
+  heading.tabIndex = -1;
+  heading.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  heading.focus({ preventScroll: true });
+  partOf(root, "room-announce").textContent = resultSentence(results, youId);
 }

@@ -11,7 +11,7 @@ import { BoardView } from "./board-view.ts";
 import { formatDuration } from "./dates.ts";
 import { loadLexicon } from "./lexicon.ts";
 import { RoomConnection } from "./room-connection.ts";
-import { renderResults } from "./room-results.ts";
+import { presentResults, renderResults } from "./room-results.ts";
 import { reasonText } from "./verdicts.ts";
 import { partOf } from "./parts.ts";
 
@@ -177,6 +177,8 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
     let rules: Rules = RULES.classic;
     let lexicon: Lexicon | null = null;
     let shownRound = -1;
+    /** The round whose results were last brought into view (once per round, not at every render). */
+    let presentedRound = -1;
     /** What the board shows now, so each tick only redraws on a change: "round:phase". */
     let shown = "";
     let ref = 0;
@@ -298,6 +300,11 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
       $("your-words-card").hidden = room.board === null;
       $("room-results").hidden = results === null;
       if (results) renderResults(root, results, you.id);
+      if (results && room.status === "finished" && room.round !== presentedRound) {
+        presentedRound = room.round;
+        presentResults(root, results, you.id);
+        tell("");
+      }
       renderPlayers();
       renderWords();
       tick();
@@ -315,7 +322,10 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
         ...room.players.map((p) => {
           const li = document.createElement("li");
           const tags = [p.host ? "host" : "", p.id === you.id ? "you" : "", p.connected ? "" : "away"].filter(Boolean);
-          li.textContent = `${p.name}${tags.length ? ` (${tags.join(", ")})` : ""}: ${p.count} ${p.count === 1 ? "word" : "words"}`;
+          // After a round, its points (struck words count nothing); during one, live word counts.
+          const scored = room?.status === "finished" ? results?.players.find((r) => r.seatId === p.id) : undefined;
+          const tally = scored ? `${scored.score} ${scored.score === 1 ? "point" : "points"}` : `${p.count} ${p.count === 1 ? "word" : "words"}`;
+          li.textContent = `${p.name}${tags.length ? ` (${tags.join(", ")})` : ""}: ${tally}`;
           li.dataset.player = p.id;
           return li;
         }),
