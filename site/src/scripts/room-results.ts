@@ -76,7 +76,8 @@ export function resultSentence(results: RoundResults, youId: string): string {
 export function presentResults(root: HTMLElement, results: RoundResults, youId: string): void {
   const heading = partOf(root, "room-results-heading");
   heading.tabIndex = -1;
-  heading.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  // At once (no smooth scroll): the results are what the page is about now.
+  heading.scrollIntoView({ block: "start" });
   heading.focus({ preventScroll: true });
   partOf(root, "room-announce").textContent = resultSentence(results, youId);
 }

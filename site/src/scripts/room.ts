@@ -302,8 +302,9 @@ export function initRoom(root: HTMLElement, code: string | null, options: { embe
       if (results) renderResults(root, results, you.id);
       if (results && room.status === "finished" && room.round !== presentedRound) {
         presentedRound = room.round;
-        presentResults(root, results, you.id);
+        // Cleared first: the line collapsing after the scroll would move the results up.
         tell("");
+        presentResults(root, results, you.id);
       }
       renderPlayers();
       renderWords();
