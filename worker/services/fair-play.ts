@@ -120,3 +120,8 @@ export function reviewReason(flags: readonly FairPlayFlag[]): string {
   if (known.length === 0) return "";
   return `Under review: this round found ${known.map((f) => FLAG_REASONS[f]).join("; and ")}. It is kept and shown to you, but not ranked.`;
 }
+
+/** A round's stored flags column (comma-separated) as flags. */
+export function parseFlags(text: string): FairPlayFlag[] {
+  return text === "" ? [] : (text.split(",") as FairPlayFlag[]);
+}

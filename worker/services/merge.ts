@@ -8,29 +8,11 @@
 // moment it fails one, its whole contribution leaves the day's aggregates (its score from the
 // histogram, every word it had found from the finder counts) and never comes back: a round under
 // review stays so, and its later words change only the round itself.
-import type { StoredRound } from "../db/queries/sync.ts";
-import { type FairPlayFlag, PACE_BUCKET_MS, type SolutionWordFacts, judgeRound } from "./fair-play.ts";
+import type { DayDeltas, RoundUpdate, StoredRound } from "../db/queries/sync.ts";
+import { PACE_BUCKET_MS, type SolutionWordFacts, judgeRound, parseFlags } from "./fair-play.ts";
 import { type FoundBits, foundFromRanks, mergeFound, newRanks, ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
 import type { SyncMessage } from "./sync.ts";
-
-export interface RoundUpdate {
-  roundId: string;
-  /** The found set the plan was computed from: the write only applies if it is still stored. */
-  expected: FoundBits;
-  found: FoundBits;
-  score: number;
-  words: number;
-  pace: Uint8Array;
-  verified: boolean;
-  flags: string;
-}
-
-/** Per ranked day: finders to add per word rank, rounds to add (or remove) per score. */
-export interface DayDeltas {
-  finders: Map<number, number>;
-  histogram: Map<number, number>;
-}
 
 /** What the fair-play rules need to know of a ranked day, as stored before the merge. */
 export interface DayFacts {
@@ -65,10 +47,6 @@ export function growPace(pace: Uint8Array, startedAt: number, judgedAt: readonly
   grown.set(pace);
   for (const bucket of buckets) grown[bucket] = Math.min(255, grown[bucket] + 1);
   return grown;
-}
-
-export function parseFlags(text: string): FairPlayFlag[] {
-  return text === "" ? [] : (text.split(",") as FairPlayFlag[]);
 }
 
 export function planMerge(

@@ -1,7 +1,25 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rounds, scoreHistogram, wordFinders } from "../schema.ts";
-import type { DayDeltas, RoundUpdate } from "../../services/merge.ts";
+import type { FoundBits } from "../../services/found-set.ts";
+
+export interface RoundUpdate {
+  roundId: string;
+  /** The found set the plan was computed from: the write only applies if it is still stored. */
+  expected: FoundBits;
+  found: FoundBits;
+  score: number;
+  words: number;
+  pace: Uint8Array;
+  verified: boolean;
+  flags: string;
+}
+
+/** Per ranked day: finders to add per word rank, rounds to add (or remove) per score. */
+export interface DayDeltas {
+  finders: Map<number, number>;
+  histogram: Map<number, number>;
+}
 
 export interface StoredRound {
   id: string;
