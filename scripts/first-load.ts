@@ -11,9 +11,9 @@
 // Cache Storage copy of the lexicon, as a returning player's browser would.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./lib/ports.ts";
 import { type BrowserContext, chromium } from "playwright-core";
 import { helpRequested } from "./lib/usage.ts";
 
@@ -36,18 +36,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
   const given = process.env.FIRST_LOAD_URL;

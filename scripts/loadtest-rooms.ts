@@ -14,9 +14,9 @@
 // Exits 0 when every room's results equal the recount, 1 otherwise.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./lib/ports.ts";
 import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
 import type { RoundResults } from "../worker/rooms/scoring.ts";
@@ -41,18 +41,6 @@ function stopServer(): void {
       // gone already
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(): Promise<string> {

@@ -17,10 +17,10 @@
 // rooms' load test instead (scripts/loadtest-rooms.ts).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { freePort } from "./lib/ports.ts";
 import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
@@ -54,17 +54,6 @@ const PER_SYNC = 50;
 const persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-"));
 let server: ChildProcess | undefined;
 let port = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Starts the server on `port` (the same one after the mid-run kill, so the tabs carry on). A port

@@ -10,11 +10,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../shared/calendar.ts";
+import { freePort } from "./lib/ports.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
@@ -103,17 +103,6 @@ process.on("exit", () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void stopServer().then(() => process.exit(130));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
   });
 }
 

@@ -10,9 +10,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/ports.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 
@@ -37,17 +37,6 @@ declare module "vitest" {
     /** The server's local D1 state folder (its SQLite files), for tests that move a round's clock. */
     d1Dir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The project's pinned Node (24, runs .ts directly), whatever Node started vitest. */

@@ -3,25 +3,14 @@
 // wrangler), it says so, restarts wrangler and workerd, and the API answers again.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/ports.ts";
 import { afterAll, expect, test } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 const WATCHDOG_SECONDS = 4;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Every live process under `pid`, with its command name, from /proc. */
 function descendants(pid: number): { pid: number; comm: string }[] {
