@@ -212,7 +212,7 @@ function foundBits(ranks: number[]): Uint8Array {
 
 /** Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates. */
 function seed(date: string, solution: SolutionWord[], from: number, to: number): void {
-  const db = new DatabaseSync(databaseFile());
+  const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertPlayer = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
   const histogram = new Map<number, number>();
@@ -249,7 +249,7 @@ function seed(date: string, solution: SolutionWord[], from: number, to: number):
 
 /** Bytes of the rounds table and its indexes per round (SQLite's dbstat), and the whole file. */
 function storage(): { perRound: number; fileBytes: number; rounds: number } {
-  const db = new DatabaseSync(databaseFile());
+  const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const rounds = (db.prepare("select count(*) as n from rounds").get() as { n: number }).n;
   const names = ["rounds", "sqlite_autoindex_rounds_1", "rounds_player_puzzle_ranked", "rounds_leaderboard"];
   const bytes = (db.prepare(`select sum(pgsize) as b from dbstat where name in (${names.map(() => "?").join(",")})`).get(...names) as { b: number }).b;
@@ -391,14 +391,14 @@ interface SimulatedDay {
 }
 
 function solutionOf(date: string): SolutionWord[] {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
   const row = db.prepare("select solution from puzzles where date = ?").get(date) as { solution: string };
   db.close();
   return JSON.parse(row.solution) as SolutionWord[];
 }
 
 function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number } {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true });
+  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
   const one = (sql: string) => Object.values(db.prepare(sql).get() as Record<string, number>)[0];
   const facts = {
     bytesInUse: (one("pragma page_count") - one("pragma freelist_count")) * one("pragma page_size"),
@@ -411,7 +411,7 @@ function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number 
 
 /** One ranked round of the day for each player of the pool, with the day's aggregates. */
 function seedPoolDay(date: string, solution: SolutionWord[], pool: readonly string[]): void {
-  const db = new DatabaseSync(databaseFile());
+  const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
   const histogram = new Map<number, number>();
   const finders = new Map<number, number>();
@@ -459,7 +459,7 @@ async function simulateRetention(today: string): Promise<{ days: SimulatedDay[];
   await stopServer();
   const pool = Array.from({ length: DAY_PLAYERS }, () => randomUUID());
   {
-    const db = new DatabaseSync(databaseFile());
+    const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
     const insert = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
     db.exec("begin");
     pool.forEach((id, n) => insert.run(id, `Regular ${n}`, dayStart(dates[0])));
@@ -514,13 +514,13 @@ async function main(): Promise<void> {
   await call("/api/puzzles?limit=30");
   await stopServer();
   const solution = (() => {
-    const db = new DatabaseSync(databaseFile());
+    const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
     const row = db.prepare("select solution from puzzles where date = ?").get(date) as { solution: string };
     db.close();
     return JSON.parse(row.solution) as SolutionWord[];
   })();
   playerOfRound = (roundId) => {
-    const db = new DatabaseSync(databaseFile(), { readOnly: true });
+    const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
     const row = db.prepare("select player_id as p from rounds where id = ?").get(roundId) as { p: string };
     db.close();
     return row.p;
