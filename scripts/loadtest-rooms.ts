@@ -20,15 +20,16 @@ import { freePort } from "./lib/ports.ts";
 import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
 import type { RoundResults } from "../worker/rooms/scoring.ts";
+import { positiveIntegerSetting } from "./lib/usage.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const ROOMS = Number(process.env.LOADTEST_ROOMS ?? 20);
-const PLAYERS = Number(process.env.LOADTEST_ROOM_PLAYERS ?? 20);
-const ROUND_SECONDS = Number(process.env.LOADTEST_ROUND_SECONDS ?? 20);
+const ROOMS = positiveIntegerSetting("LOADTEST_ROOMS", 20);
+const PLAYERS = positiveIntegerSetting("LOADTEST_ROOM_PLAYERS", 20);
+const ROUND_SECONDS = positiveIntegerSetting("LOADTEST_ROUND_SECONDS", 20);
 /** Players stop sending this long before the end, so no word races the deadline. */
 const END_MARGIN_MS = 500;
 /** Pause between a word's answer and the player's next word (0: as fast as the answers come). */
-const THINK_MS = Number(process.env.LOADTEST_THINK_MS ?? 0);
+const THINK_MS = process.env.LOADTEST_THINK_MS ? positiveIntegerSetting("LOADTEST_THINK_MS", 0) : 0;
 
 let server: ChildProcess | undefined;
 let persistDir: string | undefined;
@@ -233,12 +234,14 @@ async function run(): Promise<number> {
   const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
 
   // Rooms and seats over HTTP, then every player's WebSocket.
+  // Names of plain words: "R4 P3" reads as a slur in leetspeak, which the name rules refuse.
+  const nameOf = (room: number, seat: number) => `Table ${room} guest ${seat}`;
   const rooms = await Promise.all(
     Array.from({ length: ROOMS }, async (_, r) => {
-      const created = await post<{ code: string; seatId: string; seatKey: string }>(`${base}/api/rooms`, { name: `R${r} P0`, size: 4, rules: "classic", seconds: ROUND_SECONDS });
-      const seats: { name: string; seat: { seatId: string; seatKey: string } }[] = [{ name: `R${r} P0`, seat: created }];
+      const created = await post<{ code: string; seatId: string; seatKey: string }>(`${base}/api/rooms`, { name: nameOf(r, 0), size: 4, rules: "classic", seconds: ROUND_SECONDS });
+      const seats: { name: string; seat: { seatId: string; seatKey: string } }[] = [{ name: nameOf(r, 0), seat: created }];
       for (let i = 1; i < PLAYERS; i++) {
-        seats.push({ name: `R${r} P${i}`, seat: await post<{ seatId: string; seatKey: string }>(`${base}/api/rooms/${created.code}/players`, { name: `R${r} P${i}` }) });
+        seats.push({ name: nameOf(r, i), seat: await post<{ seatId: string; seatKey: string }>(`${base}/api/rooms/${created.code}/players`, { name: nameOf(r, i) }) });
       }
       return { code: created.code, seats };
     }),

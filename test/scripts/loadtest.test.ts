@@ -24,6 +24,13 @@ test("a short burst reconciles: every receipted word counted once, across a serv
   expect(receipted).toBeGreaterThan(0);
 });
 
+test("--rooms: two small rooms play a round and their results match an independent recount", () => {
+  const run = loadtest({ LOADTEST_ROOMS: "2", LOADTEST_ROOM_PLAYERS: "3", LOADTEST_ROUND_SECONDS: "10" }, "--rooms");
+  expect(run.status, run.stdout + run.stderr).toBe(0);
+  expect(run.stdout).toMatch(/6 WebSockets connected/);
+  expect(run.stdout).toMatch(/^results\s+OK: all 2 rooms equal the recount/m);
+});
+
 test("--help lists the settings and starts nothing", () => {
   const run = loadtest({}, "--help");
   expect(run.status).toBe(0);
