@@ -87,18 +87,20 @@ describe("reconciliation", () => {
       { numRuns: 6 },
     );
 
-    // Let any message still in the queue land (a duplicate sync after the last wait), then
-    // compare the day's aggregates with a recount of every ranked round of the day.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const rounds = await env.DB.prepare("select found, score from rounds where puzzle_date = ? and ranked = 1").bind(today()).all<{ found: number[]; score: number }>();
+    // Compare the day's aggregates with a recount of every ranked round of the day, all read in
+    // one batch (one transaction): a merge still landing from the queue changes rounds and
+    // aggregates together, so the snapshot agrees whenever it is taken.
+    const [rounds, storedFinders, storedScores] = (await env.DB.batch([
+      env.DB.prepare("select found, score from rounds where puzzle_date = ? and ranked = 1").bind(today()),
+      env.DB.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").bind(today()),
+      env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").bind(today()),
+    ])) as [D1Result<{ found: number[]; score: number }>, D1Result<{ word_rank: number; finders: number }>, D1Result<{ score: number; rounds: number }>];
     const finders = new Map<number, number>();
     const scores = new Map<number, number>();
     for (const r of rounds.results) {
       for (const rank of ranksOf(Uint8Array.from(r.found))) finders.set(rank, (finders.get(rank) ?? 0) + 1);
       scores.set(r.score, (scores.get(r.score) ?? 0) + 1);
     }
-    const storedFinders = await env.DB.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").bind(today()).all<{ word_rank: number; finders: number }>();
-    const storedScores = await env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").bind(today()).all<{ score: number; rounds: number }>();
     expect(new Map(storedFinders.results.map((r) => [r.word_rank, r.finders]))).toEqual(finders);
     expect(new Map(storedScores.results.map((r) => [r.score, r.rounds]))).toEqual(scores);
     expect(rounds.results.length).toBe(6 * PLAYERS);
