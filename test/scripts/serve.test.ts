@@ -53,7 +53,7 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`timed out waiting for ${what}; output:\n${log().slice(-3000)}`);
 }

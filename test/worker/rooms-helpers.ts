@@ -69,7 +69,7 @@ export class Client {
       if (Date.now() > deadline) throw new Error(`no "${type}" message; got ${JSON.stringify(this.messages.slice(-5))}`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
-        setTimeout(resolve, 200);
+        setTimeout(resolve, 100);
       });
     }
   }
