@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.ts";
 import { varyOn } from "../http/cache-control.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, needsPlayerToken } from "../http/errors.ts";
 import { TOKEN_HEADER } from "../http/security.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
@@ -38,7 +38,7 @@ async function authenticate(c: Context<AppEnv>): Promise<{ playerId: string; ren
 
 async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, required: boolean): Promise<void> {
   const player = await authenticate(c);
-  if (player === undefined && required) throw new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+  if (player === undefined && required) throw needsPlayerToken();
   if (player !== undefined) c.set("playerId", player.playerId);
   await next();
   // Errors included: the renewed token is as good whatever the answer was.
@@ -56,6 +56,6 @@ export const optionalPlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The authenticated player of a route behind `requirePlayer`. */
 export function currentPlayer(c: Context<AppEnv>): string {
   const playerId = c.get("playerId");
-  if (playerId === undefined) throw new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+  if (playerId === undefined) throw needsPlayerToken();
   return playerId;
 }

@@ -42,3 +42,8 @@ export function handleError(err: Error, c: Context): Response {
   console.error("unhandled error", err);
   return c.json(errorBody("internal", "something went wrong; nothing was changed"), 500);
 }
+
+/** The answer to a request that needs a player and carries no valid token. */
+export function needsPlayerToken(): ApiError {
+  return new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+}

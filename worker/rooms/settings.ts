@@ -1,12 +1,9 @@
 // What a room plays: a board size (with the dice made for it), a rule preset and a round length.
 // Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
-import { type Board, DICE, type DiceName, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
+import { type Board, type BoardSize, DICE, DICE_FOR_SIZE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
 
-export const BOARD_SIZES = [4, 5, 6] as const;
-export type BoardSize = (typeof BOARD_SIZES)[number];
-
-export const DICE_FOR_SIZE: Readonly<Record<BoardSize, DiceName>> = { 4: "new", 5: "big", 6: "superbig" };
-export const DEFAULT_RULES_FOR_SIZE: Readonly<Record<BoardSize, PresetName>> = { 4: "classic", 5: "big", 6: "big" };
+export { BOARD_SIZES, DEFAULT_RULES_FOR_SIZE, DICE_FOR_SIZE } from "../../shared/index.ts";
+export type { BoardSize } from "../../shared/index.ts";
 
 export const MIN_ROUND_SECONDS = 10;
 export const MAX_ROUND_SECONDS = 600;

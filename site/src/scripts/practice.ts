@@ -2,18 +2,22 @@
 // lexicon are cached). Everything that defines the game is in the URL, so a board can be shared
 // as a link: ?seed=&size=4|5|6&rules=&timer=&players=, or &board= for a board typed by hand.
 import {
+  type BoardSize,
+  DEFAULT_RULES_FOR_SIZE,
   DICE,
+  DICE_FOR_SIZE,
   EngineError,
   RULES,
   checkWord,
   compareLists,
   createRng,
+  isBoardSize,
   isPresetName,
   parseBoard,
   shake,
   solve,
 } from "../../../shared/index.ts";
-import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
+import type { Board, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
 import { BoardView } from "./board-view.ts";
 import { partOf } from "./parts.ts";
 import { pathButton } from "./path-button.ts";
@@ -34,12 +38,10 @@ async function defineMissed(list: HTMLElement, words: string[]): Promise<void> {
   }
 }
 
-const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
-const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
 
 export interface PracticeSettings {
   seed: string;
-  size: 4 | 5 | 6;
+  size: BoardSize;
   rules: PresetName;
   /** Seconds per turn; 0 = untimed. */
   timer: number;
@@ -56,7 +58,7 @@ export function randomSeed(): string {
 export function readSettings(search: string): PracticeSettings {
   const params = new URLSearchParams(search);
   const sizeParam = Number(params.get("size"));
-  const size = sizeParam === 5 || sizeParam === 6 ? sizeParam : 4;
+  const size = isBoardSize(sizeParam) ? sizeParam : 4;
   const rulesParam = params.get("rules") ?? "";
   const timer = Math.max(0, Math.min(3600, Math.floor(Number(params.get("timer")) || 0)));
   const players = Math.max(1, Math.min(6, Math.floor(Number(params.get("players")) || 1)));
@@ -64,7 +66,7 @@ export function readSettings(search: string): PracticeSettings {
   return {
     seed: seed || randomSeed(),
     size,
-    rules: isPresetName(rulesParam) ? rulesParam : RULES_FOR_SIZE[size],
+    rules: isPresetName(rulesParam) ? rulesParam : DEFAULT_RULES_FOR_SIZE[size],
     timer,
     players,
     board: params.get("board")?.slice(0, 400) || null,
@@ -332,12 +334,13 @@ function initPractice(root: HTMLElement): void {
   });
   form.addEventListener("change", (e) => {
     if (e.target === boardInput) return;
-    const size = Number(sizeSelect.value) as 4 | 5 | 6;
+    const picked = Number(sizeSelect.value);
+    const size = isBoardSize(picked) ? picked : settings.size;
     const sizeChanged = size !== settings.size;
     settings = {
       ...settings,
       size,
-      rules: sizeChanged ? RULES_FOR_SIZE[size] : (rulesSelect.value as PresetName),
+      rules: sizeChanged ? DEFAULT_RULES_FOR_SIZE[size] : (rulesSelect.value as PresetName),
       timer: Number(timerSelect.value),
       players: Number(playersSelect.value),
       board: sizeChanged ? null : settings.board,
@@ -352,7 +355,7 @@ function initPractice(root: HTMLElement): void {
     try {
       const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
       // A typed board gets the rules of its own size, not those of the board it replaces.
-      typedRules = typed.rows === typed.cols && RULES_FOR_SIZE[typed.rows] ? RULES_FOR_SIZE[typed.rows] : "open";
+      typedRules = typed.rows === typed.cols && isBoardSize(typed.rows) ? DEFAULT_RULES_FOR_SIZE[typed.rows] : "open";
       parseBoard(text, { quFace: RULES[typedRules].quFace });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
