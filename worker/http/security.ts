@@ -10,11 +10,11 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
+import { TOKEN_HEADER } from "../../shared/http.ts";
 
 export const MAX_BODY_BYTES = 4096;
 
-/** The header in which a renewed player token comes back (see ../auth/middleware.ts). */
-export const TOKEN_HEADER = "X-Tumbleword-Token";
+export { TOKEN_HEADER };
 
 export const apiHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

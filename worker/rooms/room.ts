@@ -18,6 +18,7 @@ import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessa
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
 import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, freshBoard, rulesOf } from "./settings.ts";
 import { type RoomRow, RoomStore, type Seat } from "./store.ts";
+import { randomHex } from "../../shared/hex.ts";
 
 /** A failed room call, shaped for the API's error body. */
 export interface RoomFailure {
@@ -49,9 +50,6 @@ const PUBLISH_RETRY_MS = 30_000;
 
 const notFound = (): RoomFailure => ({ ok: false, status: 404, code: "not-found", message: "there is no room with this code (rooms with no one in them close after a day)" });
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export class Room extends DurableObject<Env> {
   private readonly store: RoomStore;

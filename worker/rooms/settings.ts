@@ -2,6 +2,8 @@
 // Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
 import { type Board, type BoardSize, DICE, DICE_FOR_SIZE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
 
+import { randomHex } from "../../shared/hex.ts";
+
 export { BOARD_SIZES, DEFAULT_RULES_FOR_SIZE, DICE_FOR_SIZE } from "../../shared/index.ts";
 export type { BoardSize } from "../../shared/index.ts";
 
@@ -44,8 +46,7 @@ export function freshBoard(size: BoardSize, forbidden: readonly (readonly string
 }
 
 export function randomSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return randomHex(9);
 }
 
 // Room codes: 4 letters without I and O (never read as 1 and 0): 24^4 = 331,776 codes.

@@ -14,6 +14,7 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
+import { toHex } from "../../shared/hex.ts";
 
 export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
 /** No 0/O, 1/I: codes are read off one screen and typed on another. */
@@ -36,7 +37,7 @@ export function normalizeLinkCode(text: string): string | null {
 
 async function hashCode(code: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`link/${code}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(digest);
 }
 
 export const links = new Hono<AppEnv>()

@@ -3,8 +3,9 @@
 // current one is past half its life, and this keeps it. A token the server refuses (expired,
 // revoked, or its player gone) is forgotten, so the next call makes a new player instead of
 // failing forever.
+import { TOKEN_HEADER as RENEWED_TOKEN_HEADER } from "../../../shared/http.ts";
+
 const TOKEN_KEY = "tw:player";
-const RENEWED_TOKEN_HEADER = "X-Tumbleword-Token";
 
 export interface Identity {
   playerId: string;
