@@ -32,6 +32,8 @@ test("a word found while the network is down survives a reload and reaches the s
   // as here, when the page is left): the player's standing carries the word's points.
   const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
   await page.goto("/how-to-play");
+  // And the next visit sends whatever the server still lacks (if the beacon was lost).
+  await page.goto("/");
   const standing = async () => {
     const res = await fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { you: { score: number } | null }).you?.score;
