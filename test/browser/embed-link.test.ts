@@ -20,10 +20,12 @@ test("a link code from the site makes the embed continue as the same player, wit
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
   const player = await page.evaluate(() => JSON.parse(localStorage.getItem("tw:player")!) as { playerId: string; token: string });
   // The player's standing as the server has it (receipts reach D1 through the sync queue: a
-  // running ranked round syncs when the page is left, or at its end).
+  // running ranked round syncs when the page is left, or at its end; the next visit sends what a
+  // lost beacon did not).
   await page.goto("/how-to-play");
+  await page.goto("/");
   const board = () => fetch(`${baseUrl}/api/puzzles/${puzzle.date}/leaderboard/me`, { headers: { authorization: `Bearer ${player.token}` } }).then((r) => r.json()) as Promise<{ total: number; you: { score: number } | null }>;
-  await expect.poll(async () => (await board()).you?.score, { timeout: 15_000 }).toBe(word.points);
+  await expect.poll(async () => (await board()).you?.score, { timeout: 40_000 }).toBe(word.points);
   // The round the site played (the leaderboard's total can't tell: other files add players meanwhile).
   const roundIdIn = (storage: Pick<typeof page, "evaluate">) => storage.evaluate((date) => (JSON.parse(localStorage.getItem(`tw:game:${date}`) ?? "null") as { roundId: string | null } | null)?.roundId ?? null, puzzle.date);
   const siteRound = await roundIdIn(page);
