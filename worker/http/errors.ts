@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A route behind requirePlayer reached without a player (the one wording of this 401). */
+export function tokenRequired(): ApiError {
+  return new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+}
+
 export function errorBody(code: ErrorCode, message: string): { error: { code: ErrorCode; message: string } } {
   return { error: { code, message } };
 }

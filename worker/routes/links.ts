@@ -5,6 +5,7 @@
 // redemption is rate limited per address like player creation (guessing one of 32^8 codes in
 // 10 minutes at 60 tries a minute is hopeless).
 import { Hono } from "hono";
+import { bytesToHex } from "../../shared/hex.ts";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
@@ -36,7 +37,7 @@ export function normalizeLinkCode(text: string): string | null {
 
 async function hashCode(code: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`link/${code}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return bytesToHex(digest);
 }
 
 export const links = new Hono<AppEnv>()

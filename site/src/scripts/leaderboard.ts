@@ -9,6 +9,7 @@ import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { partOf } from "./parts.ts";
 import { NAME_KEY } from "./name-prompt.ts";
+import { readItem, writeItem } from "./storage.ts";
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -155,12 +156,12 @@ function initLeaderboard(root: HTMLElement): void {
 
   const nameInput = $<HTMLInputElement>("name-input");
   const nameFeedback = $("name-feedback");
-  nameInput.value = localStorage.getItem(NAME_KEY) ?? "";
+  nameInput.value = readItem(NAME_KEY) ?? "";
   $<HTMLFormElement>("name-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     try {
       const result = await api.rename(nameInput.value);
-      localStorage.setItem(NAME_KEY, result.name);
+      writeItem(NAME_KEY, result.name);
       nameInput.value = result.name;
       nameFeedback.textContent = `Saved: you appear as "${result.name}".`;
       void show();

@@ -13,7 +13,8 @@ import {
   shake,
   solve,
 } from "../../../shared/index.ts";
-import type { Board, DiceName, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
+import type { Board, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
+import { BOARD_SIZE_RULES, type BoardSize, defaultRulesFor, isBoardSize } from "../../../shared/board-sizes.ts";
 import { BoardView } from "./board-view.ts";
 import { partOf } from "./parts.ts";
 import { pathButton } from "./path-button.ts";
@@ -34,12 +35,9 @@ async function defineMissed(list: HTMLElement, words: string[]): Promise<void> {
   }
 }
 
-const DICE_FOR_SIZE: Record<number, DiceName> = { 4: "new", 5: "big", 6: "superbig" };
-const RULES_FOR_SIZE: Record<number, PresetName> = { 4: "classic", 5: "big", 6: "big" };
-
 export interface PracticeSettings {
   seed: string;
-  size: 4 | 5 | 6;
+  size: BoardSize;
   rules: PresetName;
   /** Seconds per turn; 0 = untimed. */
   timer: number;
@@ -56,7 +54,7 @@ export function randomSeed(): string {
 export function readSettings(search: string): PracticeSettings {
   const params = new URLSearchParams(search);
   const sizeParam = Number(params.get("size"));
-  const size = sizeParam === 5 || sizeParam === 6 ? sizeParam : 4;
+  const size = isBoardSize(sizeParam) ? sizeParam : 4;
   const rulesParam = params.get("rules") ?? "";
   const timer = Math.max(0, Math.min(3600, Math.floor(Number(params.get("timer")) || 0)));
   const players = Math.max(1, Math.min(6, Math.floor(Number(params.get("players")) || 1)));
@@ -64,7 +62,7 @@ export function readSettings(search: string): PracticeSettings {
   return {
     seed: seed || randomSeed(),
     size,
-    rules: isPresetName(rulesParam) ? rulesParam : RULES_FOR_SIZE[size],
+    rules: isPresetName(rulesParam) ? rulesParam : BOARD_SIZE_RULES[size].rules,
     timer,
     players,
     board: params.get("board")?.slice(0, 400) || null,
@@ -85,7 +83,7 @@ export function settingsQuery(s: PracticeSettings): string {
 /** The board a settings object describes (throws EngineError for a malformed typed board). */
 export function boardFor(s: PracticeSettings): Board {
   if (s.board) return parseBoard(s.board, { quFace: RULES[s.rules].quFace });
-  return shake(DICE[DICE_FOR_SIZE[s.size]], createRng(`practice/${s.seed}`));
+  return shake(DICE[BOARD_SIZE_RULES[s.size].dice], createRng(`practice/${s.seed}`));
 }
 
 interface Player {
@@ -332,12 +330,12 @@ function initPractice(root: HTMLElement): void {
   });
   form.addEventListener("change", (e) => {
     if (e.target === boardInput) return;
-    const size = Number(sizeSelect.value) as 4 | 5 | 6;
+    const size = Number(sizeSelect.value) as BoardSize;
     const sizeChanged = size !== settings.size;
     settings = {
       ...settings,
       size,
-      rules: sizeChanged ? RULES_FOR_SIZE[size] : (rulesSelect.value as PresetName),
+      rules: sizeChanged ? BOARD_SIZE_RULES[size].rules : (rulesSelect.value as PresetName),
       timer: Number(timerSelect.value),
       players: Number(playersSelect.value),
       board: sizeChanged ? null : settings.board,
@@ -352,7 +350,7 @@ function initPractice(root: HTMLElement): void {
     try {
       const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
       // A typed board gets the rules of its own size, not those of the board it replaces.
-      typedRules = typed.rows === typed.cols && RULES_FOR_SIZE[typed.rows] ? RULES_FOR_SIZE[typed.rows] : "open";
+      typedRules = (typed.rows === typed.cols ? defaultRulesFor(typed.rows) : null) ?? "open";
       parseBoard(text, { quFace: RULES[typedRules].quFace });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
