@@ -7,6 +7,7 @@
 import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { freshness } from "./freshness.ts";
 import { partOf } from "./parts.ts";
 import { NAME_KEY } from "./name-prompt.ts";
 import { readItem, writeItem } from "./storage.ts";
@@ -21,14 +22,6 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   td.textContent = text;
   if (numeric) td.className = "num";
   return td;
-}
-
-/** "updated just now", "updated 5 s ago", "updated 3 min ago". */
-export function freshness(updatedAt: number, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
-  if (seconds < 2) return "updated just now";
-  if (seconds < 120) return `updated ${seconds} s ago`;
-  return `updated ${Math.round(seconds / 60)} min ago`;
 }
 
 /** <tw-leaderboard> (the /leaderboard page's island). */
