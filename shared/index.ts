@@ -8,8 +8,6 @@ export type { Board, Face, Cell, Path, BoardSyntax } from "./board.ts";
 export { Lfsr16, Xoshiro128, createRng, seedBytes, shuffle } from "./rng.ts";
 export type { Rng, Seed } from "./rng.ts";
 export { DICE, DICE_NAMES, isDiceName, parseDiceFile, shake } from "./dice.ts";
-export { BOARD_SIZES, DEFAULT_RULES_FOR_SIZE, DICE_FOR_SIZE, boardSizeLabel, isBoardSize } from "./board-sizes.ts";
-export type { BoardSize } from "./board-sizes.ts";
 export type { Die, DiceName } from "./dice.ts";
 export { Lexicon } from "./lexicon/lexicon.ts";
 export { buildLexicon, parseWordList } from "./lexicon/build.ts";

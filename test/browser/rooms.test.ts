@@ -2,6 +2,7 @@
 // the same moment, two of them find the same word (struck for both), one reloads mid-round and
 // keeps its words, and every page shows the same results.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -11,7 +12,9 @@ import { baseUrl, root } from "./helpers.ts";
 
 const browser = useBrowser();
 
+/** The shortest round the room's menu offers past 15 s: long enough for three pages to play in on a busy machine. */
 const ROUND_SECONDS = "30";
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 async function boardRowsOf(page: Page): Promise<string[][]> {
   const labels = await page.locator("[data-board] .tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("aria-label") ?? ""));
@@ -119,6 +122,13 @@ test("three pages in one room: one board at once, struck overlaps, a reload keep
   expect(heading!.y + heading!.height).toBeLessThanOrEqual(844);
   expect(await cat.page.locator("[data-room-announce]").textContent()).toMatch(/^Round over: .+ You are #\d of 3 with \d+ points?\.$/);
   expect(await cat.page.locator("[data-feedback]").textContent()).toBe("");
+  // Every text of the results, the struck chips and their legend included, meets 4.5:1 (axe's contrast rule).
+  await cat.page.evaluate(axeSource);
+  const lowContrast = await cat.page.evaluate<string[]>(
+    `axe.run(document.querySelector("[data-room-results]"), { runOnly: ["color-contrast"] }).then((r) => r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))))`,
+  );
+  expect(lowContrast).toEqual([]);
+  expect(await cat.page.locator("[data-room-results] li[data-struck]").count()).toBeGreaterThan(2);
   await screenshot(cat.page, "room-results-phone-light");
   await host.page.getByRole("button", { name: "Play again with a new board" }).waitFor();
   expect([...host.errors, ...ben.errors, ...cat.errors]).toEqual([]);

@@ -11,6 +11,8 @@ import { afterAll, expect, test } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 const WATCHDOG_SECONDS = 4;
+/** How often a condition without an event of its own is looked at again. */
+const POLL_MS = 50;
 
 /** Every live process under `pid`, with its command name, from /proc. */
 function descendants(pid: number): { pid: number; comm: string }[] {
@@ -49,13 +51,30 @@ const alive = (pid: number) => {
   }
 };
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number, log: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; output:\n${log().slice(-3000)}`);
+/**
+ * Waits until `condition` holds, checking it again whenever `wake` fires (new output, say) and
+ * every `POLL_MS` besides, for what has no event (another process's exit).
+ */
+async function waitFor(what: string, condition: () => boolean, timeoutMs: number, log: () => string, wake?: (check: () => void) => () => void): Promise<void> {
+  if (condition()) return;
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!condition()) return;
+      stop();
+      resolve();
+    };
+    const unwake = wake?.(check);
+    const poll = setInterval(check, POLL_MS);
+    const timeout = setTimeout(() => {
+      stop();
+      reject(new Error(`timed out waiting for ${what}; output:\n${log().slice(-3000)}`));
+    }, timeoutMs);
+    const stop = () => {
+      unwake?.();
+      clearInterval(poll);
+      clearTimeout(timeout);
+    };
+  });
 }
 
 let serve: ChildProcess | undefined;
@@ -86,6 +105,15 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const log = () => output;
+  /** Wakes a wait on each chunk of the server's output. */
+  const onOutput = (check: () => void) => {
+    serve!.stdout!.on("data", check);
+    serve!.stderr!.on("data", check);
+    return () => {
+      serve!.stdout!.off("data", check);
+      serve!.stderr!.off("data", check);
+    };
+  };
   const health = async () => {
     try {
       return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
@@ -95,7 +123,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   };
 
   const running = `Tumbleword is running at http://localhost:${port}`;
-  await waitFor("the server", () => output.includes(running), 150_000, log);
+  await waitFor("the server", () => output.includes(running), 150_000, log, onOutput);
   expect(await health()).toBe(true);
 
   const workerd = descendants(serve.pid!).filter((p) => p.comm.startsWith("workerd"));
@@ -105,7 +133,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   for (const p of workerd) process.kill(p.pid, "SIGSTOP");
   expect(await health()).toBe(false);
 
-  await waitFor("the restart", () => output.slice(before).includes(`${running} (restarted)`), 120_000, log);
+  await waitFor("the restart", () => output.slice(before).includes(`${running} (restarted)`), 120_000, log, onOutput);
   const said = output.slice(before);
   expect(said).toContain(`has not answered /api/health for ${WATCHDOG_SECONDS} s: restarting the local server`);
   expect(await health()).toBe(true);

@@ -30,6 +30,9 @@ export function roomStub(code: string): DurableObjectStub<Room> {
 
 type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
+/** How long a test waits for a message before it fails. */
+const WAIT_MS = 10_000;
+
 /** A player's connection: every message received is kept, in order. */
 export class Client {
   readonly messages: ServerMessage[] = [];
@@ -60,31 +63,48 @@ export class Client {
     this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
   }
 
-  /** Waits for the first message after index `from` of the given type (and matching `test`). */
-  async next<T extends ServerMessage["type"]>(type: T, test: (m: Of<T>) => boolean = () => true, from = 0): Promise<Of<T>> {
-    const deadline = Date.now() + 10_000;
+  /**
+   * Resolves with what `check` finds, checking again on every message and on the close: an
+   * awaited event, never a poll. Fails after WAIT_MS, with `what()` saying what never came.
+   */
+  async until<R>(check: () => R | undefined, what: () => string): Promise<R> {
+    const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const found = this.messages.slice(from).find((m): m is Of<T> => m.type === type && test(m as Of<T>));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no "${type}" message; got ${JSON.stringify(this.messages.slice(-5))}`);
+      const found = check();
+      if (found !== undefined) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(what());
       await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 100);
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     }
   }
 
+  /** Waits for the first message after index `from` of the given type (and matching `test`). */
+  next<T extends ServerMessage["type"]>(type: T, test: (m: Of<T>) => boolean = () => true, from = 0): Promise<Of<T>> {
+    return this.until(
+      () => this.messages.slice(from).find((m): m is Of<T> => m.type === type && test(m as Of<T>)),
+      () => `no "${type}" message; got ${JSON.stringify(this.messages.slice(-5))}`,
+    );
+  }
+
   /** Sends a message with a fresh ref and waits for the answer carrying it. */
-  async ask(message: Record<string, unknown>): Promise<Of<"verdict"> | Of<"error"> | Of<"pong">> {
+  ask(message: Record<string, unknown>): Promise<Of<"verdict"> | Of<"error"> | Of<"pong">> {
     const ref = Math.floor(Math.random() * 1e9);
     this.send({ ...message, ref });
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = this.messages.find((m) => "ref" in m && m.ref === ref);
-      if (found) return found as Of<"verdict"> | Of<"error"> | Of<"pong">;
-      if (Date.now() > deadline) throw new Error(`no answer to ${JSON.stringify(message)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    return this.until(
+      () => this.messages.find((m): m is Of<"verdict"> | Of<"error"> | Of<"pong"> => "ref" in m && m.ref === ref),
+      () => `no answer to ${JSON.stringify(message)}`,
+    );
+  }
+
+  /** Waits until the socket is closed (by either side) and says how. */
+  closing(): Promise<{ code: number; reason: string }> {
+    return this.until(() => this.closed ?? undefined, () => "the socket stayed open");
   }
 
   lastState(): Of<"state"> {

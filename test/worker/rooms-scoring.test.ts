@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { RULES, boardRows, parseBoard, solve } from "../../shared/index.ts";
 import { indexSolution, judgeWord, scoreRound } from "../../worker/rooms/scoring.ts";
-import { freshBoard, normalizeCode, roomBoard } from "../../worker/rooms/settings.ts";
+import { normalizeRoomCode } from "../../shared/room-code.ts";
+import { freshBoard, roomBoard } from "../../worker/rooms/settings.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 
 const board = parseBoard("case/mopi/stre/napd");
@@ -59,8 +60,8 @@ describe("settings", () => {
     expect(roomBoard(5, "abc")).toEqual(roomBoard(5, "abc"));
     expect(roomBoard(6, "abc").faces).toHaveLength(36);
     expect(roomBoard(4, "abc")).not.toEqual(roomBoard(4, "abd"));
-    expect(normalizeCode(" abcd ")).toBe("ABCD");
-    expect(normalizeCode("ABIO")).toBeNull();
+    expect(normalizeRoomCode(" abcd ")).toBe("ABCD");
+    expect(normalizeRoomCode("ABIO")).toBeNull();
   });
 });
 

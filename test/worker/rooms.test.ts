@@ -214,14 +214,13 @@ describe("bad messages change nothing", () => {
     host.send({ type: "word", word: "a".repeat(41) });
     host.send({ type: "word", word: "a".repeat(2000) });
     host.ws.send(new Uint8Array([1, 2, 3]));
-    const errors = async () => {
-      for (;;) {
+    const got = await host.until(
+      () => {
         const list = host.messages.filter((m) => m.type === "error").slice(errorsBefore);
-        if (list.length >= 7) return list;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
-    const got = await errors();
+        return list.length >= 7 ? list : undefined;
+      },
+      () => "fewer than 7 errors",
+    );
     expect(got.map((e) => e.type === "error" && e.code)).toEqual([
       "invalid-message",
       "invalid-message",
@@ -264,8 +263,7 @@ describe("reconnecting", () => {
     const room = await createRoom("Host");
     const first = await connect(room);
     const second = await connect(room);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(first.closed?.code).toBe(4001);
+    expect((await first.closing()).code).toBe(4001);
     const board = await startRound(second);
     await evictDurableObject(roomStub(room.code));
     const word = boardWords(board)[0];
@@ -280,7 +278,8 @@ describe("cleanup", () => {
     const stale = await createRoom("Host");
     const client = await connect(stale);
     client.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // The room answers the close once it has taken it (its webSocketClose handler).
+    await client.closing();
     const dayAgo = Date.now() - 24 * 60 * 60 * 1000 - 1000;
     const setActive = (code: string) =>
       runInDurableObject(roomStub(code), (_r, state) => {

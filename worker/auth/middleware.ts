@@ -1,12 +1,12 @@
 // Bearer-token authentication: `requirePlayer` answers 401 without a valid token;
 // `optionalPlayer` lets anonymous requests through but still rejects a bad token. A valid token
 // is signed, unexpired and of the player's current version (not revoked). A token past half its
-// life comes back renewed in the TOKEN_HEADER response header; the client keeps the new one.
+// life comes back renewed in the RENEWED_TOKEN_HEADER response header; the client keeps the new one.
 import type { Context, MiddlewareHandler } from "hono";
+import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
 import type { AppEnv } from "../env.ts";
 import { varyOn } from "../http/cache-control.ts";
-import { ApiError, needsPlayerToken } from "../http/errors.ts";
-import { TOKEN_HEADER } from "../http/security.ts";
+import { ApiError, tokenRequired } from "../http/errors.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
 
@@ -38,11 +38,11 @@ async function authenticate(c: Context<AppEnv>): Promise<{ playerId: string; ren
 
 async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, required: boolean): Promise<void> {
   const player = await authenticate(c);
-  if (player === undefined && required) throw needsPlayerToken();
+  if (player === undefined && required) throw tokenRequired();
   if (player !== undefined) c.set("playerId", player.playerId);
   await next();
   // Errors included: the renewed token is as good whatever the answer was.
-  if (player?.renewed !== undefined) c.header(TOKEN_HEADER, player.renewed);
+  if (player?.renewed !== undefined) c.header(RENEWED_TOKEN_HEADER, player.renewed);
 }
 
 export const requirePlayer: MiddlewareHandler<AppEnv> = (c, next) => withPlayer(c, next, true);
@@ -56,6 +56,6 @@ export const optionalPlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The authenticated player of a route behind `requirePlayer`. */
 export function currentPlayer(c: Context<AppEnv>): string {
   const playerId = c.get("playerId");
-  if (playerId === undefined) throw needsPlayerToken();
+  if (playerId === undefined) throw tokenRequired();
   return playerId;
 }

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A route behind requirePlayer reached without a player (the one wording of this 401). */
+export function tokenRequired(): ApiError {
+  return new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
+}
+
 export function errorBody(code: ErrorCode, message: string): { error: { code: ErrorCode; message: string } } {
   return { error: { code, message } };
 }
@@ -41,9 +46,4 @@ export function handleError(err: Error, c: Context): Response {
   }
   console.error("unhandled error", err);
   return c.json(errorBody("internal", "something went wrong; nothing was changed"), 500);
-}
-
-/** The answer to a request that needs a player and carries no valid token. */
-export function needsPlayerToken(): ApiError {
-  return new ApiError(401, "unauthorized", "this needs a player token: Authorization: Bearer <token>");
 }

@@ -1,7 +1,7 @@
 // The Workers Rate Limiting binding: over the limit answers 429 before anything is written.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Env } from "../env.ts";
-import { ApiError, needsPlayerToken } from "./errors.ts";
+import { ApiError, tokenRequired } from "./errors.ts";
 
 export async function enforceLimit(c: Context<AppEnv>, limiter: RateLimit, key: string, what: string): Promise<void> {
   const { success } = await limiter.limit({ key });
@@ -36,7 +36,7 @@ export const limitKeys = {
 export function limitPerPlayer(limiter: (env: Env) => RateLimit, key: (playerId: string) => string, what: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const playerId = c.get("playerId");
-    if (playerId === undefined) throw needsPlayerToken();
+    if (playerId === undefined) throw tokenRequired();
     await enforceLimit(c, limiter(c.env), key(playerId), what);
     await next();
   };

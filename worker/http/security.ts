@@ -8,13 +8,12 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
+import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
-import { TOKEN_HEADER } from "../../shared/http.ts";
 
 export const MAX_BODY_BYTES = 4096;
 
-export { TOKEN_HEADER };
 
 export const apiHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -42,7 +41,7 @@ export const apiCors = cors({
   origin: "*",
   allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
   allowHeaders: ["Content-Type", "Authorization"],
-  exposeHeaders: [TOKEN_HEADER, "Retry-After"],
+  exposeHeaders: [RENEWED_TOKEN_HEADER, "Retry-After"],
   maxAge: 86400,
 });
 

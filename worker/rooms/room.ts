@@ -4,6 +4,8 @@
 // The Worker's router calls the RPC methods (create, join, info) and forwards WebSocket upgrades
 // to fetch().
 import { DurableObject } from "cloudflare:workers";
+import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
+import { randomHex } from "../../shared/hex.ts";
 import { type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
 import { database } from "../db/client.ts";
 import { insertRoomResults } from "../db/queries/rooms.ts";
@@ -18,7 +20,6 @@ import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessa
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
 import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, freshBoard, rulesOf } from "./settings.ts";
 import { type RoomRow, RoomStore, type Seat } from "./store.ts";
-import { randomHex } from "../../shared/hex.ts";
 
 /** A failed room call, shaped for the API's error body. */
 export interface RoomFailure {
@@ -49,7 +50,6 @@ const COUNTS_INTERVAL_MS = 250;
 const PUBLISH_RETRY_MS = 30_000;
 
 const notFound = (): RoomFailure => ({ ok: false, status: 404, code: "not-found", message: "there is no room with this code (rooms with no one in them close after a day)" });
-
 
 export class Room extends DurableObject<Env> {
   private readonly store: RoomStore;
@@ -219,7 +219,7 @@ export class Room extends DurableObject<Env> {
     if (room.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
     const settings: RoomSettings = { ...room.settings, ...change };
     if (change.size !== undefined && change.rules === undefined && change.size !== room.settings.size) {
-      settings.rules = settings.size === 4 ? "classic" : "big";
+      settings.rules = BOARD_SIZE_RULES[settings.size].rules;
     }
     const { seed, board } = freshBoard(settings.size, await this.todaysDailyBoard(settings.size));
     // The daily-board check awaited D1: the room may have changed meanwhile.

@@ -1,11 +1,11 @@
 // What a room plays: a board size (with the dice made for it), a rule preset and a round length.
 // Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
-import { type Board, type BoardSize, DICE, DICE_FOR_SIZE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
-
+import { BOARD_SIZE_RULES, type BoardSize } from "../../shared/board-sizes.ts";
 import { randomHex } from "../../shared/hex.ts";
+import { type Board, DICE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
+import { ROOM_CODE_LETTERS } from "../../shared/room-code.ts";
 
-export { BOARD_SIZES, DEFAULT_RULES_FOR_SIZE, DICE_FOR_SIZE } from "../../shared/index.ts";
-export type { BoardSize } from "../../shared/index.ts";
+export { BOARD_SIZES, type BoardSize } from "../../shared/board-sizes.ts";
 
 export const MIN_ROUND_SECONDS = 10;
 export const MAX_ROUND_SECONDS = 600;
@@ -29,7 +29,7 @@ export function rulesOf(settings: Pick<RoomSettings, "rules">): Rules {
 
 /** The board of one round: the size's own dice, shaken from the room's seed for that round. */
 export function roomBoard(size: BoardSize, seed: string): Board {
-  return shake(DICE[DICE_FOR_SIZE[size]], createRng(`room/${seed}`));
+  return shake(DICE[BOARD_SIZE_RULES[size].dice], createRng(`room/${seed}`));
 }
 
 /**
@@ -49,17 +49,8 @@ export function randomSeed(): string {
   return randomHex(9);
 }
 
-// Room codes: 4 letters without I and O (never read as 1 and 0): 24^4 = 331,776 codes.
-const CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
-export const CODE_PATTERN = /^[A-HJ-NP-Z]{4}$/;
-
+/** A new room code (../../shared/room-code.ts says what codes are). */
 export function randomCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
-  return Array.from(bytes, (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
-}
-
-/** A code as typed (any case, spaces around); null when it cannot be a room code. */
-export function normalizeCode(text: string): string | null {
-  const code = text.trim().toUpperCase();
-  return CODE_PATTERN.test(code) ? code : null;
+  return Array.from(bytes, (b) => ROOM_CODE_LETTERS[b % ROOM_CODE_LETTERS.length]).join("");
 }

@@ -5,6 +5,7 @@
 // redemption is rate limited per address like player creation (guessing one of 32^8 codes in
 // 10 minutes at 60 tries a minute is hopeless).
 import { Hono } from "hono";
+import { bytesToHex } from "../../shared/hex.ts";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
@@ -14,7 +15,6 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
-import { toHex } from "../../shared/hex.ts";
 
 export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
 /** No 0/O, 1/I: codes are read off one screen and typed on another. */
@@ -37,7 +37,7 @@ export function normalizeLinkCode(text: string): string | null {
 
 async function hashCode(code: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`link/${code}`));
-  return toHex(digest);
+  return bytesToHex(digest);
 }
 
 export const links = new Hono<AppEnv>()

@@ -8,7 +8,9 @@ import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import type { RoomResult } from "../rooms/room.ts";
 import { createRoomBody, joinRoomBody } from "../rooms/schemas.ts";
-import { DEFAULT_ROUND_SECONDS, DEFAULT_RULES_FOR_SIZE, normalizeCode, randomCode } from "../rooms/settings.ts";
+import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
+import { normalizeRoomCode } from "../../shared/room-code.ts";
+import { DEFAULT_ROUND_SECONDS, randomCode } from "../rooms/settings.ts";
 import { checkName } from "../services/names.ts";
 
 const CODE_ATTEMPTS = 8;
@@ -18,7 +20,7 @@ function roomStub(c: Context<AppEnv>, code: string) {
 }
 
 function codeParam(c: Context<AppEnv>): string {
-  const code = normalizeCode(c.req.param("code") ?? "");
+  const code = normalizeRoomCode(c.req.param("code") ?? "");
   if (code === null) throw new ApiError(404, "not-found", "there is no room with this code (codes are 4 letters)");
   return code;
 }
@@ -50,7 +52,7 @@ export const rooms = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const name = displayName(body.name);
     const size = body.size ?? 4;
-    const settings = { size, rules: body.rules ?? DEFAULT_RULES_FOR_SIZE[size], seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
+    const settings = { size, rules: body.rules ?? BOARD_SIZE_RULES[size].rules, seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
     const host = { name, playerId: c.get("playerId") ?? null };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = randomCode();

@@ -4,7 +4,8 @@
 // kept in localStorage. Inside the embed iframe that storage is partitioned per top-level site,
 // which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
-import type { Path } from "../../../shared/index.ts";
+import type { BoardSize } from "../../../shared/board-sizes.ts";
+import type { Path, PresetName } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
 import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
@@ -126,6 +127,30 @@ export const api = {
     await ensurePlayer();
     return send((o) => routes.players.me.$patch({ json: { name } }, o));
   },
+};
+
+export type RoomInfo = InferResponseType<(typeof routes.rooms)[":code"]["$get"], 200>;
+export type CreatedRoom = InferResponseType<typeof routes.rooms.$post, 201>;
+export type RoomSeat = InferResponseType<(typeof routes.rooms)[":code"]["players"]["$post"], 201>;
+/** What the host picks for a room's rounds (the server checks the round length's bounds). */
+export type RoomSettingsChoice = { size: BoardSize; rules: PresetName; seconds: number };
+
+const room = (code: string) => ({ param: { code: encodeURIComponent(code) } });
+
+/** Live rooms: sent with the player's token where there is one (a room result then counts in their stats). */
+export const rooms = {
+  create: (name: string, settings: RoomSettingsChoice) =>
+    send((o) => routes.rooms.$post({ json: { name, ...settings } }, o)),
+  /** The room, or null when there is no room with this code. */
+  info: async (code: string): Promise<RoomInfo | null> => {
+    try {
+      return await send((o) => routes.rooms[":code"].$get(room(code), o), false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  join: (code: string, name: string) => send((o) => routes.rooms[":code"].players.$post({ ...room(code), json: { name } }, o)),
 };
 
 /** "Continue as ...": one-time codes that carry this player into another browser or an embed. */

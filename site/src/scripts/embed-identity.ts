@@ -6,6 +6,7 @@
 // Where the frame may store nothing at all, it says so instead of failing on the first write.
 import { ApiError, identity, links } from "./api.ts";
 import { adoptIdentity, identityIn } from "./identity.ts";
+import { storageWorks } from "./storage.ts";
 
 interface StorageAccessHandle {
   localStorage?: Storage;
@@ -15,16 +16,6 @@ type StorageAccessDocument = Document & {
   requestStorageAccess?: (types?: { localStorage?: boolean }) => Promise<StorageAccessHandle | undefined>;
 };
 
-export function storageWorks(): boolean {
-  try {
-    const probe = "tw:probe";
-    localStorage.setItem(probe, "1");
-    localStorage.removeItem(probe);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * <tw-embed-link> (EmbedLink.astro): the panel offering to continue as the site's player, and the

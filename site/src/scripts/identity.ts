@@ -3,7 +3,8 @@
 // current one is past half its life, and this keeps it. A token the server refuses (expired,
 // revoked, or its player gone) is forgotten, so the next call makes a new player instead of
 // failing forever.
-import { TOKEN_HEADER as RENEWED_TOKEN_HEADER } from "../../../shared/http.ts";
+import { RENEWED_TOKEN_HEADER } from "../../../shared/player-token.ts";
+import { readJson, removeItem, writeJson } from "./storage.ts";
 
 const TOKEN_KEY = "tw:player";
 
@@ -12,19 +13,19 @@ export interface Identity {
   token: string;
 }
 
-export function identity(): Identity | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
-    return value && typeof value.token === "string" && typeof value.playerId === "string"
-      ? { playerId: value.playerId, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
+function isIdentity(value: unknown): value is Identity {
+  const v = value as Partial<Identity> | null;
+  return typeof v?.token === "string" && typeof v.playerId === "string";
 }
 
+export function identity(): Identity | null {
+  const value = readJson(TOKEN_KEY, isIdentity);
+  return value && { playerId: value.playerId, token: value.token };
+}
+
+/** Keeps the identity; where nothing can be stored it lasts for this page (the caller holds it). */
 export function saveIdentity({ playerId, token }: Identity): void {
-  localStorage.setItem(TOKEN_KEY, JSON.stringify({ playerId, token }));
+  writeJson(TOKEN_KEY, { playerId, token });
 }
 
 /** Keeps a renewed token, or forgets a refused one, from the answer to a request sent with `sent`. */
@@ -33,7 +34,7 @@ export function noteTokenAnswer(res: Response, sent: string | undefined): void {
   // Another tab may have stored a newer token meanwhile: only the one sent is replaced.
   if (sent === undefined || current?.token !== sent) return;
   if (res.status === 401) {
-    localStorage.removeItem(TOKEN_KEY);
+    removeItem(TOKEN_KEY);
     return;
   }
   const renewed = res.headers.get(RENEWED_TOKEN_HEADER);
@@ -48,8 +49,8 @@ export function adoptIdentity(value: Identity): void {
 /** Reads an identity out of some storage (another Storage object than this page's own). */
 export function identityIn(storage: Pick<Storage, "getItem">): Identity | null {
   try {
-    const value = JSON.parse(storage.getItem(TOKEN_KEY) ?? "null") as Partial<Identity> | null;
-    return value && typeof value.token === "string" && typeof value.playerId === "string" ? { playerId: value.playerId, token: value.token } : null;
+    const value: unknown = JSON.parse(storage.getItem(TOKEN_KEY) ?? "null");
+    return isIdentity(value) ? { playerId: value.playerId, token: value.token } : null;
   } catch {
     return null;
   }

@@ -7,8 +7,10 @@
 import { ApiError, api, identity } from "./api.ts";
 import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { freshness } from "./freshness.ts";
 import { partOf } from "./parts.ts";
 import { NAME_KEY } from "./name-prompt.ts";
+import { readItem, writeItem } from "./storage.ts";
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -20,14 +22,6 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   td.textContent = text;
   if (numeric) td.className = "num";
   return td;
-}
-
-/** "updated just now", "updated 5 s ago", "updated 3 min ago". */
-export function freshness(updatedAt: number, now = Date.now()): string {
-  const seconds = Math.max(0, Math.round((now - updatedAt) / 1000));
-  if (seconds < 2) return "updated just now";
-  if (seconds < 120) return `updated ${seconds} s ago`;
-  return `updated ${Math.round(seconds / 60)} min ago`;
 }
 
 /** <tw-leaderboard> (the /leaderboard page's island). */
@@ -155,12 +149,12 @@ function initLeaderboard(root: HTMLElement): void {
 
   const nameInput = $<HTMLInputElement>("name-input");
   const nameFeedback = $("name-feedback");
-  nameInput.value = localStorage.getItem(NAME_KEY) ?? "";
+  nameInput.value = readItem(NAME_KEY) ?? "";
   $<HTMLFormElement>("name-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     try {
       const result = await api.rename(nameInput.value);
-      localStorage.setItem(NAME_KEY, result.name);
+      writeItem(NAME_KEY, result.name);
       nameInput.value = result.name;
       nameFeedback.textContent = `Saved: you appear as "${result.name}".`;
       void show();

@@ -3,30 +3,16 @@
 // on this browser); the server judges the name with the same rules as on /leaderboard and its
 // reason is shown when it refuses one.
 import { api, identity } from "./api.ts";
+import { readItem, writeItem } from "./storage.ts";
 
 /** The player's leaderboard name as this browser last saved it (shared with /leaderboard). */
 export const NAME_KEY = "tw:name";
 const SKIPPED_KEY = "tw:name-prompt-skipped";
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Without storage the prompt may come back next time: harmless.
-  }
-}
 
 /** Whether to offer the prompt: a player who has no saved name and has not said "Skip". */
 export function wantsName(): boolean {
-  return identity() !== null && !stored(NAME_KEY) && !stored(SKIPPED_KEY);
+  return identity() !== null && !readItem(NAME_KEY) && !readItem(SKIPPED_KEY);
 }
 
 /** Wires the prompt's form: `[data-name-prompt]` with an input, Save (submit) and Skip. */
@@ -49,7 +35,7 @@ export function setUpNamePrompt(form: HTMLFormElement): void {
     feedback.textContent = "Saving…";
     try {
       const result = await api.rename(name);
-      store(NAME_KEY, result.name);
+      writeItem(NAME_KEY, result.name);
       done(`Saved: you appear as "${result.name}".`);
     } catch (error) {
       feedback.textContent = `That name can't be used: ${error instanceof Error ? error.message : String(error)}`;
@@ -57,7 +43,7 @@ export function setUpNamePrompt(form: HTMLFormElement): void {
     }
   });
   skip.addEventListener("click", () => {
-    store(SKIPPED_KEY, "skipped on the results card");
+    writeItem(SKIPPED_KEY, "skipped on the results card");
     form.hidden = true;
   });
 }

@@ -1,23 +1,17 @@
 // <tw-onboarding> (Onboarding.astro): shows the walkthrough on a player's first visit, never again
 // after it is dismissed (or the practice link taken); its "How it works" button opens it on demand.
 import { savedDates } from "./game-store.ts";
+import { readItem, storageWorks, writeItem } from "./storage.ts";
 
 const SEEN_KEY = "tw:onboarded";
 
 function seen(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    return true; // no storage: don't nag on every visit
-  }
+  // No storage at all: don't nag on every visit.
+  return readItem(SEEN_KEY) !== null || !storageWorks();
 }
 
 function markSeen(): void {
-  try {
-    localStorage.setItem(SEEN_KEY, new Date().toISOString());
-  } catch {
-    // Shown again next time, which is the best that can be done without storage.
-  }
+  writeItem(SEEN_KEY, new Date().toISOString());
 }
 
 /** Someone who already has a game here isn't new. */

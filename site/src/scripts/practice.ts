@@ -1,23 +1,10 @@
 // /practice: boards on demand, entirely in the browser (works offline once the page and the
 // lexicon are cached). Everything that defines the game is in the URL, so a board can be shared
 // as a link: ?seed=&size=4|5|6&rules=&timer=&players=, or &board= for a board typed by hand.
-import {
-  type BoardSize,
-  DEFAULT_RULES_FOR_SIZE,
-  DICE,
-  DICE_FOR_SIZE,
-  EngineError,
-  RULES,
-  checkWord,
-  compareLists,
-  createRng,
-  isBoardSize,
-  isPresetName,
-  parseBoard,
-  shake,
-  solve,
-} from "../../../shared/index.ts";
+import { EngineError, RULES, checkWord, compareLists, parseBoard, solve } from "../../../shared/index.ts";
 import type { Board, FoundWord, Lexicon, Path, PresetName, Rules } from "../../../shared/index.ts";
+import { BOARD_SIZE_RULES, type BoardSize, defaultRulesFor } from "../../../shared/board-sizes.ts";
+import { boardFor, randomSeed, readSettings, settingsQuery } from "./practice-settings.ts";
 import { BoardView } from "./board-view.ts";
 import { partOf } from "./parts.ts";
 import { pathButton } from "./path-button.ts";
@@ -36,58 +23,6 @@ async function defineMissed(list: HTMLElement, words: string[]): Promise<void> {
   } catch {
     // Offline before the definitions were ever cached: the words stand without them.
   }
-}
-
-
-export interface PracticeSettings {
-  seed: string;
-  size: BoardSize;
-  rules: PresetName;
-  /** Seconds per turn; 0 = untimed. */
-  timer: number;
-  players: number;
-  /** A board typed by hand (board text syntax); overrides seed and size. */
-  board: string | null;
-}
-
-export function randomSeed(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, "0")).join("").slice(0, 10);
-}
-
-export function readSettings(search: string): PracticeSettings {
-  const params = new URLSearchParams(search);
-  const sizeParam = Number(params.get("size"));
-  const size = isBoardSize(sizeParam) ? sizeParam : 4;
-  const rulesParam = params.get("rules") ?? "";
-  const timer = Math.max(0, Math.min(3600, Math.floor(Number(params.get("timer")) || 0)));
-  const players = Math.max(1, Math.min(6, Math.floor(Number(params.get("players")) || 1)));
-  const seed = (params.get("seed") ?? "").slice(0, 64);
-  return {
-    seed: seed || randomSeed(),
-    size,
-    rules: isPresetName(rulesParam) ? rulesParam : DEFAULT_RULES_FOR_SIZE[size],
-    timer,
-    players,
-    board: params.get("board")?.slice(0, 400) || null,
-  };
-}
-
-export function settingsQuery(s: PracticeSettings): string {
-  const params = new URLSearchParams();
-  if (s.board) params.set("board", s.board);
-  else params.set("seed", s.seed);
-  if (!s.board) params.set("size", String(s.size));
-  params.set("rules", s.rules);
-  if (s.timer) params.set("timer", String(s.timer));
-  if (s.players > 1) params.set("players", String(s.players));
-  return `?${params}`;
-}
-
-/** The board a settings object describes (throws EngineError for a malformed typed board). */
-export function boardFor(s: PracticeSettings): Board {
-  if (s.board) return parseBoard(s.board, { quFace: RULES[s.rules].quFace });
-  return shake(DICE[DICE_FOR_SIZE[s.size]], createRng(`practice/${s.seed}`));
 }
 
 interface Player {
@@ -334,13 +269,12 @@ function initPractice(root: HTMLElement): void {
   });
   form.addEventListener("change", (e) => {
     if (e.target === boardInput) return;
-    const picked = Number(sizeSelect.value);
-    const size = isBoardSize(picked) ? picked : settings.size;
+    const size = Number(sizeSelect.value) as BoardSize;
     const sizeChanged = size !== settings.size;
     settings = {
       ...settings,
       size,
-      rules: sizeChanged ? DEFAULT_RULES_FOR_SIZE[size] : (rulesSelect.value as PresetName),
+      rules: sizeChanged ? BOARD_SIZE_RULES[size].rules : (rulesSelect.value as PresetName),
       timer: Number(timerSelect.value),
       players: Number(playersSelect.value),
       board: sizeChanged ? null : settings.board,
@@ -355,7 +289,7 @@ function initPractice(root: HTMLElement): void {
     try {
       const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
       // A typed board gets the rules of its own size, not those of the board it replaces.
-      typedRules = typed.rows === typed.cols && isBoardSize(typed.rows) ? DEFAULT_RULES_FOR_SIZE[typed.rows] : "open";
+      typedRules = (typed.rows === typed.cols ? defaultRulesFor(typed.rows) : null) ?? "open";
       parseBoard(text, { quFace: RULES[typedRules].quFace });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");

@@ -1,6 +1,9 @@
 // A room's WebSocket, kept open: reconnects with backoff after a drop (the seat key resumes the
-// seat and its words), queues messages sent while disconnected, and tells the page when the
-// server handed the seat to another tab or the room is gone.
+// seat and its words), queues messages sent while disconnected, tells the page when the server
+// handed the seat to another tab or the room is gone, and measures the server's clock (each open
+// is answered with the room's state, stamped with the server's time, and a ping is sent to time
+// a plain round trip as well).
+import type { ClientMessage } from "../../../worker/rooms/schemas.ts";
 import type { ServerMessage } from "../../../worker/rooms/messages.ts";
 
 export interface ConnectionEvents {
@@ -8,9 +11,23 @@ export interface ConnectionEvents {
   onStatus(status: "connecting" | "open" | "retrying"): void;
   /** The connection will not be retried: taken over by another tab, or never accepted. */
   onGone(reason: "elsewhere" | "refused"): void;
+  /** A server stamp (ms) from an answer to something sent at `sentAt`, received at `receivedAt`. */
+  onClockSample(serverTime: number, sentAt: number, receivedAt: number): void;
 }
 
-const MAX_DELAY_MS = 8000;
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 8000;
+/** The close code the room sends when the same seat connects from another tab. */
+const TAKEN_ELSEWHERE = 4001;
+/** A seat the room no longer knows is refused before the upgrade: give up after this many. */
+const REFUSALS_BEFORE_GIVING_UP = 3;
+/** Pings carry refs of their own, below the words' (which count up from 1). */
+const PING_REF = -1;
+
+/** How long to wait before the next attempt after `failures` failed ones in a row (1, 2, ...). */
+export function retryDelay(failures: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+}
 
 export class RoomConnection {
   private ws: WebSocket | null = null;
@@ -27,7 +44,7 @@ export class RoomConnection {
     this.open();
   }
 
-  send(message: object): void {
+  send(message: ClientMessage): void {
     const text = JSON.stringify(message);
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(text);
     else this.queue.push(text);
@@ -40,31 +57,43 @@ export class RoomConnection {
 
   private open(): void {
     this.events.onStatus(this.failures === 0 ? "connecting" : "retrying");
+    const startedAt = Date.now();
     const ws = new WebSocket(this.url);
     this.ws = ws;
     let opened = false;
+    let stateSeen = false;
+    let pingSentAt = 0;
     ws.addEventListener("open", () => {
       opened = true;
       this.failures = 0;
       this.events.onStatus("open");
+      pingSentAt = Date.now();
+      ws.send(JSON.stringify({ type: "ping", ref: PING_REF } satisfies ClientMessage));
       for (const text of this.queue.splice(0)) ws.send(text);
     });
     ws.addEventListener("message", (event) => {
+      const receivedAt = Date.now();
+      let message: ServerMessage;
       try {
-        this.events.onMessage(JSON.parse(String(event.data)) as ServerMessage);
+        message = JSON.parse(String(event.data)) as ServerMessage;
       } catch {
-        // Not ours to handle: ignore anything that is not a room message.
+        return; // Not a room message: ignored.
       }
+      if (message.type === "pong" && message.ref === PING_REF) return this.events.onClockSample(message.now, pingSentAt, receivedAt);
+      // The first state answers the upgrade request, sent when the socket was made.
+      if (message.type === "state" && !stateSeen) {
+        stateSeen = true;
+        this.events.onClockSample(message.now, startedAt, receivedAt);
+      }
+      this.events.onMessage(message);
     });
     ws.addEventListener("close", (event) => {
       if (this.stopped || ws !== this.ws) return;
-      if (event.code === 4001) return this.events.onGone("elsewhere");
+      if (event.code === TAKEN_ELSEWHERE) return this.events.onGone("elsewhere");
       this.failures += 1;
-      // A seat the room no longer knows is refused before the upgrade, every time.
-      if (!opened && this.failures >= 3) return this.events.onGone("refused");
-      const delay = Math.min(MAX_DELAY_MS, 250 * 2 ** this.failures);
+      if (!opened && this.failures >= REFUSALS_BEFORE_GIVING_UP) return this.events.onGone("refused");
       this.events.onStatus("retrying");
-      setTimeout(() => this.open(), delay);
+      setTimeout(() => this.open(), retryDelay(this.failures));
     });
   }
 }

@@ -1,8 +1,10 @@
-// The game's clocks, redrawn four times a second: the ranked round's timer (urgent in the last
-// 20 s, with spoken warnings at 60, 30 and 10 s) and the countdown to the next puzzle.
+// The game's clocks, redrawn four times a second: a round's timer (urgent in the last 20 s, with
+// spoken warnings at 60, 30 and 10 s) and the countdown to the next puzzle. The daily round and a
+// room's round both run on it.
 import { formatDuration, nextPuzzleText } from "./dates.ts";
 
-const URGENT_MS = 20_000;
+/** The timer turns urgent for a round's last this many ms. */
+export const URGENT_MS = 20_000;
 const WARNINGS_S = [60, 30, 10];
 
 export interface ClockParts {
@@ -17,8 +19,8 @@ export interface ClockSource {
   roundEndsAt(): number | null;
   /** What the timer says when no round runs ("Round over" after a ranked round, else nothing). */
   idleText(): string;
-  /** When the next puzzle comes out (ms since epoch). */
-  nextPuzzleAt(): number;
+  /** When the next puzzle comes out (ms since epoch); only asked with a countdown part. */
+  nextPuzzleAt?(): number;
   /** The running round's time ran out (called once per tick while it stays out). */
   onTimeUp(): void;
 }
@@ -60,7 +62,7 @@ export class RoundClock {
         timer.classList.remove("is-urgent");
       }
     }
-    if (countdown) {
+    if (countdown && this.source.nextPuzzleAt) {
       const nextIn = this.source.nextPuzzleAt() - now;
       countdown.textContent = nextPuzzleText(nextIn);
     }

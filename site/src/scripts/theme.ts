@@ -1,5 +1,7 @@
 // The theme button, named after the theme it switches to ("Light mode" on a dark page). With no choice stored the page follows prefers-color-scheme; a choice is
 // stored and applied by /theme.js before first paint, so there is no flash of the wrong theme.
+import { writeItem } from "./storage.ts";
+
 const KEY = "tw:theme";
 
 type Theme = "light" | "dark";
@@ -30,11 +32,8 @@ function initThemeToggle(button: HTMLButtonElement): void {
   button.addEventListener("click", () => {
     const next: Theme = effectiveTheme() === "dark" ? "light" : "dark";
     document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      // Not stored: the choice lasts for this page only.
-    }
+    // Where nothing can be stored the choice lasts for this page only.
+    writeItem(KEY, next);
     sync();
   });
 }
