@@ -39,7 +39,14 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   expect(shared).not.toContain("word counts");
   expect(errors).toEqual([]);
 
-  // Stats: one ranked day in the band holding its score, the axes named, today filled in.
+  // Stats: one ranked day in the band holding its score, the axes named, today filled in. The
+  // round's sync (sent when it ended) goes through the queue: wait until the server counts it.
+  const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+  const stored = async () => {
+    const res = await fetch(`${baseUrl}/api/puzzles/today/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { you: { score: number } | null }).you?.score ?? null;
+  };
+  await expect.poll(stored, { timeout: 40_000 }).toBe(word.points);
   await page.goto("/stats");
   const histogram = page.locator("[data-stats-histogram]");
   await histogram.waitFor();
