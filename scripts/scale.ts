@@ -210,13 +210,42 @@ function foundBits(ranks: number[]): Uint8Array {
   return bytes;
 }
 
+/** Random ranked rounds of one day, and the day's aggregates they add up to, as seeding writes them. */
+class SeededRounds {
+  private readonly histogram = new Map<number, number>();
+  private readonly finders = new Map<number, number>();
+  private readonly solution: readonly SolutionWord[];
+  constructor(solution: readonly SolutionWord[]) {
+    this.solution = solution;
+  }
+
+  /** A round of 0 to 60 words, about 20 on average, from the whole solution. */
+  next(): { found: Uint8Array; score: number; words: number } {
+    const count = Math.min(this.solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
+    const ranks = new Set<number>();
+    while (ranks.size < count) ranks.add(Math.floor(Math.random() * this.solution.length));
+    const list = [...ranks];
+    const score = list.reduce((sum, r) => sum + this.solution[r].points, 0);
+    this.histogram.set(score, (this.histogram.get(score) ?? 0) + 1);
+    for (const r of list) this.finders.set(r, (this.finders.get(r) ?? 0) + 1);
+    return { found: foundBits(list), score, words: list.length };
+  }
+
+  /** Adds the rounds' aggregates to the day's (in the caller's transaction). */
+  writeAggregates(db: DatabaseSync, date: string): void {
+    const upsertScore = db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, ?) on conflict (puzzle_date, score) do update set rounds = rounds + excluded.rounds");
+    for (const [score, n] of this.histogram) upsertScore.run(date, score, n);
+    const upsertFinders = db.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, ?) on conflict (puzzle_date, word_rank) do update set finders = finders + excluded.finders");
+    for (const [rank, n] of this.finders) upsertFinders.run(date, rank, n);
+  }
+}
+
 /** Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates. */
 function seed(date: string, solution: SolutionWord[], from: number, to: number): void {
   const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertPlayer = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
-  const histogram = new Map<number, number>();
-  const finders = new Map<number, number>();
+  const rounds = new SeededRounds(solution);
   const start = Date.now() - 3600_000;
   const CHUNK = 50_000;
   for (let i = from; i < to; i += CHUNK) {
@@ -224,25 +253,15 @@ function seed(date: string, solution: SolutionWord[], from: number, to: number):
     for (let n = i; n < Math.min(to, i + CHUNK); n++) {
       const player = randomUUID();
       insertPlayer.run(player, `Seed ${n}`, start);
-      // 0 to 60 words, about 20 on average, from the whole solution.
-      const count = Math.min(solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
-      const ranks = new Set<number>();
-      while (ranks.size < count) ranks.add(Math.floor(Math.random() * solution.length));
-      const list = [...ranks];
-      const score = list.reduce((s, r) => s + solution[r].points, 0);
+      const { found, score, words } = rounds.next();
       const startedAt = start + n;
-      insertRound.run(randomUUID(), player, date, startedAt, startedAt + 180_000, foundBits(list), score, list.length);
-      histogram.set(score, (histogram.get(score) ?? 0) + 1);
-      for (const r of list) finders.set(r, (finders.get(r) ?? 0) + 1);
+      insertRound.run(randomUUID(), player, date, startedAt, startedAt + 180_000, found, score, words);
     }
     db.exec("commit");
     progress(`seeding rounds ${Math.min(to, i + CHUNK).toLocaleString("en")} of ${to.toLocaleString("en")}`, Math.min(to, i + CHUNK) - from, to - from);
   }
   db.exec("begin");
-  const upsertScore = db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, ?) on conflict (puzzle_date, score) do update set rounds = rounds + excluded.rounds");
-  for (const [score, n] of histogram) upsertScore.run(date, score, n);
-  const upsertFinders = db.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, ?) on conflict (puzzle_date, word_rank) do update set finders = finders + excluded.finders");
-  for (const [rank, n] of finders) upsertFinders.run(date, rank, n);
+  rounds.writeAggregates(db, date);
   db.exec("commit");
   db.close();
 }
@@ -413,24 +432,14 @@ function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number 
 function seedPoolDay(date: string, solution: SolutionWord[], pool: readonly string[]): void {
   const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
-  const histogram = new Map<number, number>();
-  const finders = new Map<number, number>();
+  const rounds = new SeededRounds(solution);
   const start = dayStart(date) + 3600_000;
   db.exec("begin");
   pool.forEach((player, n) => {
-    const count = Math.min(solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
-    const ranks = new Set<number>();
-    while (ranks.size < count) ranks.add(Math.floor(Math.random() * solution.length));
-    const list = [...ranks];
-    const score = list.reduce((sum, r) => sum + solution[r].points, 0);
-    insertRound.run(randomUUID(), player, date, start + n, start + n + 180_000, foundBits(list), score, list.length);
-    histogram.set(score, (histogram.get(score) ?? 0) + 1);
-    for (const r of list) finders.set(r, (finders.get(r) ?? 0) + 1);
+    const { found, score, words } = rounds.next();
+    insertRound.run(randomUUID(), player, date, start + n, start + n + 180_000, found, score, words);
   });
-  const upsertScore = db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, ?)");
-  for (const [score, n] of histogram) upsertScore.run(date, score, n);
-  const upsertFinders = db.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, ?)");
-  for (const [rank, n] of finders) upsertFinders.run(date, rank, n);
+  rounds.writeAggregates(db, date);
   db.exec("commit");
   db.close();
 }
