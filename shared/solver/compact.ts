@@ -106,6 +106,7 @@ export class CompactSolution {
   /**
    * Writes word i's letters as ASCII bytes into `out` from `at` (for output written as bytes,
    * with no string per word); returns where the word ends. `out` must have room for letters(i).
+   * Faces of the letters a-z only: writeWords() spells a language's own letters in UTF-8.
    */
   spellInto(i: number, out: Uint8Array, at: number): number {
     const { faces } = this.board;
