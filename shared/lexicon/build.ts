@@ -227,9 +227,10 @@ function layOut(graph: Graph): RecordFields[] {
 /**
  * Reads a word list: plain (one word per line) or the course format whose first line is the
  * word count. Lowercases, trims and drops blank lines; a word with other characters is an error
- * that names its line.
+ * that names its line. A language's list passes its `normalize` (fold, then null for anything
+ * that is not a word of its letters) instead of the a-z test.
  */
-export function parseWordList(text: string): string[] {
+export function parseWordList(text: string, normalize?: (word: string) => string | null): string[] {
   const lines = text.split(/\r?\n/);
   let start = 0;
   let limit = Infinity;
@@ -243,9 +244,12 @@ export function parseWordList(text: string): string[] {
   }
   const words: string[] = [];
   for (let i = start; i < lines.length && words.length < limit; i++) {
-    const word = lines[i].trim().toLowerCase();
-    if (word === "") continue;
-    if (!WORD.test(word)) throw new EngineError(`word list line ${i + 1}: "${lines[i].trim()}" is not a word of letters a-z`);
+    const raw = lines[i].trim();
+    if (raw === "") continue;
+    const word = normalize === undefined ? raw.toLowerCase() : normalize(raw);
+    if (word === null || (normalize === undefined && !WORD.test(word))) {
+      throw new EngineError(`word list line ${i + 1}: "${raw}" is not a word of ${normalize === undefined ? "letters a-z" : "the language's letters"}`);
+    }
     words.push(word);
   }
   if (words.length === 0) throw new EngineError("the word list is empty");
