@@ -127,7 +127,7 @@ async function setUp(io: Prompter, preset: ReturnType<typeof presetAnswers>): Pr
   if (mode === "type") {
     const board = await io.askUntil(
       `Type the ${side * side} letters of the ${side} x ${side} board, row by row: `,
-      (a) => parseTypedBoard(a, side, rules, language),
+      (a) => parseTypedBoard(a, side, rules, language.code === "en" ? undefined : language),
       inputEnded,
     );
     return { rules, dice, timer, board };
