@@ -79,11 +79,14 @@ async function build(code: Code): Promise<void> {
 
   const words = new Set<string>();
   let forms = 0;
+  // Forms of letters only whose folded spelling has a letter the language's game lacks (Spanish k, w).
+  const otherLetters = new Set<string>();
   for (const form of expanded) {
     forms++;
     if (!keepsForm(code, form)) continue;
     const word = language.normalize(form);
     if (word !== null) words.add(word);
+    else otherLetters.add(form);
   }
   const normalize = (word: string) => language.normalize(word);
   const blocked = new Set(readListFile(readFileSync(blocklistFile(code), "utf8"), normalize));
@@ -96,7 +99,8 @@ async function build(code: Code): Promise<void> {
   const commonCount = [...words].filter((w) => common.has(w)).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `lexicon ${code}: ${stems.length} of ${reader.dic.length} stems, ${forms} forms, ${words.size} words (${commonCount} common), ` +
+    `lexicon ${code}: ${stems.length} of ${reader.dic.length} stems, ${forms} forms, ${otherLetters.size} left out for other letters, ` +
+      `${words.size} words (${commonCount} common), ` +
       `${bytes.byteLength} bytes in ${seconds} s -> ${output(code)}`,
   );
 }
