@@ -1,5 +1,5 @@
 import { EngineError } from "../errors.ts";
-import { DEFAULT_ALPHABET, HEADER_WORDS, Header, MAGIC, MAX_RECORDS, RECORD_WORDS, ROOT, VERSION, WordGraph, decodeAlphabet } from "./format.ts";
+import { ALPHABET_SIZE, DEFAULT_ALPHABET, HEADER_WORDS, Header, MAGIC, MAX_RECORDS, RECORD_WORDS, ROOT, VERSION, WordGraph, decodeAlphabet } from "./format.ts";
 
 /** Where spelling a word from the root ends: its record and its alphabetical rank. */
 interface Position {
@@ -45,6 +45,7 @@ export class Lexicon {
     this.bytes = new Uint8Array(buffer, offset, byteLength);
     const alphabetStart = offset + (HEADER_WORDS + RECORD_WORDS * recordCount + 2 * bigStepCount) * 4;
     this.alphabet = alphabetWords === 0 ? DEFAULT_ALPHABET : decodeAlphabet(new Uint32Array(buffer, alphabetStart, alphabetWords));
+    if (this.alphabet.length === 0 || this.alphabet.length > ALPHABET_SIZE) throw new EngineError("lexicon file is truncated or corrupt (its alphabet)");
     this.codes = letterCodes(this.alphabet);
   }
 

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { dealDice, letterCounts, shareFaces } from "../../scripts/derive-dice.ts";
+import { keepsEntry, keepsForm, parseDicLine } from "../../scripts/languages/hunspell-words.ts";
 import { dailyPuzzle, daySeed, parseBlocklist } from "../../shared/daily.ts";
 import {
   type Board,
@@ -166,6 +167,13 @@ describe("a lexicon with an alphabet of its own", () => {
     expect(new Uint32Array(spanish.buffer, spanish.byteOffset, 8)[7]).toBe(13); // 26 UTF-16 units
   });
 
+  it("refuses a file whose alphabet section is damaged", () => {
+    const bytes = buildLexicon(words, undefined, alphabet).slice();
+    const view = new Uint32Array(bytes.buffer);
+    view[view.length - 13] = 0; // the alphabet's first two letters gone: it reads as empty
+    expect(() => Lexicon.fromBytes(bytes)).toThrow(/corrupt/);
+  });
+
   it("solves a board whose faces it cannot read as if they were blank", () => {
     const english = lexiconOf(LANGUAGES.en);
     const board = parseBoard("cañt/..../..../....", { letters: "ñ" });
@@ -197,6 +205,35 @@ describe.each(OTHERS)("the $name lexicon", (language) => {
       expect(path.map(([r, c]) => board.faces[r * board.cols + c]).join("")).toBe(word);
       expect(traceWord(board, word)).not.toBeNull();
     }
+  });
+});
+
+describe("which Hunspell stems and forms a lexicon takes", () => {
+  const entry = (line: string) => parseDicLine(line)!;
+
+  it("leaves out capitalised stems (proper nouns), abbreviations and anything but letters", () => {
+    expect(keepsEntry("fr", entry("maison/S."))).toBe(true);
+    expect(keepsEntry("fr", entry("Paris/L'D'Q'"))).toBe(false);
+    expect(keepsEntry("fr", entry("porte-monnaie/S."))).toBe(false);
+    expect(keepsEntry("fr", entry("1er/--"))).toBe(false);
+    expect(keepsEntry("es", entry("ADSL"))).toBe(false);
+    expect(keepsEntry("es", entry("José"))).toBe(false);
+    expect(keepsForm("fr", "l'abeille")).toBe(false);
+    expect(keepsForm("fr", "L'Abeille")).toBe(false);
+    expect(keepsForm("fr", "abeille")).toBe(true);
+  });
+
+  it("keeps German nouns by their flags and leaves out what is flagged or known as a name", () => {
+    const foreignNames = new Set(["berlin", "hiroshima"]);
+    expect(keepsEntry("de", entry("Haus/Tpmij"), foreignNames)).toBe(true);
+    expect(keepsEntry("de", entry("Liebe/NMm"), foreignNames)).toBe(true);
+    expect(keepsEntry("de", entry("Kummer/Sm"), foreignNames)).toBe(true);
+    expect(keepsEntry("de", entry("Anna/S"), foreignNames)).toBe(false);
+    expect(keepsEntry("de", entry("Hans"), foreignNames)).toBe(false);
+    expect(keepsEntry("de", entry("Berlin/Sm"), foreignNames)).toBe(false);
+    expect(keepsEntry("de", entry("BürgerInnen"), foreignNames)).toBe(false);
+    expect(keepsEntry("de", entry("laufen/DIXYZm"), foreignNames)).toBe(true);
+    expect(keepsForm("de", "Häuser")).toBe(true);
   });
 });
 
