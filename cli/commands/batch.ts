@@ -4,7 +4,8 @@ import { parseCommandLine, UsageError } from "../args.ts";
 import { BatchThreads } from "../batch-threads.ts";
 import { announcedGames, parseBoardsFile } from "../boards-file.ts";
 import type { Command } from "../command.ts";
-import { LANG_HELP, parseLanguageOption } from "../language.ts";
+import { LANGUAGE_CODES } from "../../shared/languages.ts";
+import { parseLanguageOption } from "../language.ts";
 import { loadDictFile, loadLanguageLexicon, readUserFile } from "../lexicon.ts";
 
 const HELP = `Usage: tumbleword batch (--dict dictionary.txt | --lang L) --boards boggle.txt
@@ -18,9 +19,8 @@ Options:
                   list works too); only words of ${BATCH_RULES.minLength} to ${BATCH_RULES.maxLength} letters are used
   --boards FILE   first line the number of games, then each game as four lines of four lowercase
                   letters, games separated by a blank line
-${LANG_HELP.replace("--lang L    ", "--lang L      ")}
-                  (without --dict, its built-in lexicon; with it, the list's words folded as the
-                  language folds them; Spanish boards may show ñ)
+  --lang L        ${LANGUAGE_CODES.join("|")}: without --dict, the language's built-in lexicon; with it,
+                  the list's words folded as the language folds them (Spanish boards may show ñ)
   -h, --help      show this help
 
 Tiles are plain letters, as in the course: 'q' is the letter q, not the Qu face.

@@ -35,8 +35,8 @@ takes every word you missed; it wins only with a strictly greater score.
 Options:
 ${LANG_HELP.replace("--lang L    ", "--lang L      ")}
   --rules R       ${RULE_NAMES.join(", ")} (default classic)
-  --dice D        ${DICE_NAMES.join(", ")}, fr, es, de or a dice file (default: the language's, new for
-                  English); sets the board's size
+  --dice D        ${DICE_NAMES.join(", ")}, fr, es, de or a dice file (default: the
+                  language's, new for English); sets the board's size
   --timer S       seconds for your turn, 0 for untimed (default ${DEFAULT_TIMER})
   --seed N        shake the board from this seed
   --board B       play this board instead, e.g. case/mopi/stre/napd
