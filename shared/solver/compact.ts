@@ -179,7 +179,7 @@ export class CompactSolution {
         word += faces[t];
         path += `${path === "" ? "" : ","}[${Math.floor(t / cols)},${t % cols}]`;
       }
-      // Faces are letters a-z, so the word needs no escaping.
+      // Faces are letters (a-z, or a language's own such as ñ), which JSON never escapes.
       out += `${i === 0 ? "" : ","}{"word":"${word}","path":[${path}],"points":${this.points(i)},"common":${this.isCommon(i)}}`;
     }
     return out + "]";
