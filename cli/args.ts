@@ -1,5 +1,6 @@
 // Command-line parsing shared by every command: strict flags, one kind of usage error.
 import type { ParseArgsConfig } from "node:util";
+import type { Language } from "../shared/languages.ts";
 import { EngineError, isPresetName, normalizeWord, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
 
 const { parseArgs } = process.getBuiltinModule("node:util");
@@ -59,10 +60,17 @@ export function validateWord(word: string): string {
   return normal;
 }
 
-/** `--board B`: the engine's parser, with the board named in its error. */
-export function parseBoardOption(text: string, rules: Rules): Board {
+/**
+ * `--board B`: the engine's parser, with the board named in its error. In a language with letters
+ * of its own (`letters`, Spanish "ñ"), a face may show them; a face that is no letter of the
+ * language (`alphabet`: a k on a Spanish board) is an error too.
+ */
+export function parseBoardOption(text: string, rules: Rules, language?: Language): Board {
   try {
-    return parseBoard(text, rules);
+    const board = parseBoard(text, { quFace: rules.quFace, letters: language?.boardLetters ?? "" });
+    const stray = language === undefined ? undefined : board.faces.flatMap((face) => [...face]).find((letter) => !language.alphabet.includes(letter));
+    if (stray !== undefined) throw new EngineError(`"${stray}" is not a letter of ${language!.name}`);
+    return board;
   } catch (error) {
     if (error instanceof EngineError) throw new UsageError(`board '${text}': ${error.message}`);
     throw error;

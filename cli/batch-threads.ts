@@ -33,8 +33,8 @@ interface ThreadOutput {
   chunks: Int32Array;
 }
 
-/** Single-letter faces by letter code (97-122), so a board is made without a string per tile. */
-const FACES: readonly string[] = Array.from({ length: 123 }, (_, code) => String.fromCharCode(code));
+/** Single-letter faces by letter code (97-122, and a language's own up to 255), so a board is made without a string per tile. */
+const FACES: readonly string[] = Array.from({ length: 256 }, (_, code) => String.fromCharCode(code));
 
 /** Game g of a boards file as a board. */
 export function gameBoard(games: BatchGames, g: number): Board {

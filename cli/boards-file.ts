@@ -7,7 +7,7 @@ import { UsageError } from "./args.ts";
 /** A boards file's games: every game's tiles as letter codes, game after game. */
 export interface BatchGames {
   count: number;
-  /** The tiles' letters (a-z as 97-122), row-major, game after game. */
+  /** The tiles' letters (a-z as 97-122, a language's own by their Latin-1 code: ñ 241), row-major, game after game. */
   letters: Uint8Array;
   /** Where game g's tiles start in `letters` (count + 1 entries); a game of n tiles is a square of side sqrt(n). */
   starts: Int32Array;
@@ -29,21 +29,29 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** The lowercase letter code (97-122) a character reads as in a row, or -1 when it is not a letter a-z. */
-function letterCode(code: number): number {
+/**
+ * The lowercase letter code (97-122) a character reads as in a row, or -1 when it is not a letter
+ * a-z; a language's own `letters` (Latin-1 lowercase letters such as ñ, either case) read as
+ * their lowercase code.
+ */
+function letterCode(code: number, letters: string): number {
   if (code >= 97 && code <= 122) return code;
   if (code >= 65 && code <= 90) return code + 32;
   if (code < 128) return -1;
+  if (letters !== "") {
+    const lower = String.fromCharCode(code).toLowerCase();
+    if (lower.length === 1 && letters.includes(lower) && lower.charCodeAt(0) < 256) return lower.charCodeAt(0);
+  }
   // A few other characters lowercase to a-z (the Kelvin sign is a k).
   const lower = String.fromCharCode(code).toLowerCase();
   return lower.length === 1 && lower >= "a" && lower <= "z" ? lower.charCodeAt(0) : -1;
 }
 
 /**
- * Parses a boards file; every mistake names its line (1-based). Rows are trimmed and read
+ * Parses a boards file (`ownLetters`: a language's letters besides a-z); every mistake names its line (1-based). Rows are trimmed and read
  * case-insensitively; a run of k * side rows of `side` letters between blank lines holds k games.
  */
-export function parseBoardsFile(text: string, path: string): BatchGames {
+export function parseBoardsFile(text: string, path: string, ownLetters = ""): BatchGames {
   const where = (line: number) => `boards file '${path}' line ${line}`;
   let pos = 0;
   let line = 0;
@@ -98,8 +106,11 @@ export function parseBoardsFile(text: string, path: string): BatchGames {
     const length = to - from;
     if (at + length > letters.length) letters = grown(letters, 2 * (at + length));
     for (let i = from; i < to; i++) {
-      const code = letterCode(text.charCodeAt(i));
-      if (code < 0) throw new UsageError(`${where(line)}: a row must be letters a-z only, got '${text.slice(from, to)}'`);
+      const code = letterCode(text.charCodeAt(i), ownLetters);
+      if (code < 0) {
+        const allowed = ownLetters === "" ? "a-z" : `a-z and ${[...ownLetters].join(" ")}`;
+        throw new UsageError(`${where(line)}: a row must be letters ${allowed} only, got '${text.slice(from, to)}'`);
+      }
       letters[at + i - from] = code;
     }
     if (rows > 0 && length !== side) {

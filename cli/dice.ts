@@ -1,5 +1,6 @@
 // Dice and generators as a command line names them: a dice set by name or a dice file, a seed.
 import { createRng, DICE, DICE_NAMES, EngineError, isDiceName, Lfsr16, parseDiceFile, shake, type Board, type Die, type Rng } from "../shared/index.ts";
+import { ENGLISH, LANGUAGE_CODES, LANGUAGES, isLanguageCode, type Language } from "../shared/languages.ts";
 import { parseIntegerOption, UsageError } from "./args.ts";
 import { readUserFile } from "./lexicon.ts";
 
@@ -13,12 +14,22 @@ export interface DiceChoice {
   dice: readonly Die[];
 }
 
-/** A dice set by name (`new`), else a dice file (one die per line, six faces). */
-export function resolveDice(nameOrFile: string | undefined): DiceChoice {
-  const name = nameOrFile ?? "new";
+/** The dice a language plays with: English's `new`, or the language's own set named by its code. */
+export function languageDice(language: Language): DiceChoice {
+  return language === ENGLISH ? { name: "new", dice: DICE.new } : { name: language.code, dice: language.dice };
+}
+
+/**
+ * A dice set by name (`new`, or a language's set by its code: `fr`), else a dice file (one die per
+ * line, six faces). Without one, the language's dice (English's `new` unless a language is given).
+ */
+export function resolveDice(nameOrFile: string | undefined, language: Language = ENGLISH): DiceChoice {
+  if (nameOrFile === undefined) return languageDice(language);
+  const name = nameOrFile;
   const lower = name.trim().toLowerCase();
   if (isDiceName(lower)) return { name: lower, dice: DICE[lower] };
-  const text = readUserFile(name, `dice set (${DICE_NAMES.join(", ")}) or dice file`);
+  if (isLanguageCode(lower)) return languageDice(LANGUAGES[lower]);
+  const text = readUserFile(name, `dice set (${[...DICE_NAMES, ...LANGUAGE_CODES.slice(1)].join(", ")}) or dice file`);
   try {
     return { name, dice: parseDiceFile(text) };
   } catch (error) {

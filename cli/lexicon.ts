@@ -1,5 +1,6 @@
 // Finding and loading word lists: the built-in English lexicon, or a user's dictionary file.
 import { buildLexicon, EngineError, Lexicon, parseWordList } from "../shared/index.ts";
+import { ENGLISH, type Language } from "../shared/languages.ts";
 import { UsageError } from "./args.ts";
 import { cachedDictionary } from "./dict-cache.ts";
 
@@ -68,20 +69,36 @@ export interface WordLengths {
 /**
  * A lexicon compiled from a user's dictionary file (plain, or the course format whose first line
  * is the count), keeping only words of the given lengths. Compiled once per file content: later
- * runs read it from the on-disk cache (dict-cache.ts).
+ * runs read it from the on-disk cache (dict-cache.ts). In a language other than English, its
+ * words are folded as the language folds a typed word, in the language's letters.
  */
-export function loadDictFile(path: string, lengths: WordLengths = { min: 1, max: Infinity }): Lexicon {
+export function loadDictFile(path: string, lengths: WordLengths = { min: 1, max: Infinity }, language: Language = ENGLISH): Lexicon {
   const source = readUserBytes(path, "dictionary file");
-  return cachedDictionary(source, `letters ${lengths.min}-${lengths.max}`, () => {
+  // English's cache key is as it always was; another language's adds its code.
+  const filter = `letters ${lengths.min}-${lengths.max}${language === ENGLISH ? "" : ` lang ${language.code}`}`;
+  return cachedDictionary(source, filter, () => {
     const text = new TextDecoder().decode(source);
-    const words = aboutFile("dictionary file", path, () => parseWordList(text));
+    const normalize = language === ENGLISH ? undefined : (word: string) => language.normalize(word);
+    const words = aboutFile("dictionary file", path, () => parseWordList(text, normalize));
     const kept = words.filter((w) => w.length >= lengths.min && w.length <= lengths.max);
     if (kept.length === 0) throw new UsageError(`dictionary file '${path}' has no usable words`);
-    return aboutFile("dictionary file", path, () => buildLexicon(kept));
+    return aboutFile("dictionary file", path, () => buildLexicon(kept, undefined, language.alphabet));
   });
 }
 
-/** `--dict FILE` when given, else the built-in English lexicon. */
-export function loadLexicon(dict: string | undefined): Lexicon {
-  return dict === undefined ? loadDefaultLexicon() : loadDictFile(dict);
+/**
+ * A language's built-in lexicon (English's through loadDefaultLexicon(), as always); the others
+ * are read only when a command asks for their language.
+ */
+export function loadLanguageLexicon(language: Language): Lexicon {
+  if (language === ENGLISH) return loadDefaultLexicon();
+  const file = join("dist", "lexicon", language.lexiconFile);
+  const path = findUp(file);
+  if (path === null) throw new UsageError(`the ${language.name} lexicon (${file}) is missing: run 'npm run build:lexicon'`);
+  return Lexicon.fromBytes(readFileSync(path));
+}
+
+/** `--dict FILE` when given, else the language's built-in lexicon (English unless given). */
+export function loadLexicon(dict: string | undefined, language: Language = ENGLISH): Lexicon {
+  return dict === undefined ? loadLanguageLexicon(language) : loadDictFile(dict, undefined, language);
 }

@@ -16,6 +16,8 @@ export interface Board {
 export interface BoardSyntax {
   /** Under rules with a Qu face, a plain `q` in board text means the `qu` face. */
   quFace?: boolean;
+  /** Letters a face may show besides a-z: a language's own (Spanish "ñ"). */
+  letters?: string;
 }
 
 const BLANK_MARK = ".";
@@ -53,15 +55,15 @@ export function parseFaces(text: string, syntax: BoardSyntax, where: string): Fa
       const end = text.indexOf("]", i);
       if (end < 0) throw new EngineError(`${where}: "[" without a closing "]"`);
       const group = text.slice(i + 1, end).toLowerCase();
-      if (!isLetters(group)) throw new EngineError(`${where}: "[${group}]" may hold only letters a-z`);
+      if (!isLetters(group, syntax.letters)) throw new EngineError(`${where}: "[${group}]" may hold only letters ${letterNames(syntax.letters)}`);
       faces.push(group);
       i = end;
     } else if (ch === BLANK_MARK) {
       faces.push("");
     } else {
       const letter = ch.toLowerCase();
-      if (letter.length !== 1 || !isLetters(letter)) {
-        throw new EngineError(`${where}: "${ch}" is not a letter (tiles are letters a-z, [xy] or . for a blank)`);
+      if (letter.length !== 1 || !isLetters(letter, syntax.letters)) {
+        throw new EngineError(`${where}: "${ch}" is not a letter (tiles are letters ${letterNames(syntax.letters)}, [xy] or . for a blank)`);
       }
       faces.push(letter === "q" && syntax.quFace ? "qu" : letter);
     }
@@ -69,13 +71,17 @@ export function parseFaces(text: string, syntax: BoardSyntax, where: string): Fa
   return faces;
 }
 
-/** True when every character is a-z (an empty string passes: it is a blank face). */
-function isLetters(text: string): boolean {
+/** True when every character is a-z or one of `extra` (an empty string passes: it is a blank face). */
+function isLetters(text: string, extra = ""): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 97 || code > 122) return false;
+    if ((code < 97 || code > 122) && !extra.includes(text[i])) return false;
   }
   return true;
+}
+
+function letterNames(extra = ""): string {
+  return extra === "" ? "a-z" : `a-z and ${[...extra].join(" ")}`;
 }
 
 /** Prints a board in the same syntax (rows joined by `/`), round-tripping through parseBoard. */
@@ -97,13 +103,14 @@ export function boardRows(board: Board): Face[][] {
   return Array.from({ length: board.rows }, (_, r) => board.faces.slice(r * board.cols, (r + 1) * board.cols));
 }
 
-export function boardFromRows(rows: readonly (readonly Face[])[]): Board {
+/** A board from rows of faces (as the API sends them); `letters` are the faces' letters besides a-z. */
+export function boardFromRows(rows: readonly (readonly Face[])[], letters = ""): Board {
   if (rows.length === 0 || rows[0].length === 0) throw new EngineError("the board is empty");
   const cols = rows[0].length;
   rows.forEach((row, i) => {
     if (row.length !== cols) throw new EngineError(`row ${i + 1} has ${row.length} tiles, expected ${cols}`);
     row.forEach((face) => {
-      if (!isLetters(face)) throw new EngineError(`row ${i + 1}: face "${face}" may hold only letters a-z`);
+      if (!isLetters(face, letters)) throw new EngineError(`row ${i + 1}: face "${face}" may hold only letters ${letterNames(letters)}`);
     });
   });
   return { rows: rows.length, cols, faces: rows.flat() };

@@ -10,10 +10,15 @@ export type Verdict =
 
 const LETTERS = /^[a-z]+$/;
 
-/** Lowercases and trims a player's word; null when it has anything but letters a-z. */
-export function normalizeWord(word: string): string | null {
+/**
+ * Lowercases and trims a player's word; null when it has anything but letters a-z, or, given a
+ * lexicon, anything but that lexicon's letters (a language's typed word is folded first: see
+ * languages.ts).
+ */
+export function normalizeWord(word: string, lexicon?: Lexicon): string | null {
   const w = word.trim().toLowerCase();
-  return LETTERS.test(w) ? w : null;
+  if (lexicon === undefined) return LETTERS.test(w) ? w : null;
+  return w !== "" && lexicon.spells(w) ? w : null;
 }
 
 /**
@@ -62,7 +67,7 @@ export function checkWord(
   word: string,
   found?: ReadonlySet<string>,
 ): Verdict {
-  const w = normalizeWord(word);
+  const w = normalizeWord(word, lexicon);
   if (w === null) return { accepted: false, word: word.trim().toLowerCase(), reason: "not-a-word" };
   if (w.length < rules.minLength) return { accepted: false, word: w, reason: "too-short" };
   if (w.length > rules.maxLength || !lexicon.has(w)) return { accepted: false, word: w, reason: "not-a-word" };

@@ -5,21 +5,25 @@ import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { formatPath } from "../render.ts";
 import { plural } from "../../shared/plural.ts";
+import { LANG_HELP, parseLanguageOption, validateLanguageWord } from "../language.ts";
 
-const HELP = `Usage: tumbleword check --board B [--rules ${RULE_NAMES.join("|")}] [--dict FILE] [--trace] [--json] WORD...
+const HELP = `Usage: tumbleword check --board B [--lang L] [--rules ${RULE_NAMES.join("|")}] [--dict FILE] [--trace] [--json] WORD...
 
 Checks each word against the board, in order, as a player's entries would be: long enough, in the
 dictionary, traceable (and where), not already found earlier on the same command line.
 
 Options:
   --board B     the board, e.g. case/mopi/stre/napd (required)
+${LANG_HELP}
   --rules R     rule preset (default classic)
-  --dict FILE   a word list to use instead of the built-in English lexicon
+  --dict FILE   a word list to use instead of the language's built-in lexicon
   --trace       no dictionary: only whether (and along which path) each string can be traced
-  --json        print one JSON object: {board, rules, results: [...]}
+  --json        print one JSON object: {board, rules, lang, results: [...]}
   -h, --help    show this help
 
-Words must be letters a-z. The exit code is 0 whenever the words could be checked.`;
+Words must be letters a-z (in French, Spanish and German, accented letters too: a word is folded
+as the language folds it, 'élève' as 'eleve', 'schön' as 'schoen'; Spanish keeps ñ). The exit code
+is 0 whenever the words could be checked.`;
 
 export const REASON_TEXT: Record<Reason, string> = {
   "too-short": "too short",
@@ -47,21 +51,23 @@ export const checkCommand: Command = {
         rules: { type: "string" },
         dict: { type: "string" },
         trace: { type: "boolean" },
+        lang: { type: "string" },
         json: { type: "boolean" },
       },
     });
     if (values.board === undefined) throw new UsageError("check needs --board (e.g. --board case/mopi/stre/napd)");
     if (positionals.length === 0) throw new UsageError("check needs at least one WORD to check");
     if (values.trace && values.dict !== undefined) throw new UsageError("--trace uses no dictionary; drop --dict");
-    const words = positionals.map(validateWord);
+    const language = parseLanguageOption(values.lang);
+    const words = positionals.map((word) => (language.code === "en" ? validateWord(word) : validateLanguageWord(word, language)));
     const rules = parseRulesOption(values.rules);
-    const board = parseBoardOption(values.board, rules);
+    const board = parseBoardOption(values.board, rules, language);
     const width = Math.max(...words.map((w) => w.length));
 
     if (values.trace) {
       const results = words.map((word) => ({ word, path: traceWord(board, word) }));
       if (values.json) {
-        print(JSON.stringify({ board: boardRows(board), rules: rules.name, results }));
+        print(JSON.stringify({ board: boardRows(board), rules: rules.name, lang: language.code, results }));
         return;
       }
       for (const { word, path } of results) {
@@ -70,7 +76,7 @@ export const checkCommand: Command = {
       return;
     }
 
-    const lexicon = loadLexicon(values.dict);
+    const lexicon = loadLexicon(values.dict, language);
     const found = new Set<string>();
     const verdicts = words.map((word) => {
       const verdict = checkWord(board, lexicon, rules, word, found);
@@ -78,7 +84,7 @@ export const checkCommand: Command = {
       return verdict;
     });
     if (values.json) {
-      print(JSON.stringify({ board: boardRows(board), rules: rules.name, results: verdicts }));
+      print(JSON.stringify({ board: boardRows(board), rules: rules.name, lang: language.code, results: verdicts }));
       return;
     }
     for (const verdict of verdicts) print(`${verdict.word.padEnd(width)}  ${describeVerdict(verdict)}`);

@@ -2,7 +2,6 @@
 // escape codes unless stdout is a terminal).
 import {
   checkWord,
-  normalizeWord,
   parseBoard,
   RULES,
   solve,
@@ -20,11 +19,13 @@ import { paint, renderGrid, stdoutIsTerminal } from "../render.ts";
 import { plural } from "../../shared/plural.ts";
 import { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
 import { REASON_TEXT } from "./check.ts";
+import { type Language } from "../../shared/languages.ts";
+import { LANG_HELP, lettersOf, parseLanguageOption } from "../language.ts";
 
 /** The console game's turn lasts as long as a ranked round unless the player says otherwise. */
 const DEFAULT_TIMER = DEFAULT_ROUND_SECONDS;
 
-const HELP = `Usage: tumbleword play [--rules R] [--dice D] [--timer SECONDS] [--seed N | --board B] [--rng G] [--dict FILE]
+const HELP = `Usage: tumbleword play [--lang L] [--rules R] [--dice D] [--timer SECONDS] [--seed N | --board B] [--rng G] [--dict FILE]
 
 The console game. You are asked for the rules, the dice, a timer and the board (shaken from a seed
 or typed in by hand); each flag given answers its question in advance. Then type words one per
@@ -32,13 +33,15 @@ line; each gets a verdict. A blank line or 'q' ends your turn (so does the timer
 takes every word you missed; it wins only with a strictly greater score.
 
 Options:
+${LANG_HELP.replace("--lang L    ", "--lang L      ")}
   --rules R       ${RULE_NAMES.join(", ")} (default classic)
-  --dice D        ${DICE_NAMES.join(", ")} or a dice file (default new); sets the board's size
+  --dice D        ${DICE_NAMES.join(", ")}, fr, es, de or a dice file (default: the
+                  language's, new for English); sets the board's size
   --timer S       seconds for your turn, 0 for untimed (default ${DEFAULT_TIMER})
   --seed N        shake the board from this seed
   --board B       play this board instead, e.g. case/mopi/stre/napd
   --rng G         generator for shaking: default or lfsr16
-  --dict FILE     a word list to use instead of the built-in English lexicon
+  --dict FILE     a word list to use instead of the language's built-in lexicon
   -h, --help      show this help
 
 Works through a pipe too: answers are read one per line from standard input.`;
@@ -50,17 +53,20 @@ function inputEnded(): never {
 const parseTimer = (answer: string): number =>
   answer === "" ? DEFAULT_TIMER : parseIntegerOption("the timer", answer, 0, 24 * 3600);
 
-/** A board typed by hand: exactly rows x cols letters A-Z (spaces and '/' between rows are fine). */
-export function parseTypedBoard(answer: string, side: number, rules: Rules): Board {
-  const letters = answer.replace(/[\s/]+/g, "");
-  const bad = [...letters].find((ch) => !/[a-z]/i.test(ch));
-  if (bad !== undefined) throw new UsageError(`'${bad}' is not a letter A-Z`);
+/**
+ * A board typed by hand: exactly rows x cols letters A-Z, or the language's letters (spaces and
+ * '/' between rows are fine).
+ */
+export function parseTypedBoard(answer: string, side: number, rules: Rules, language?: Language): Board {
+  const letters = [...answer.replace(/[\s/]+/g, "")];
+  const bad = letters.find((ch) => (language === undefined ? !/[a-z]/i.test(ch) : !language.alphabet.includes(ch.toLowerCase())));
+  if (bad !== undefined) throw new UsageError(language === undefined ? `'${bad}' is not a letter A-Z` : `'${bad}' is not a letter of ${language.name} (${lettersOf(language)})`);
   if (letters.length !== side * side) {
     throw new UsageError(`that is ${plural(letters.length, "letter")}; a ${side} x ${side} board needs ${side * side}`);
   }
   const rows: string[] = [];
-  for (let r = 0; r < side; r++) rows.push(letters.slice(r * side, (r + 1) * side));
-  return parseBoard(rows.join("/"), rules);
+  for (let r = 0; r < side; r++) rows.push(letters.slice(r * side, (r + 1) * side).join(""));
+  return parseBoard(rows.join("/"), { quFace: rules.quFace, letters: language?.boardLetters ?? "" });
 }
 
 interface Setup {
@@ -73,12 +79,13 @@ interface Setup {
 }
 
 /** The answers given as flags, all checked before the first question is asked. */
-function presetAnswers(values: Record<string, string | undefined>) {
+function presetAnswers(values: Record<string, string | undefined>, language: Language) {
   const rng: RngName = parseRngName(values.rng);
-  if (values.board !== undefined) parseBoardOption(values.board, RULES.classic); // syntax check now
+  if (values.board !== undefined) parseBoardOption(values.board, RULES.classic, language); // syntax check now
   return {
+    language,
     rules: values.rules === undefined ? undefined : parseRulesOption(values.rules),
-    dice: values.dice === undefined ? undefined : resolveDice(values.dice),
+    dice: values.dice === undefined ? undefined : resolveDice(values.dice, language),
     timer: values.timer === undefined ? undefined : parseIntegerOption("--timer", values.timer, 0, 24 * 3600),
     seed: values.seed === undefined ? undefined : parseSeed(values.seed, rng),
     board: values.board,
@@ -90,15 +97,22 @@ async function setUp(io: Prompter, preset: ReturnType<typeof presetAnswers>): Pr
   const rules = preset.rules
     ?? (await io.askUntil(`Rules [${RULE_NAMES.join("/")}] (classic): `, (a) => parseRulesOption(a || undefined), inputEnded));
   // A board given whole needs no dice; the dice otherwise set its size.
+  const { language } = preset;
+  const defaultDice = resolveDice(undefined, language);
   const dice = preset.dice ?? (preset.board !== undefined
-    ? resolveDice(undefined)
-    : await io.askUntil(`Dice [${DICE_NAMES.join("/")} or a dice file] (new): `, (a) => resolveDice(a || undefined), inputEnded));
+    ? defaultDice
+    : await io.askUntil(
+      `Dice [${DICE_NAMES.join("/")} or a dice file] (${defaultDice.name}): `,
+      (a) => resolveDice(a || undefined, language),
+      inputEnded,
+    ));
   const timer = preset.timer ?? (await io.askUntil(`Timer in seconds, 0 for untimed (${DEFAULT_TIMER}): `, parseTimer, inputEnded));
 
-  if (preset.board !== undefined) return { rules, dice, timer, board: parseBoardOption(preset.board, rules) };
+  if (preset.board !== undefined) return { rules, dice, timer, board: parseBoardOption(preset.board, rules, language) };
   const { rng } = preset;
   const shaken = (seed: number): Setup => {
-    const replay = `Seed: ${seed} (replay this board with --seed ${seed} --dice ${dice.name}${rng === "lfsr16" ? " --rng lfsr16" : ""})`;
+    const lang = language.code === "en" ? "" : ` --lang ${language.code}`;
+    const replay = `Seed: ${seed} (replay this board with --seed ${seed}${lang} --dice ${dice.name}${rng === "lfsr16" ? " --rng lfsr16" : ""})`;
     return { rules, dice, timer, board: shakeBoard(dice.dice, rng, seed), replay };
   };
   if (preset.seed !== undefined) return shaken(preset.seed);
@@ -113,7 +127,7 @@ async function setUp(io: Prompter, preset: ReturnType<typeof presetAnswers>): Pr
   if (mode === "type") {
     const board = await io.askUntil(
       `Type the ${side * side} letters of the ${side} x ${side} board, row by row: `,
-      (a) => parseTypedBoard(a, side, rules),
+      (a) => parseTypedBoard(a, side, rules, language.code === "en" ? undefined : language),
       inputEnded,
     );
     return { rules, dice, timer, board };
@@ -127,7 +141,7 @@ interface Turn {
   score: number;
 }
 
-async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon): Promise<Turn> {
+async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon, language: Language): Promise<Turn> {
   const { board, rules, timer } = setup;
   const deadline = timer > 0 ? Date.now() + timer * 1000 : Infinity;
   const foundSet = new Set<string>();
@@ -148,11 +162,12 @@ async function playerTurn(io: Prompter, setup: Setup, lexicon: Lexicon): Promise
     if (line === null) break;
     const entry = line.trim().toLowerCase();
     if (entry === "" || entry === "q") break;
-    if (normalizeWord(entry) === null) {
-      io.say(paint("red", `  ${entry}: rejected: use the letters a-z only`));
+    const word = language.normalize(entry);
+    if (word === null) {
+      io.say(paint("red", `  ${entry}: rejected: use the letters ${lettersOf(language)} only`));
       continue;
     }
-    const verdict = checkWord(board, lexicon, rules, entry, foundSet);
+    const verdict = checkWord(board, lexicon, rules, word, foundSet);
     if (verdict.accepted) {
       foundSet.add(verdict.word);
       turn.found.push({ word: verdict.word, path: verdict.path, points: verdict.points, common: verdict.common });
@@ -192,11 +207,13 @@ export const playCommand: Command = {
         board: { type: "string" },
         rng: { type: "string" },
         dict: { type: "string" },
+        lang: { type: "string" },
       },
     });
     if (values.seed !== undefined && values.board !== undefined) throw new UsageError("give --seed or --board, not both");
-    const preset = presetAnswers(values);
-    const lexicon = loadLexicon(values.dict);
+    const language = parseLanguageOption(values.lang);
+    const preset = presetAnswers(values, language);
+    const lexicon = loadLexicon(values.dict, language);
     const io = new Prompter();
     try {
       const setup = await setUp(io, preset);
@@ -205,7 +222,7 @@ export const playCommand: Command = {
       io.say(paint("bold", renderGrid(setup.board)));
       io.say();
       if (setup.replay) io.say(setup.replay);
-      const player = await playerTurn(io, setup, lexicon);
+      const player = await playerTurn(io, setup, lexicon, language);
 
       const solution = solve(setup.board, lexicon, setup.rules);
       const mine = new Set(player.found.map((w) => w.word));

@@ -1,6 +1,8 @@
 import { EngineError } from "../errors.ts";
 import {
+  ALPHABET_SIZE,
   COMMON,
+  DEFAULT_ALPHABET,
   ENDS_WORD,
   HEADER_WORDS,
   Header,
@@ -10,6 +12,7 @@ import {
   RECORD_WORDS,
   type RecordFields,
   VERSION,
+  encodeAlphabet,
   packRecord,
 } from "./format.ts";
 
@@ -17,20 +20,58 @@ const WORD = /^[a-z]+$/;
 
 /**
  * Compiles words into the lexicon file format (format.ts). Deterministic: the same words give the
- * same bytes, whatever their order or duplicates. Words must be lowercase a-z.
+ * same bytes, whatever their order or duplicates. Words must be lowercase a-z, or, with an
+ * `alphabet` of the language's own letters (at most 26, in the order its words sort, e.g. Spanish
+ * with ñ after n), spelled in that alphabet's letters.
  */
-export function buildLexicon(words: Iterable<string>, isCommon: (word: string) => boolean = () => false): Uint8Array {
+export function buildLexicon(
+  words: Iterable<string>,
+  isCommon: (word: string) => boolean = () => false,
+  alphabet: string = DEFAULT_ALPHABET,
+): Uint8Array {
+  if (alphabet !== DEFAULT_ALPHABET) return buildInAlphabet(words, isCommon, alphabet);
   const sorted = [...new Set(words)].sort();
   for (const word of sorted) {
     if (!WORD.test(word)) throw new EngineError(`"${word}" is not a word of letters a-z`);
   }
   const trie = buildTrie(sorted, isCommon);
   const records = layOut(minimise(trie));
-  return encode(records, { wordCount: sorted.length, commonCount: trie.commonCount, maxWordLength: trie.maxWordLength });
+  return encode(records, { wordCount: sorted.length, commonCount: trie.commonCount, maxWordLength: trie.maxWordLength }, alphabet);
 }
 
-/** Packs the records into the file: header, records, then the steps too big for their record. */
-function encode(records: RecordFields[], counts: { wordCount: number; commonCount: number; maxWordLength: number }): Uint8Array {
+/**
+ * buildLexicon() for an alphabet of the language's own: each word is spelled in letter codes
+ * (code i written as the i-th letter of a-z), which the a-z build then compiles as it is.
+ */
+function buildInAlphabet(words: Iterable<string>, isCommon: (word: string) => boolean, alphabet: string): Uint8Array {
+  const letters = [...alphabet];
+  if (letters.length > ALPHABET_SIZE || new Set(letters).size !== letters.length || letters.some((l) => l.length !== 1 || l !== l.toLowerCase())) {
+    throw new EngineError(`an alphabet is at most ${ALPHABET_SIZE} different lowercase letters, got "${alphabet}"`);
+  }
+  const codeOf = new Map(letters.map((letter, code) => [letter, String.fromCharCode(97 + code)]));
+  const byCodes = new Map<string, string>();
+  for (const word of words) {
+    let codes = "";
+    for (const letter of word) {
+      const code = codeOf.get(letter);
+      if (code === undefined) throw new EngineError(`"${word}" is not a word of the letters ${alphabet}`);
+      codes += code;
+    }
+    if (codes === "") throw new EngineError("the empty string is not a word");
+    byCodes.set(codes, word);
+  }
+  const sorted = [...byCodes.keys()].sort();
+  const trie = buildTrie(sorted, (codes) => isCommon(byCodes.get(codes)!));
+  const records = layOut(minimise(trie));
+  return encode(records, { wordCount: sorted.length, commonCount: trie.commonCount, maxWordLength: trie.maxWordLength }, alphabet);
+}
+
+/** Packs the records into the file: header, records, the steps too big for their record, then the alphabet. */
+function encode(
+  records: RecordFields[],
+  counts: { wordCount: number; commonCount: number; maxWordLength: number },
+  alphabet: string,
+): Uint8Array {
   if (records.length > MAX_RECORDS) {
     throw new EngineError(`the word list is too large: its word graph needs ${records.length} records, the lexicon format holds ${MAX_RECORDS}`);
   }
@@ -39,7 +80,8 @@ function encode(records: RecordFields[], counts: { wordCount: number; commonCoun
   records.forEach((fields, record) => {
     if (!packRecord(fields, packed, record)) bigSteps.push(record, fields.rankStep);
   });
-  const out = new Uint32Array(HEADER_WORDS + packed.length + bigSteps.length);
+  const alphabetSection = encodeAlphabet(alphabet);
+  const out = new Uint32Array(HEADER_WORDS + packed.length + bigSteps.length + alphabetSection.length);
   out[Header.magic] = MAGIC;
   out[Header.version] = VERSION;
   out[Header.recordCount] = records.length;
@@ -47,8 +89,10 @@ function encode(records: RecordFields[], counts: { wordCount: number; commonCoun
   out[Header.commonCount] = counts.commonCount;
   out[Header.maxWordLength] = counts.maxWordLength;
   out[Header.bigStepCount] = bigSteps.length / 2;
+  out[Header.alphabetWords] = alphabetSection.length;
   out.set(packed, HEADER_WORDS);
   out.set(bigSteps, HEADER_WORDS + packed.length);
+  out.set(alphabetSection, HEADER_WORDS + packed.length + bigSteps.length);
   if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new EngineError("the lexicon format needs a little-endian machine");
   return new Uint8Array(out.buffer);
 }
@@ -183,9 +227,10 @@ function layOut(graph: Graph): RecordFields[] {
 /**
  * Reads a word list: plain (one word per line) or the course format whose first line is the
  * word count. Lowercases, trims and drops blank lines; a word with other characters is an error
- * that names its line.
+ * that names its line. A language's list passes its `normalize` (fold, then null for anything
+ * that is not a word of its letters) instead of the a-z test.
  */
-export function parseWordList(text: string): string[] {
+export function parseWordList(text: string, normalize?: (word: string) => string | null): string[] {
   const lines = text.split(/\r?\n/);
   let start = 0;
   let limit = Infinity;
@@ -199,9 +244,12 @@ export function parseWordList(text: string): string[] {
   }
   const words: string[] = [];
   for (let i = start; i < lines.length && words.length < limit; i++) {
-    const word = lines[i].trim().toLowerCase();
-    if (word === "") continue;
-    if (!WORD.test(word)) throw new EngineError(`word list line ${i + 1}: "${lines[i].trim()}" is not a word of letters a-z`);
+    const raw = lines[i].trim();
+    if (raw === "") continue;
+    const word = normalize === undefined ? raw.toLowerCase() : normalize(raw);
+    if (word === null || (normalize === undefined && !WORD.test(word))) {
+      throw new EngineError(`word list line ${i + 1}: "${raw}" is not a word of ${normalize === undefined ? "letters a-z" : "the language's letters"}`);
+    }
     words.push(word);
   }
   if (words.length === 0) throw new EngineError("the word list is empty");

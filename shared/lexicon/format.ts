@@ -8,9 +8,15 @@
  *   header   HEADER_WORDS words, named by Header below
  *   records  recordCount records of two words, one per edge into a node (record 0 is the root)
  *   big steps  bigStepCount pairs (record, rank step) for the rank steps too large for a record
+ *   alphabet   alphabetWords words (0 for a-z): the file's letters, one UTF-16 code unit per letter
+ *              code in code order, two to a word (low half first), 0 past the last letter
+ *
+ * Inside the graph every letter is a letter code 0-25. A file of the letters a-z (English) has no
+ * alphabet section: code 0 is a .. code 25 is z. A language with a letter of its own (Spanish ñ)
+ * lists its letters in the alphabet section, at most 26 of them, in the order its words sort.
  *
  * A record holds, for the node its edge leads to:
- *   - the letters that continue some word (a bitmask, bit 0 = a .. bit 25 = z);
+ *   - the letters that continue some word (a bitmask, bit 0 = code 0 (a) .. bit 25 = code 25 (z));
  *   - whether a word ends there, and whether that word is common;
  *   - its children block: the records of its children, one per letter, in letter order;
  *   - its rank step: how many words sort after the parent's prefix and before the words through
@@ -35,8 +41,10 @@ export const HEADER_WORDS = 8;
 // constants keep the solver's inner loop fast, and bundlers (esbuild with syntax minification,
 // as the CLI is built) put the numbers themselves into the code. The solver's two visit loops
 // read records with these names directly (see search.ts); everything else goes through WordGraph.
-/** Letters a-z, numbered 0-25 everywhere in the engine. */
+/** Letter codes 0-25 everywhere in the engine (a-z, unless a lexicon has an alphabet of its own). */
 export const ALPHABET_SIZE = 26;
+/** The letters of a lexicon without an alphabet section, by code. */
+export const DEFAULT_ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 /** Word 0: the letters that continue some word. */
 export const LETTER_BITS = 0x3ffffff;
 /** Word 0: a word ends here. */
@@ -58,7 +66,7 @@ export const MAX_RECORDS = 1 << BLOCK_BITS;
 export const ROOT = 0;
 
 // (Header comes after the numbers above: a bundler inlines a module's leading constants.)
-/** Where each header field sits (the last word is reserved, 0). */
+/** Where each header field sits. */
 export const Header = {
   magic: 0,
   version: 1,
@@ -67,7 +75,29 @@ export const Header = {
   commonCount: 4,
   maxWordLength: 5,
   bigStepCount: 6,
+  /** Words in the alphabet section after the big steps; 0 for the letters a-z. */
+  alphabetWords: 7,
 } as const;
+
+/** The alphabet section's words for an alphabet (none for a-z). */
+export function encodeAlphabet(alphabet: string): Uint32Array {
+  if (alphabet === DEFAULT_ALPHABET) return new Uint32Array(0);
+  const units = new Uint16Array(2 * Math.ceil(alphabet.length / 2));
+  for (let i = 0; i < alphabet.length; i++) units[i] = alphabet.charCodeAt(i);
+  return new Uint32Array(units.buffer);
+}
+
+/** The alphabet a file's alphabet section spells (a-z when it has none). */
+export function decodeAlphabet(section: Uint32Array): string {
+  if (section.length === 0) return DEFAULT_ALPHABET;
+  const units = new Uint16Array(section.buffer, section.byteOffset, 2 * section.length);
+  let alphabet = "";
+  for (const unit of units) {
+    if (unit === 0) break;
+    alphabet += String.fromCharCode(unit);
+  }
+  return alphabet;
+}
 
 /** One record's fields, as the builder has them before packing. */
 export interface RecordFields {

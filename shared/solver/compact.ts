@@ -106,6 +106,7 @@ export class CompactSolution {
   /**
    * Writes word i's letters as ASCII bytes into `out` from `at` (for output written as bytes,
    * with no string per word); returns where the word ends. `out` must have room for letters(i).
+   * Faces of the letters a-z only: writeWords() spells a language's own letters in UTF-8.
    */
   spellInto(i: number, out: Uint8Array, at: number): number {
     const { faces } = this.board;
@@ -178,7 +179,7 @@ export class CompactSolution {
         word += faces[t];
         path += `${path === "" ? "" : ","}[${Math.floor(t / cols)},${t % cols}]`;
       }
-      // Faces are letters a-z, so the word needs no escaping.
+      // Faces are letters (a-z, or a language's own such as ñ), which JSON never escapes.
       out += `${i === 0 ? "" : ","}{"word":"${word}","path":[${path}],"points":${this.points(i)},"common":${this.isCommon(i)}}`;
     }
     return out + "]";

@@ -18,7 +18,6 @@ import type { Lexicon } from "../lexicon/lexicon.ts";
 import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 
-const A = 97;
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
 
@@ -86,7 +85,7 @@ class BoardSearch {
     }
     if (this.seen.length * 32 < lexicon.wordCount) this.seen = new Uint32Array((lexicon.wordCount >>> 5) + 1);
     const small = board.faces.length <= SMALL_BOARD_TILES;
-    this.prepareBoard(board, small, Math.min(board.faces.length, lexicon.maxWordLength) + 1);
+    this.prepareBoard(board, lexicon, small, Math.min(board.faces.length, lexicon.maxWordLength) + 1);
     this.found.clear();
 
     const firstLetters = graph.nextLetters(ROOT);
@@ -100,8 +99,12 @@ class BoardSearch {
     return this.found;
   }
 
-  /** Reads the board's faces and neighbours into the per-tile tables. */
-  private prepareBoard(board: Board, small: boolean, longestPath: number): void {
+  /**
+   * Reads the board's faces, as the lexicon's letter codes, and neighbours into the per-tile
+   * tables. A face with a letter the lexicon does not have can start or continue no word: it is
+   * read as a blank.
+   */
+  private prepareBoard(board: Board, lexicon: Lexicon, small: boolean, longestPath: number): void {
     const tileCount = board.faces.length;
     if (this.firstLetter.length < tileCount) {
       this.firstLetter = new Int32Array(tileCount);
@@ -118,10 +121,13 @@ class BoardSearch {
     this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
+      const rest = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0))) : null;
+      const first = face.length > 0 ? lexicon.letterCode(face.charCodeAt(0)) : -1;
+      const usable = first >= 0 && (rest === null || rest.every((code) => code >= 0));
       this.faceLetters[t] = face.length;
-      this.firstLetter[t] = face.length > 0 ? face.charCodeAt(0) - A : -1;
-      this.faceRest[t] = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => ch.charCodeAt(0) - A) : null;
-      if (face.length > 1 && small) this.multiLetterTiles |= 1 << t;
+      this.firstLetter[t] = usable ? first : -1;
+      this.faceRest[t] = usable ? rest : null;
+      if (usable && rest !== null && small) this.multiLetterTiles |= 1 << t;
     }
     const firstLetter = this.firstLetter;
     const byLetter = this.neighboursByLetter;

@@ -15,6 +15,7 @@ describe("tumbleword daily", () => {
     const out = JSON.parse(result.stdout);
     expect(out).toEqual({
       date: "2026-11-21",
+      lang: "en",
       board: boardRows(expected.board),
       rules: "classic",
       totals: expected.solution.totals,

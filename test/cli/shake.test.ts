@@ -7,7 +7,7 @@ describe("tumbleword shake", () => {
   it("shakes the same board as the engine for a seed, as JSON", () => {
     const out = JSON.parse(cli(["shake", "--seed", "2026", "--json"]).stdout);
     const board = shake(DICE.new, createRng(2026));
-    expect(out).toEqual({ seed: 2026, rng: "default", dice: "new", board: boardRows(board), text: formatBoard(board) });
+    expect(out).toEqual({ seed: 2026, rng: "default", dice: "new", lang: "en", board: boardRows(board), text: formatBoard(board) });
   });
 
   it("uses the classroom LFSR16 and other dice sets when asked", () => {

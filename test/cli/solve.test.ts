@@ -28,7 +28,7 @@ describe("tumbleword solve --json", () => {
     const out = JSON.parse(result.stdout);
 
     const expected = solve(parseBoard(BOARD), english, RULES.classic);
-    expect(Object.keys(out)).toEqual(["board", "rules", "count", "score", "words"]);
+    expect(Object.keys(out)).toEqual(["board", "rules", "lang", "count", "score", "words"]);
     expect(out.board).toEqual([["c", "a", "s", "e"], ["m", "o", "p", "i"], ["s", "t", "r", "e"], ["n", "a", "p", "d"]]);
     expect(out.rules).toBe("classic");
     expect(out.count).toBe(expected.totals.words);
