@@ -117,11 +117,11 @@ export function savePuzzle(puzzle: Puzzle, requested: string): void {
   }
 }
 
-/** The puzzle last loaded for a date; "today" only while that puzzle is still today's. */
+/** The puzzle last loaded for a date; "today" (or "today-fr") only while that puzzle is still today's. */
 export function storedPuzzle(requested: string): Puzzle | null {
   try {
     const puzzle = JSON.parse(localStorage.getItem(puzzleKey(requested)) ?? "null") as Puzzle | null;
-    if (!puzzle || (requested === "today" && puzzle.date !== todayUtc())) return null;
+    if (!puzzle || (requested.startsWith("today") && puzzle.date !== todayUtc())) return null;
     return puzzle;
   } catch {
     return null;

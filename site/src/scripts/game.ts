@@ -4,7 +4,8 @@
 // until they are synced (receipt-sync.ts). The clock, the submit queue, the score panel and the
 // solution panel are their own modules; game-element.ts loads the puzzle and builds a Game only
 // once it has one.
-import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
+import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
+import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { api } from "./api.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
@@ -40,6 +41,8 @@ export class Game {
   private readonly puzzle: Puzzle;
   private readonly board: Board;
   private readonly rules: Rules;
+  /** The board's language: how a typed word is spelled, which lexicon judges it. */
+  private readonly language: Language;
   private readonly state: GameState;
   private readonly view: BoardView;
   private readonly queue: SubmitQueue;
@@ -59,8 +62,9 @@ export class Game {
     this.root = root;
     this.puzzle = puzzle;
     this.rules = getRules(puzzle.rules);
-    this.board = boardFromRows(puzzle.board);
-    this.state = loadGame(puzzle.date);
+    this.language = LANGUAGES[puzzle.lang];
+    this.board = boardFromRows(puzzle.board, this.language.boardLetters);
+    this.state = loadGame(puzzle.id);
     const field = this.el<HTMLInputElement>("word");
     this.view = new BoardView(partOf(root, "board"), field, {
       onSubmit: (word, path) => void this.submit(word, path),
@@ -70,6 +74,7 @@ export class Game {
         if (word) this.announce("");
       },
     });
+    if (this.language.code !== "en") this.view.fold = this.language.fold;
     followVisualViewport(field);
     this.queue = new SubmitQueue(this.state, {
       onAnswer: (word, path, answer, error) => this.applyAnswer(word, path, answer, error),
@@ -116,10 +121,11 @@ export class Game {
     this.setText("title", `Tumbleword #${puzzle.number}`);
     this.setText("date", formatLongDate(puzzle.date));
     this.root.dataset.date = puzzle.date;
+    this.root.dataset.lang = puzzle.lang;
     const fullGame = this.el<HTMLAnchorElement>("full-game");
-    if (fullGame) fullGame.href = this.isOpen() ? "/" : `/play/${puzzle.date}`;
+    if (fullGame) fullGame.href = puzzleHref(puzzle, this.isOpen());
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
-    loadLexicon()
+    loadLexicon(puzzle.lang)
       .then((lexicon) => {
         this.lexicon = lexicon;
         this.root.dataset.lexicon = "ready";
@@ -142,13 +148,13 @@ export class Game {
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
     }, SYNC_INTERVAL_MS);
-    void syncOtherGames(puzzle.date);
+    void syncOtherGames(puzzle.id);
   }
 
   /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
   private async resync(): Promise<void> {
     try {
-      const round = await api.startRound(this.puzzle.date);
+      const round = await api.startRound(this.puzzle.id);
       if (round.roundId !== this.state.roundId) return;
       this.adoptRound(round);
       this.render();
@@ -266,7 +272,7 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) start.disabled = true;
     try {
-      const round = await api.startRound(this.puzzle.date);
+      const round = await api.startRound(this.puzzle.id);
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
       this.announce(round.ranked ? "Go! The round has started." : "Go! Find as many words as you can.", "info");
@@ -314,14 +320,15 @@ export class Game {
   private async submit(raw: string, tracedPath: Path | null): Promise<void> {
     if (this.phase === "ready") return;
     const rules = this.rules;
-    const word = normalizeWord(raw);
+    // As the board's language spells it ("élève" is the French "eleve").
+    const word = this.language.normalize(raw);
     if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules), "bad");
     if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules), "bad");
     const toServer = this.sendsToServer();
     if (!this.lexicon && !toServer) {
       this.announce("Loading the word list…");
       try {
-        this.lexicon = await loadLexicon();
+        this.lexicon = await loadLexicon(this.puzzle.lang);
       } catch {
         return this.announce("The word list could not be loaded; check the connection and try again.", "bad");
       }
@@ -406,7 +413,7 @@ export class Game {
     const lexicon = this.lexicon;
     if (this.hints || !root || !lexicon || this.phase === "ready") return;
     const { Hints } = await import("./hints.ts");
-    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
+    this.hints ??= new Hints(root, this.puzzle.id, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
     this.hints.setFound(this.foundSet());
   }
 
@@ -467,6 +474,7 @@ export class Game {
     const { outcome, text } = await shareResult(
       {
         number: puzzle.number,
+        lang: puzzle.lang,
         ranked: state.ranked,
         score,
         bonus: parts.bonus,
@@ -474,10 +482,16 @@ export class Game {
         rank: rankFor(parts.everyday, puzzle.totals.commonPoints).name,
         // Mid-round, the share says the score is partial.
         timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
-        hints: usedHintNames(puzzle.date, state.ranked ? "ranked" : "all"),
+        hints: usedHintNames(puzzle.id, state.ranked ? "ranked" : "all"),
       },
       this.el<HTMLTextAreaElement>("share-fallback") ?? undefined,
     );
     if (text) this.announce(text, outcome === "copied" ? "good" : "info");
   }
+}
+
+/** The page of a puzzle: today's in its language (/, /fr, ...), a past one at /play/DATE. */
+export function puzzleHref(puzzle: Pick<Puzzle, "date" | "lang">, today: boolean): string {
+  if (today) return puzzle.lang === "en" ? "/" : `/${puzzle.lang}`;
+  return puzzle.lang === "en" ? `/play/${puzzle.date}` : `/play/${puzzle.date}?lang=${puzzle.lang}`;
 }

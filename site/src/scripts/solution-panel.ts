@@ -65,7 +65,7 @@ export class SolutionPanel {
   private async fetchAndDraw(section: HTMLElement, found: Set<string>): Promise<SolutionWord[] | string> {
     const wait = this.opensAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const result = await fetchSolution(this.puzzle.date);
+    const result = await fetchSolution(this.puzzle.id);
     if (typeof result === "string") return result;
     this.words = result;
     this.offer(false);
