@@ -5,6 +5,7 @@
 // which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
 import type { BoardSize } from "../../../shared/board-sizes.ts";
+import type { LanguageCode } from "../../../shared/languages.ts";
 import type { Path, PresetName } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
 import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
@@ -101,8 +102,8 @@ export function receiptsPath(roundId: string): string {
 export const api = {
   puzzle: (date: string) => send((o) => routes.puzzles[":date"].$get(day(date), o), false),
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
-  archive: (before: string | null, limit: number) =>
-    send((o) => routes.puzzles.$get({ query: { limit: String(limit), ...(before ? { before } : {}) } }, o), false),
+  archive: (before: string | null, limit: number, lang: LanguageCode = "en") =>
+    send((o) => routes.puzzles.$get({ query: { limit: String(limit), lang, ...(before ? { before } : {}) } }, o), false),
   /** Starts or resumes the day's round; `clockOffset` is how far the server's clock is ahead of this device's. */
   startRound: async (date: string): Promise<StartedRound> => {
     await ensurePlayer();

@@ -1,7 +1,7 @@
 // <tw-game>: the daily game's island (GameView.astro). It loads the puzzle, then hands it to a
 // Game, which only ever exists with its puzzle and saved game in hand. Its `date` attribute says
 // which puzzle: "today", "location" (/play/YYYY-MM-DD or ?date=), or none, when the page decides
-// and calls play() itself (the embed first settles who the player is); its `lang` attribute (or
+// and calls play() itself (the embed first settles who the player is); its `data-board-lang` (or
 // the address's ?lang=) the board's language, English unless given.
 import { ApiError, api } from "./api.ts";
 import type { Puzzle } from "./api.ts";
@@ -29,7 +29,7 @@ function safeDecode(text: string): string {
 
 /** The language a page's address asks for (?lang=fr), else the element's own, else English. */
 export function languageOf(element: Element, loc: Location = location): LanguageCode {
-  const requested = new URLSearchParams(loc.search).get("lang") ?? element.getAttribute("lang") ?? "en";
+  const requested = new URLSearchParams(loc.search).get("lang") ?? element.getAttribute("data-board-lang") ?? "en";
   return isLanguageCode(requested) ? requested : "en";
 }
 

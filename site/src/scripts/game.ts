@@ -12,7 +12,7 @@ import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
 import { nextUtcMidnight } from "../../../shared/calendar.ts";
-import { DEFAULT_ROUND_SECONDS, GRACE_MS, roundLengthAdjective } from "../../../shared/round.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../shared/round.ts";
 import { formatDuration, formatLongDate } from "./dates.ts";
 import { loadGame, saveGame } from "./game-store.ts";
 import type { FoundEntry, GameState } from "./game-store.ts";
@@ -30,8 +30,9 @@ import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
 import { partOf } from "./parts.ts";
-import { plural } from "../../../shared/plural.ts";
 import { reasonText } from "./verdicts.ts";
+import { puzzleHref } from "./puzzle-links.ts";
+import { type Messages, messages } from "../i18n/messages.ts";
 
 type Phase = "ready" | "round" | "free";
 
@@ -43,6 +44,8 @@ export class Game {
   private readonly rules: Rules;
   /** The board's language: how a typed word is spelled, which lexicon judges it. */
   private readonly language: Language;
+  /** The interface's words, in the page's language. */
+  private readonly t: Messages = messages();
   private readonly state: GameState;
   private readonly view: BoardView;
   private readonly queue: SubmitQueue;
@@ -69,7 +72,7 @@ export class Game {
     this.view = new BoardView(partOf(root, "board"), field, {
       onSubmit: (word, path) => void this.submit(word, path),
       onChange: (word) => {
-        this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : "");
+        this.el("word-points")?.replaceChildren(word ? this.t.letters(word.length) : "");
         // The last verdict is about the last word: it goes once the next one is being built.
         if (word) this.announce("");
       },
@@ -122,6 +125,10 @@ export class Game {
     this.setText("date", formatLongDate(puzzle.date));
     this.root.dataset.date = puzzle.date;
     this.root.dataset.lang = puzzle.lang;
+    // The board says its language (to screen readers too): its letters are read in it.
+    const tiles = this.el("board")?.querySelector("[data-tiles]");
+    tiles?.setAttribute("lang", puzzle.lang);
+    tiles?.setAttribute("aria-label", `${this.t.letterBoard}: ${this.language.nativeName}`);
     const fullGame = this.el<HTMLAnchorElement>("full-game");
     if (fullGame) fullGame.href = puzzleHref(puzzle, this.isOpen());
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
@@ -137,7 +144,7 @@ export class Game {
       { timer: this.el("timer"), warning: this.el("time-warning"), countdown: this.el("countdown") },
       {
         roundEndsAt: () => (this.phase === "round" ? this.state.endsAt : null),
-        idleText: () => (this.phase === "free" && this.state.ranked ? "Round over" : ""),
+        idleText: () => (this.phase === "free" && this.state.ranked ? this.t.roundOver : ""),
         nextPuzzleAt: () => this.nextPuzzleAt(),
         onTimeUp: () => this.timeUp(),
       },
@@ -201,7 +208,7 @@ export class Game {
 
   /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
   private roundLength(): string {
-    return roundLengthAdjective((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
+    return this.t.roundLength((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
   }
 
   private currentPhase(): Phase {
@@ -212,7 +219,7 @@ export class Game {
   }
 
   private timeUp(): void {
-    this.announce("Time's up!", "info");
+    this.announce(this.t.timeUp, "info");
     this.enterPhase("free");
     // The last words' verdicts may still be on their way: sync once they are in.
     window.setTimeout(() => void this.sync(), GRACE_MS);
@@ -233,28 +240,18 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) {
       start.hidden = phase !== "ready";
-      start.textContent = open ? `Start the ${this.roundLength()} round` : "Play this puzzle (unranked)";
+      start.textContent = open ? this.t.start(this.roundLength()) : this.t.playPast;
       // The walkthrough says the length too (built with the default).
       for (const el of document.querySelectorAll("[data-round-length]")) el.textContent = this.roundLength();
     }
     if (phase === "ready") {
-      this.setText(
-        "status",
-        open
-          ? `One ranked ${this.roundLength()} round per day. The board is revealed when you start.`
-          : "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
-      );
+      this.setText("status", open ? this.t.status.readyToday(this.roundLength()) : this.t.status.readyPast);
     } else if (phase === "round") {
-      this.setText("status", "Ranked round in progress: every word counts for the leaderboard.");
+      this.setText("status", this.t.status.round);
     } else {
       const ranked = this.state.ranked;
       const rankedWords = this.state.found.filter((f) => f.ranked).length;
-      this.setText(
-        "status",
-        ranked
-          ? `Time's up! Ranked result: ${plural(this.rankedScore(), "point")}, ${plural(rankedWords, "word")}. Keep going in free play toward the computer's total.`
-          : "Free play: find as many words as you can.",
-      );
+      this.setText("status", ranked ? this.t.status.afterRound(this.rankedScore(), rankedWords) : this.t.status.free);
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
       this.solution.offer(!ranked);
       if (ranked) {
@@ -275,13 +272,13 @@ export class Game {
       const round = await api.startRound(this.puzzle.id);
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
-      this.announce(round.ranked ? "Go! The round has started." : "Go! Find as many words as you can.", "info");
+      this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
       // Keyboard players type straight away; on touch screens focusing the field would pop up the
       // on-screen keyboard over the board, so the board gets the focus instead.
       if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
       else this.el("board")?.querySelector<HTMLElement>(".tile")?.focus({ preventScroll: true });
     } catch (error) {
-      this.announce(`The round could not start: ${error instanceof Error ? error.message : error}`, "bad");
+      this.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
     } finally {
       if (start) start.disabled = false;
     }
@@ -322,8 +319,8 @@ export class Game {
     const rules = this.rules;
     // As the board's language spells it ("élève" is the French "eleve").
     const word = this.language.normalize(raw);
-    if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules), "bad");
-    if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules), "bad");
+    if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules, this.t), "bad");
+    if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules, this.t), "bad");
     const toServer = this.sendsToServer();
     if (!this.lexicon && !toServer) {
       this.announce("Loading the word list…");
@@ -336,7 +333,7 @@ export class Game {
     let path = tracedPath;
     if (this.lexicon) {
       const verdict = checkWord(this.board, this.lexicon, rules, word, this.foundSet());
-      if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules), "bad");
+      if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules, this.t), "bad");
       path = verdict.path;
       this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state.ranked, confirmed: !toServer });
       this.announce(`${word.toUpperCase()} +${verdict.points}`, "good");
@@ -369,11 +366,11 @@ export class Game {
     } else if (!answer || answer.reason === "late") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
       if (entry) Object.assign(entry, { ranked: false, confirmed: true });
-      this.announce(answer ? reasonText("late", word, this.rules) : `${shown} could not be recorded: ${error}`, "info");
+      this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");
     } else {
       // The server's verdict wins over the local one.
       state.found = state.found.filter((f) => f.word !== word);
-      this.announce(reasonText(answer.reason, word, this.rules), "bad");
+      this.announce(reasonText(answer.reason, word, this.rules, this.t), "bad");
     }
   }
 
@@ -488,10 +485,4 @@ export class Game {
     );
     if (text) this.announce(text, outcome === "copied" ? "good" : "info");
   }
-}
-
-/** The page of a puzzle: today's in its language (/, /fr, ...), a past one at /play/DATE. */
-export function puzzleHref(puzzle: Pick<Puzzle, "date" | "lang">, today: boolean): string {
-  if (today) return puzzle.lang === "en" ? "/" : `/${puzzle.lang}`;
-  return puzzle.lang === "en" ? `/play/${puzzle.date}` : `/play/${puzzle.date}?lang=${puzzle.lang}`;
 }

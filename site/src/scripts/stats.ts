@@ -9,6 +9,7 @@ import { parsePuzzleKey } from "../../../shared/puzzle-key.ts";
 import { formatLongDate } from "./dates.ts";
 import { loadGame, localHistory } from "./game-store.ts";
 import { partOf } from "./parts.ts";
+import { leaderboardHref } from "./puzzle-links.ts";
 import { scoreHistogram, streakCalendar } from "./stats-chart.ts";
 
 /** The best ranked words stored in this browser: most points, then longest, once each. */
@@ -95,7 +96,7 @@ async function initStats(root: HTMLElement): Promise<void> {
       const tr = document.createElement("tr");
       const date = document.createElement("td");
       const link = document.createElement("a");
-      link.href = `/leaderboard?date=${day.date}${day.lang === "en" ? "" : `&lang=${day.lang}`}`;
+      link.href = leaderboardHref(day);
       link.textContent = formatLongDate(day.date) + (day.lang === "en" ? "" : ` · ${LANGUAGES[day.lang].nativeName}`);
       date.append(link);
       const score = document.createElement("td");
