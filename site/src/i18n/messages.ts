@@ -278,8 +278,9 @@ const de: Messages = {
 export const MESSAGES: Readonly<Record<LanguageCode, Messages>> = { en, fr, es, de };
 
 /** The interface's language: the page's <html lang> when it is one of the catalogue's, else English. */
-export function pageLanguage(doc: Document = document): LanguageCode {
-  const lang = doc.documentElement.lang;
+export function pageLanguage(): LanguageCode {
+  // Read without the DOM's types: the catalogue is imported by Node tests too.
+  const lang = (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement.lang;
   return lang === "fr" || lang === "es" || lang === "de" ? lang : "en";
 }
 
