@@ -135,12 +135,14 @@ export type CreatedRoom = InferResponseType<typeof routes.rooms.$post, 201>;
 export type RoomSeat = InferResponseType<(typeof routes.rooms)[":code"]["players"]["$post"], 201>;
 /** What the host picks for a room's rounds (the server checks the round length's bounds). */
 export type RoomSettingsChoice = { size: BoardSize; rules: PresetName; seconds: number };
+/** A new room's settings: its language too, which is the room's for good. */
+export type NewRoomSettings = RoomSettingsChoice & { lang?: LanguageCode };
 
 const room = (code: string) => ({ param: { code: encodeURIComponent(code) } });
 
 /** Live rooms: sent with the player's token where there is one (a room result then counts in their stats). */
 export const rooms = {
-  create: (name: string, settings: RoomSettingsChoice) =>
+  create: (name: string, settings: NewRoomSettings) =>
     send((o) => routes.rooms.$post({ json: { name, ...settings } }, o)),
   /** The room, or null when there is no room with this code. */
   info: async (code: string): Promise<RoomInfo | null> => {
