@@ -103,13 +103,13 @@ describe("bad input", () => {
     await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId: first.challengeId, response } }, 201);
     const replayed = await call("/api/passkeys/register/verify", { token: player.token, json: { challengeId: first.challengeId, response } });
     await expectError(replayed.clone(), 400, "invalid-request");
-    expect((await replayed.json()).error.message).toMatch(/already used/);
+    expect(((await replayed.json()) as Json).error.message).toMatch(/already used/);
 
     const login = await callJson("/api/passkeys/login/options", { method: "POST" });
     await env.DB.prepare("update passkey_challenges set expires_at = ? where id = ?").bind(Date.now() - 1, login.challengeId).run();
     const expired = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await authenticator.signIn(login.options) } });
     expect(expired.status).toBe(400);
-    expect((await expired.json()).error.message).toMatch(/expired/);
+    expect(((await expired.json()) as Json).error.message).toMatch(/expired/);
 
     // A sign-in challenge cannot register a passkey.
     const other = await softAuthenticator();
@@ -119,7 +119,7 @@ describe("bad input", () => {
       json: { challengeId: misused.challengeId, response: await other.register({ challenge: misused.options.challenge, rp: {} }) },
     });
     expect(wrongPurpose.status).toBe(400);
-    expect((await wrongPurpose.json()).error.message).toMatch(/signing in/);
+    expect(((await wrongPurpose.json()) as Json).error.message).toMatch(/signing in/);
 
     // A registration challenge is for the player who asked for it.
     const mine = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
@@ -133,7 +133,7 @@ describe("bad input", () => {
     const login = await callJson("/api/passkeys/login/options", { method: "POST" });
     const phished = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await authenticator.signIn({ challenge: login.options.challenge }, "https://evil.test") } });
     expect(phished.status).toBe(400);
-    expect((await phished.json()).error.message).toMatch(/did not verify/);
+    expect(((await phished.json()) as Json).error.message).toMatch(/did not verify/);
 
     const again = await callJson("/api/passkeys/login/options", { method: "POST" });
     const wrongChallenge = await call("/api/passkeys/login/verify", { json: { challengeId: again.challengeId, response: await authenticator.signIn({ challenge: login.options.challenge }) } });

@@ -23,8 +23,7 @@ function derSignature(raw: Uint8Array): Uint8Array {
   const integer = (bytes: Uint8Array) => {
     let i = 0;
     while (i < bytes.length - 1 && bytes[i] === 0) i++;
-    let v = bytes.slice(i);
-    if (v[0]! & 0x80) v = concat(new Uint8Array([0]), v);
+    const v = bytes[i]! & 0x80 ? concat(new Uint8Array([0]), bytes.slice(i)) : bytes.slice(i);
     return concat(new Uint8Array([0x02, v.length]), v);
   };
   const body = concat(integer(raw.slice(0, 32)), integer(raw.slice(32)));
