@@ -7,10 +7,16 @@ import { ApiError, type PasskeySignIn, ensurePlayer, identity, passkeyApi } from
 import { adoptIdentity } from "./identity.ts";
 import { forgetGame, savedDates } from "./game-store.ts";
 
-const UNSUPPORTED = "This browser can't use passkeys. Try a recent Chrome, Safari, Edge or Firefox, or use a one-time code below.";
+/** This browser has no WebAuthn at all (an old browser, some in-app browsers). */
+class PasskeysUnsupported extends Error {
+  constructor() {
+    super("This browser can't use passkeys. Try a recent Chrome, Safari, Edge or Firefox, or use a one-time code below.");
+  }
+}
 
 /** A friendly sentence for whatever went wrong (cancelled prompt, no support, server refusal). */
 export function passkeyProblem(error: unknown): string {
+  if (error instanceof PasskeysUnsupported) return error.message;
   if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
     const code = error instanceof WebAuthnError ? error.code : "";
     if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "This device already has a passkey for you.";
@@ -29,7 +35,7 @@ function deviceName(): string {
 }
 
 export async function registerPasskey(): Promise<string> {
-  if (!browserSupportsWebAuthn()) throw new Error(UNSUPPORTED);
+  if (!browserSupportsWebAuthn()) throw new PasskeysUnsupported();
   await ensurePlayer();
   const { challengeId, options } = await passkeyApi.registerOptions();
   const response = await startRegistration({ optionsJSON: options });
@@ -52,7 +58,7 @@ export function signInMessage(result: PasskeySignIn): string {
 }
 
 export async function signInWithPasskey(): Promise<{ result: PasskeySignIn; message: string }> {
-  if (!browserSupportsWebAuthn()) throw new Error(UNSUPPORTED);
+  if (!browserSupportsWebAuthn()) throw new PasskeysUnsupported();
   const { challengeId, options } = await passkeyApi.loginOptions();
   const response = await startAuthentication({ optionsJSON: options });
   const result = await passkeyApi.login(challengeId, response, identity()?.token);
