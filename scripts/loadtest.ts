@@ -378,7 +378,7 @@ async function main(): Promise<number> {
   if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
   db.close();
   const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
-  const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
+  const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
 
   // ---- report
   const lat = (kind: string) => {

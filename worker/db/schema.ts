@@ -228,3 +228,44 @@ export interface PlayerSummaryData {
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];
 }
+
+/**
+ * WebAuthn credentials (passkeys) of a player: several per player, each able to sign that player
+ * in on any device. `id` is the credential id (base64url) the authenticator names; the public key
+ * verifies its signatures, `counter` its signature counter (0 for most synced passkeys).
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    publicKey: bytes("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON: the transports the authenticator reported (usb, internal, hybrid...). */
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Shown in the player's list (the browser and system it was made on). */
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("passkeys_player").on(t.playerId)],
+);
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each works once (taken with a delete)
+ * and for a few minutes. `playerId` is set for a registration (the player it is for).
+ */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** "register" or "login". */
+    purpose: text("purpose").notNull(),
+    playerId: text("player_id"),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("passkey_challenges_expiry").on(t.expiresAt)],
+);

@@ -12,6 +12,7 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not-found"
+  | "conflict"
   | "rate-limited"
   | "unavailable"
   | "internal";

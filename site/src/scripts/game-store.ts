@@ -73,6 +73,15 @@ export function saveGame(state: GameState): void {
   }
 }
 
+/** Drops a day's saved game (after a sign-in, when that day's round is another player's). */
+export function forgetGame(date: string): void {
+  try {
+    localStorage.removeItem(key(date));
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
 /** Every saved game's date. */
 export function savedDates(): string[] {
   const dates: string[] = [];
