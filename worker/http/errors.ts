@@ -12,6 +12,8 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not-found"
+  | "league-full"
+  | "too-many-leagues"
   | "rate-limited"
   | "unavailable"
   | "internal";
