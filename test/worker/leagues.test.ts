@@ -2,7 +2,7 @@
 // rounds under review), the week's daily rank points, the owner's actions, the limits (500
 // members, 20 leagues), bad input, reads that stay flat in the day's number of players (D1's
 // rows_read), and past days that read the same after retention moved the day out of D1.
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
@@ -294,7 +294,7 @@ describe("retention", () => {
     const now = Date.now() + 3 * 86_400_000;
     const sent = await sendProbes(env, db(), now);
     expect(sent).toContain(today());
-    await worker.queue(createMessageBatch<QueueMessage>("tumbleword-syncs", sent.map((date, i) => ({ id: `p${i}`, timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date } }))), env, createExecutionContext());
+    await worker.queue(createMessageBatch<QueueMessage>("tumbleword-syncs", sent.map((date, i) => ({ id: `p${i}`, timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date } }))), env);
     await retainSettledDays(env, db(), now, { pages: 0 });
     const path = `/api/leagues/${league.code}/days/${today()}`;
     const before = await callJson(path, { token: b.token });
