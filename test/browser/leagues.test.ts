@@ -112,12 +112,10 @@ test("three players: start a league, join by the link, play; the table agrees on
   expect(await visitor.page.getByRole("button", { name: "Join the league" }).count()).toBe(0);
 
   const site = await browser.open(thirdPartyUrl);
-  await site.page.evaluate(([src, league]) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.dataset.league = league;
-    document.body.append(script);
-  }, [`${baseUrl}/widget.js`, code.toLowerCase()] as const);
+  // The page's own widget tag embeds the board; a second tag, added now, embeds the league.
+  await site.page.evaluate(
+    `(() => { const s = document.createElement("script"); s.src = ${JSON.stringify(`${baseUrl}/widget.js`)}; s.dataset.league = ${JSON.stringify(code.toLowerCase())}; document.body.append(s); })()`,
+  );
   const frame = site.page.frameLocator(`iframe[src*="league=${code}"]`);
   await expect.poll(() => tableOf(frame)).toEqual(expected);
   expect(await site.page.locator(`iframe[src*="league=${code}"]`).getAttribute("title")).toBe("Tumbleword: a league's table");
