@@ -269,3 +269,53 @@ export const passkeyChallenges = sqliteTable(
   },
   (t) => [index("passkey_challenges_expiry").on(t.expiresAt)],
 );
+
+/**
+ * Leagues (services/leagues.ts): a named group of players with its own tables of the English
+ * daily board. `code` is the invite (`/league/CODE`): unguessable, replaced when the owner
+ * rotates it. Deleted when its last member leaves.
+ */
+export const leagues = sqliteTable("leagues", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  ownerId: text("owner_id").notNull().references(() => players.id),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
+    playerId: text("player_id").notNull().references(() => players.id),
+    joinedAt: integer("joined_at").notNull(),
+  },
+  (t) => [
+    // A league's table: its members in one range, each joined to their round of the day by
+    // rounds' (player, day, ranked) index: reads grow with the members, not the day's players.
+    primaryKey({ columns: [t.leagueId, t.playerId] }),
+    // A player's leagues, the 20-league limit, and retention's "is this player in a league?".
+    index("league_members_player").on(t.playerId),
+  ],
+);
+
+/**
+ * The ranked result of a day for every player in at least one league, written when the day's
+ * rounds are folded into the player summaries (services/retention.ts) and kept for good: a
+ * league's past days once the day's rounds have left D1.
+ */
+export const leagueResults = sqliteTable(
+  "league_results",
+  {
+    playerId: text("player_id").notNull(),
+    date: text("date").notNull(),
+    roundId: text("round_id").notNull(),
+    score: integer("score").notNull(),
+    words: integer("words").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull(),
+    flags: text("flags").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.date] })],
+);
+
+export type League = typeof leagues.$inferSelect;

@@ -13,6 +13,8 @@ export type ErrorCode =
   | "forbidden"
   | "not-found"
   | "conflict"
+  | "league-full"
+  | "too-many-leagues"
   | "rate-limited"
   | "unavailable"
   | "internal";

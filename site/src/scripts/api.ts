@@ -183,3 +183,35 @@ export const passkeyApi = {
     send((o) => routes.passkeys.login.verify.$post({ json: { challengeId, response: asAnswer(response), ...(localToken ? { localToken } : {}) } }, o), false),
   remove: (id: string) => send((o) => routes.passkeys[":id"].$delete({ param: { id: encodeURIComponent(id) } }, o)),
 };
+
+export type LeagueView = InferResponseType<(typeof routes.leagues)[":code"]["$get"], 200>;
+export type LeagueEntry = LeagueView["table"][number];
+export type LeagueWeekEntry = LeagueView["week"]["standings"][number];
+export type LeagueSummary = InferResponseType<typeof routes.leagues.$get, 200>["leagues"][number];
+export type LeagueMember = InferResponseType<(typeof routes.leagues)[":code"]["members"]["$get"], 200>["members"][number];
+
+const league = (code: string) => ({ param: { code: encodeURIComponent(code) } });
+
+/** Leagues: a table among friends. Reads send the token where there is one (members see more). */
+export const leagues = {
+  create: async (name: string) => {
+    await ensurePlayer();
+    return send((o) => routes.leagues.$post({ json: { name } }, o));
+  },
+  mine: async (): Promise<LeagueSummary[]> => (identity() ? (await send((o) => routes.leagues.$get({}, o))).leagues : []),
+  /** Today's table and the week's standings (anyone with the code). */
+  today: (code: string): Promise<LeagueView> => send((o) => routes.leagues[":code"].$get(league(code), o)),
+  /** A past day's table and its week (members only). */
+  day: (code: string, date: string): Promise<LeagueView> =>
+    send((o) => routes.leagues[":code"].days[":date"].$get({ param: { code: encodeURIComponent(code), date: encodeURIComponent(date) } }, o)),
+  join: async (code: string) => {
+    await ensurePlayer();
+    return send((o) => routes.leagues[":code"].members.$post(league(code), o));
+  },
+  members: (code: string) => send((o) => routes.leagues[":code"].members.$get(league(code), o)),
+  /** Leaves (`me`) or, for the owner, removes a member. */
+  remove: (code: string, playerId: string) =>
+    send((o) => routes.leagues[":code"].members[":playerId"].$delete({ param: { code: encodeURIComponent(code), playerId: encodeURIComponent(playerId) } }, o)),
+  rename: (code: string, name: string) => send((o) => routes.leagues[":code"].$patch({ ...league(code), json: { name } }, o)),
+  newInvite: (code: string) => send((o) => routes.leagues[":code"].invite.$post(league(code), o)),
+};
