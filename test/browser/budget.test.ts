@@ -26,7 +26,7 @@ function withImports(entries: string[]): Set<string> {
   return seen;
 }
 
-for (const pagePath of ["index.html", "play.html", "embed.html", "practice.html", "room.html"]) {
+for (const pagePath of ["index.html", "fr.html", "es.html", "de.html", "play.html", "embed.html", "practice.html", "room.html", "league.html"]) {
   test(`${pagePath} ships at most 40 KB of gzipped JavaScript before the lexicon`, () => {
     const files = withImports(pageScripts(readFileSync(path.join(site, pagePath), "utf8")));
     let raw = 0;
