@@ -1,15 +1,15 @@
 // `npm start` (scripts/serve.ts) watches its own server: when /api/health stops answering (here:
 // workerd frozen with SIGSTOP, so every request hangs, as after a crash of workerd under
 // wrangler), it says so, restarts wrangler and workerd, and the API answers again.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/ports.ts";
 import { afterAll, expect, test } from "vitest";
+import { isHealthy, spawnProduct } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 const WATCHDOG_SECONDS = 4;
 /** How often a condition without an event of its own is looked at again. */
 const POLL_MS = 50;
@@ -96,11 +96,7 @@ afterAll(async () => {
 test("restarts the local stack when /api/health stops answering, and says so", async () => {
   const port = await freePort();
   persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-serve-"));
-  serve = spawn(node, ["scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir, WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  serve = spawnProduct({ port, persistDir, env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) } }).child;
   let output = "";
   serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -114,13 +110,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
       serve!.stderr!.off("data", check);
     };
   };
-  const health = async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-    } catch {
-      return false;
-    }
-  };
+  const health = () => isHealthy(`http://127.0.0.1:${port}`, 2000);
 
   const running = `Tumbleword is running at http://localhost:${port}`;
   await waitFor("the server", () => output.includes(running), 150_000, log, onOutput);
