@@ -12,7 +12,6 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./lib/ports.ts";
 import { startProduct } from "./lib/server.ts";
 import { type BrowserContext, chromium } from "playwright-core";
 import { helpRequested } from "./lib/usage.ts";
@@ -45,7 +44,7 @@ async function startMeasured(): Promise<{ url: string; stop(): Promise<void> }> 
   }
   if (!existsSync(path.join(root, "dist/site/index.html"))) throw new Error("the site is not built: run `npm run build` first");
   const state = mkdtempSync(path.join(tmpdir(), "tumbleword-first-load-"));
-  const server = await startProduct({ port: await freePort(), persistDir: state });
+  const server = await startProduct({ persistDir: state });
   return {
     url: `http://localhost:${server.port}`,
     stop: async () => {

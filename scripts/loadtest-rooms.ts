@@ -15,7 +15,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./lib/ports.ts";
 import { type LocalServer, startProduct } from "./lib/server.ts";
 import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
@@ -36,7 +35,7 @@ let persistDir: string | undefined;
 
 async function startServer(): Promise<string> {
   persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-rooms-"));
-  server = await startProduct({ port: await freePort(), persistDir });
+  server = await startProduct({ persistDir });
   return server.url;
 }
 

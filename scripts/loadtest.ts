@@ -19,8 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "./lib/ports.ts";
-import { type LocalServer, d1File, retryWhilePortTaken, startProduct } from "./lib/server.ts";
+import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import { ranksOf } from "../worker/services/found-set.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
@@ -56,12 +55,11 @@ const persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-"));
 let server: LocalServer | undefined;
 
 /**
- * Starts the product on `port` (the same one after the mid-run kill, so the tabs carry on). A port
- * still held by the killed server's last process, or by another local server starting at the same
- * moment, is waited for and tried again.
+ * Starts the product on `port` (the same one after the mid-run kill, so the tabs carry on; a
+ * free one at first).
  */
-async function startServer(port: number): Promise<LocalServer> {
-  server = await retryWhilePortTaken(() => startProduct({ port, persistDir }));
+async function startServer(port?: number): Promise<LocalServer> {
+  server = await startProduct({ port, persistDir });
   return server;
 }
 
@@ -424,7 +422,7 @@ function report(run: { burst: Burst; play: { counts: PlayCounts; restartSeconds:
 }
 
 async function main(): Promise<number> {
-  base = (await startServer(await freePort())).url;
+  base = (await startServer()).url;
   console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
   const today = await learnToday();
   const started = await burst(await createPlayers());

@@ -5,6 +5,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { freePort } from "./ports.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** The project's pinned Node (24, runs .ts directly), whatever Node runs the caller. */
@@ -197,7 +198,8 @@ function childrenOf(pid: number): number[] {
 }
 
 export interface ServeOptions {
-  port: number;
+  /** Its port; left out, a free one (another if that is taken before the server binds it). */
+  port?: number;
   /** serve.ts's PERSIST_DIR: the local D1 state folder. */
   persistDir: string;
   /** More of serve.ts's settings (ROUND_SECONDS, WATCHDOG_SECONDS). */
@@ -207,7 +209,7 @@ export interface ServeOptions {
 }
 
 /** The product as `npm run serve` runs it (scripts/serve.ts), on `port` with its own D1 folder; returns at once. */
-export function spawnProduct(options: ServeOptions): LocalServer {
+export function spawnProduct(options: ServeOptions & { port: number }): LocalServer {
   return LocalServer.spawn({
     args: [path.join(projectRoot, "scripts/serve.ts")],
     port: options.port,
@@ -217,9 +219,15 @@ export function spawnProduct(options: ServeOptions): LocalServer {
   });
 }
 
-/** The product, started and answering. */
+/**
+ * The product, started and answering. A port taken between the choice and the server binding it
+ * (another local server starting at the same moment, or the last process of a killed one) is
+ * waited for and tried again when given, or replaced by another free one when not.
+ */
 export function startProduct(options: ServeOptions): Promise<LocalServer> {
-  return spawnProduct(options).answering();
+  const { port } = options;
+  if (port !== undefined) return retryWhilePortTaken(() => spawnProduct({ ...options, port }).answering());
+  return retryWhilePortTaken(async () => spawnProduct({ ...options, port: await freePort() }).answering(), 3, 0);
 }
 
 /**

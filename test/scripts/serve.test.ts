@@ -5,9 +5,8 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/ports.ts";
 import { afterAll, expect, test } from "vitest";
-import { isHealthy, spawnProduct } from "../../scripts/lib/server.ts";
+import { isHealthy, startProduct } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const WATCHDOG_SECONDS = 4;
@@ -94,12 +93,17 @@ afterAll(async () => {
 });
 
 test("restarts the local stack when /api/health stops answering, and says so", async () => {
-  const port = await freePort();
   persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-serve-"));
-  serve = spawnProduct({ port, persistDir, env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) } }).child;
   let output = "";
-  serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Started like every local server (scripts/lib/server.ts: answering /api/health, another port
+  // if the one chosen is taken meanwhile); what serve.ts itself says is checked below.
+  const server = await startProduct({
+    persistDir,
+    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
+    onOutput: (chunk) => (output += chunk.toString()),
+  });
+  serve = server.child;
+  const port = server.port;
   const log = () => output;
   /** Wakes a wait on each chunk of the server's output. */
   const onOutput = (check: () => void) => {
