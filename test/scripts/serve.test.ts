@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { isHealthy, startProduct } from "../../scripts/lib/server.ts";
+import { type LocalServer, isHealthy, startProduct } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const WATCHDOG_SECONDS = 4;
@@ -76,17 +76,14 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs: number
   });
 }
 
+let server: LocalServer | undefined;
 let serve: ChildProcess | undefined;
 let persistDir: string | undefined;
 const started: number[] = [];
 
 afterAll(async () => {
-  if (serve?.pid !== undefined && serve.exitCode === null) {
-    const exited = new Promise((r) => serve!.once("exit", r));
-    serve.kill("SIGTERM");
-    // serve.ts stops wrangler and workerd within a few seconds; whatever is left is killed below.
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
+  // serve.ts stops wrangler and workerd within a few seconds; whatever is left is killed below.
+  await server?.stop(10_000);
   // Anything of ours still there (a failed run): stop it by its id.
   for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");
   if (persistDir) rmSync(persistDir, { recursive: true, force: true });
@@ -97,7 +94,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   let output = "";
   // Started like every local server (scripts/lib/server.ts: answering /api/health, another port
   // if the one chosen is taken meanwhile); what serve.ts itself says is checked below.
-  const server = await startProduct({
+  server = await startProduct({
     persistDir,
     env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
     onOutput: (chunk) => (output += chunk.toString()),
