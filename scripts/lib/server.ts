@@ -142,7 +142,8 @@ export class LocalServer {
 
   private signal(signal: NodeJS.Signals): void {
     const pid = this.child.pid;
-    if (pid === undefined || !this.running) return;
+    // A group is signalled even after its leader has gone: workerd may outlive wrangler.
+    if (pid === undefined || (!this.group && !this.running)) return;
     try {
       process.kill(this.group ? -pid : pid, signal);
     } catch {
@@ -156,10 +157,8 @@ export class LocalServer {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.exited, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
     clearTimeout(timer);
-    if (this.running) {
-      this.signal("SIGKILL");
-      await this.exited;
-    }
+    if (this.running || this.group) this.signal("SIGKILL");
+    await this.exited;
   }
 
   /** SIGKILL now, without waiting (a process's exit handler). */
