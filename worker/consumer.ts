@@ -42,7 +42,7 @@ export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now
   for (let attempt = 1; ; attempt++) {
     const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
     const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
-    const puzzles = new Map((await getPuzzles(env, db, dates, { now })).map((p) => [p.date, p]));
+    const puzzles = new Map((await getPuzzles(env, db, dates, { now })).map((p) => [p.key, p]));
     const rankedDates = [...new Set([...stored.values()].filter((r) => r.ranked).map((r) => r.puzzleDate))];
     const facts = new Map<string, DayFacts>(await Promise.all(rankedDates.map(async (date) => [date, await dayFacts(db, date)] as const)));
     const plan = planMerge(messages, stored, puzzles, facts);

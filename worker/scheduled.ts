@@ -1,9 +1,10 @@
-// The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzle ahead of time
-// (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
+// The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzles (one per language) ahead
+// of time (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
 // hour: the upkeep of settled days and stranded syncs (services/upkeep.ts).
 import { addDays, utcDate } from "../shared/calendar.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { boardsOfDay } from "./services/days.ts";
 import { getPuzzles } from "./services/puzzles.ts";
 import { cleanUp, upkeep } from "./services/upkeep.ts";
 
@@ -12,7 +13,8 @@ export const NIGHTLY_CRON = "50 23 * * *";
 
 export async function precomputePuzzles(env: Env, scheduledTime: number): Promise<string[]> {
   const today = utcDate(scheduledTime);
-  const dates = [today, addDays(today, 1)];
+  // Every language's board of today and tomorrow.
+  const dates = [today, addDays(today, 1)].flatMap(boardsOfDay);
   await getPuzzles(env, database(env.DB), dates, { now: scheduledTime, stored: true });
   return dates;
 }

@@ -1,7 +1,7 @@
 // `tumbleword daily`: the day's curated board, exactly as the Worker derives and serves it.
 import { boardRows, formatBoard } from "../../shared/index.ts";
 import { isIsoDate, utcDate } from "../../shared/calendar.ts";
-import { dailyPuzzle, parseBlocklist } from "../../shared/daily.ts";
+import { dailyPuzzle, languageBlocklist } from "../../shared/daily.ts";
 import { ENGLISH } from "../../shared/languages.ts";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
@@ -42,7 +42,7 @@ export const dailyCommand: Command = {
     const blocklistPath = findUp(language.blocklistFile);
     if (blocklistPath === null) throw new UsageError(`the blocklist (${language.blocklistFile}) is missing`);
     const blocklistText = readFileSync(blocklistPath, "utf8");
-    const blocklist = language === ENGLISH ? parseBlocklist(blocklistText) : parseBlocklist(blocklistText, (w) => language.normalize(w));
+    const blocklist = languageBlocklist(blocklistText, language);
 
     const puzzle = await dailyPuzzle(secret, date, loadLanguageLexicon(language), blocklist, language);
     const { totals } = puzzle.solution;

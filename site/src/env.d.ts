@@ -3,6 +3,9 @@
 /** The content-hashed URL of the default lexicon, set at build time (see astro.config.mjs). */
 declare const __LEXICON_URL__: string;
 
+/** Each language's lexicon URL (en, fr, es, de), content-hashed, set at build time. */
+declare const __LEXICON_URLS__: Record<"en" | "fr" | "es" | "de", string>;
+
 /** The content-hashed base URL of the definitions (a shard per two-letter prefix below it). */
 declare const __DEFINITIONS_URL__: string;
 

@@ -27,7 +27,7 @@ function roomView(overrides: Partial<RoomView> = {}): RoomView {
     code: "ABCD",
     status: "playing",
     round: 1,
-    settings: { size: 4, rules: "classic", seconds: 60 },
+    settings: { size: 4, rules: "classic", seconds: 60, lang: "en" },
     board: [["c", "a", "s", "e"], ["m", "o", "p", "i"], ["s", "t", "r", "e"], ["n", "a", "p", "d"]],
     startsAt: 10_000,
     endsAt: 70_000,

@@ -173,10 +173,10 @@ describe("GET /api/players/me/stats", () => {
     expect(stats.totalWords).toBe(2);
     // The best words: most points first, then the longer word, each with its day.
     const best = [a, b].sort((x, y) => y.points - x.points || y.word.length - x.word.length || x.word.localeCompare(y.word));
-    expect(stats.bestWords).toEqual(best.map((w) => ({ word: w.word, points: w.points, date: today() })));
+    expect(stats.bestWords).toEqual(best.map((w) => ({ word: w.word, points: w.points, date: today(), lang: "en" })));
     expect(stats.history).toEqual([
-      { date: today(), ranked: true, score: a.points + b.points, words: 2, number: expect.any(Number) },
-      { date: yesterday(), ranked: false, score: 0, words: 0, number: expect.any(Number) },
+      { date: today(), lang: "en", ranked: true, score: a.points + b.points, words: 2, number: expect.any(Number) },
+      { date: yesterday(), lang: "en", ranked: false, score: 0, words: 0, number: expect.any(Number) },
     ]);
   });
 

@@ -20,9 +20,10 @@ describe("GET /api/puzzles/today", () => {
     const text = await res.text();
     const body = JSON.parse(text);
     const date = today();
-    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "number", "opensAt", "roundSeconds", "rules", "totals"]);
+    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "id", "lang", "number", "opensAt", "roundSeconds", "rules", "totals"]);
     expect(body.roundSeconds).toBe(180); // wrangler.toml's ROUND_SECONDS, for "Start the 3-minute round"
     expect(body.date).toBe(date);
+    expect(body).toMatchObject({ id: date, lang: "en" });
     expect(body.number).toBe(Math.round((Date.parse(date) - Date.parse(env.LAUNCH_DATE)) / 86_400_000) + 1);
     expect(body.rules).toBe("classic");
     expect(body.opensAt).toBe(`${date}T00:00:00.000Z`);

@@ -1,5 +1,6 @@
 // The room protocol's server-to-client messages (JSON over the room's WebSocket). Types only, so
 // the site imports them without pulling in any Worker code. Client messages: ./schemas.ts.
+import type { LanguageCode } from "../../shared/languages.ts";
 import type { PresetName, Reason } from "../../shared/index.ts";
 import type { RoundResults } from "./scoring.ts";
 import type { BoardSize } from "./settings.ts";
@@ -20,7 +21,7 @@ export interface RoomView {
   status: RoomStatus;
   /** 0 before the first round. */
   round: number;
-  settings: { size: BoardSize; rules: PresetName; seconds: number };
+  settings: { size: BoardSize; rules: PresetName; seconds: number; lang: LanguageCode };
   /** The round's board (rows of faces) once it is started; hidden by clients until `startsAt`. */
   board: string[][] | null;
   startsAt: number | null;

@@ -13,7 +13,9 @@ import type { RoomResultRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { type ErrorCode, errorBody } from "../http/errors.ts";
 import { todayUtc } from "../../shared/calendar.ts";
-import { defaultLexicon } from "../services/engine.ts";
+import { lexiconOf } from "../services/engine.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import { puzzleKey } from "../../shared/puzzle-key.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
 import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
@@ -203,7 +205,8 @@ export class Room extends DurableObject<Env> {
     if (now < room.startsAt) return this.sendError(ws, ref, "not-started", "the round has not started yet");
     if (now >= room.endsAt) return this.sendError(ws, ref, "round-over", "time is up: words are no longer taken");
     const found = new Set(this.store.words(room.round, seat.id).map((w) => w.word));
-    const verdict = judgeWord(raw, this.solutionOf(room), defaultLexicon(), rulesOf(room.settings), found);
+    const lang = room.settings.lang;
+    const verdict = judgeWord(raw, this.solutionOf(room), lexiconOf(lang), rulesOf(room.settings), found, (text) => LANGUAGES[lang].normalize(text));
     if (verdict.accepted) {
       this.store.addWord(room.round, seat.id, verdict.word, verdict.points, now);
       this.countsTimer ??= setTimeout(() => this.sendCounts(), COUNTS_INTERVAL_MS);
@@ -218,10 +221,11 @@ export class Room extends DurableObject<Env> {
     }
     if (room.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
     const settings: RoomSettings = { ...room.settings, ...change };
-    if (change.size !== undefined && change.rules === undefined && change.size !== room.settings.size) {
+    if (settings.lang !== "en") settings.size = 4; // the language's 16 dice
+    if (change.size !== undefined && change.rules === undefined && settings.size !== room.settings.size) {
       settings.rules = BOARD_SIZE_RULES[settings.size].rules;
     }
-    const { seed, board } = freshBoard(settings.size, await this.todaysDailyBoard(settings.size));
+    const { seed, board } = freshBoard(settings.size, await this.todaysDailyBoard(settings), undefined, settings.lang);
     // The daily-board check awaited D1: the room may have changed meanwhile.
     if (this.store.room()?.status === "playing") return this.sendError(ws, ref, "round-running", "a round is already running");
     const startsAt = Date.now() + COUNTDOWN_MS;
@@ -232,11 +236,11 @@ export class Room extends DurableObject<Env> {
     this.broadcastState();
   }
 
-  /** Today's daily board while its day is open (rooms may not play it), if one is served. */
-  private async todaysDailyBoard(size: number): Promise<string[][] | null> {
-    if (size !== 4) return null;
+  /** Today's daily board in the room's language while its day is open (rooms may not play it), if one is served. */
+  private async todaysDailyBoard(settings: RoomSettings): Promise<string[][] | null> {
+    if (settings.size !== 4) return null;
     try {
-      return boardRows((await getPuzzle(this.env, database(this.env.DB), todayUtc())).board);
+      return boardRows((await getPuzzle(this.env, database(this.env.DB), puzzleKey(todayUtc(), settings.lang))).board);
     } catch {
       return null; // No daily puzzle is served (no secret): nothing to protect.
     }
@@ -289,8 +293,9 @@ export class Room extends DurableObject<Env> {
 
   private solutionOf(room: RoomRow): SolutionIndex {
     if (this.solution?.round !== room.round) {
-      const board = boardFromRows(room.board ?? []);
-      const words: FoundWord[] = solve(board, defaultLexicon(), rulesOf(room.settings)).words;
+      const lang = room.settings.lang;
+      const board = boardFromRows(room.board ?? [], LANGUAGES[lang].boardLetters);
+      const words: FoundWord[] = solve(board, lexiconOf(lang), rulesOf(room.settings)).words;
       this.solution = { round: room.round, index: indexSolution(words) };
     }
     return this.solution.index;

@@ -1,6 +1,7 @@
 // Room requests (HTTP bodies) and client-to-server WebSocket messages, validated with zod.
 import { z } from "zod";
 import { PRESET_NAMES, type PresetName } from "../../shared/index.ts";
+import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { BOARD_SIZES, MAX_ROUND_SECONDS, MIN_ROUND_SECONDS } from "./settings.ts";
 
 /** A WebSocket message larger than this is refused unread. */
@@ -15,7 +16,8 @@ const name = z.string().max(200);
 
 export const settingsSchema = z.strictObject({ size: size.optional(), rules: rules.optional(), seconds: seconds.optional() });
 
-export const createRoomBody = settingsSchema.extend({ name });
+// The language is the room's for good (its lexicon and dice): chosen when it is made.
+export const createRoomBody = settingsSchema.extend({ name, lang: z.enum(LANGUAGE_CODES).optional() });
 export const joinRoomBody = z.strictObject({ name });
 
 export const clientMessage = z.discriminatedUnion("type", [

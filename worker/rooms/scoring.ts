@@ -15,8 +15,16 @@ export function indexSolution(words: readonly FoundWord[]): SolutionIndex {
 export type WordJudgement = { accepted: true; word: string; points: number } | { accepted: false; word: string; reason: Reason };
 
 /** One word a player sends: accepted (in the board's solution, not yet on their list) or why not. */
-export function judgeWord(raw: string, solution: SolutionIndex, lexicon: Lexicon, rules: Rules, found: ReadonlySet<string>): WordJudgement {
-  const word = normalizeWord(raw);
+export function judgeWord(
+  raw: string,
+  solution: SolutionIndex,
+  lexicon: Lexicon,
+  rules: Rules,
+  found: ReadonlySet<string>,
+  normalize: (raw: string) => string | null = normalizeWord,
+): WordJudgement {
+  // As the room's language spells it (a French room takes "élève" as "eleve").
+  const word = normalize(raw);
   if (word === null) return { accepted: false, word: raw.trim().toLowerCase().slice(0, 40), reason: "not-a-word" };
   if (word.length < rules.minLength) return { accepted: false, word, reason: "too-short" };
   const hit = solution.byWord.get(word);

@@ -1,8 +1,10 @@
-// What a room plays: a board size (with the dice made for it), a rule preset and a round length.
-// Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked later.
+// What a room plays: a board size (with the dice made for it), a rule preset, a round length and a
+// language (chosen when the room is made: French, Spanish and German have 16 dice, so their rooms
+// play 4x4). Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked.
 import { BOARD_SIZE_RULES, type BoardSize } from "../../shared/board-sizes.ts";
 import { randomHex } from "../../shared/hex.ts";
 import { type Board, DICE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
+import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
 import { ROOM_CODE_LETTERS } from "../../shared/room-code.ts";
 
 export { BOARD_SIZES, type BoardSize } from "../../shared/board-sizes.ts";
@@ -21,14 +23,16 @@ export interface RoomSettings {
   rules: PresetName;
   /** Round length in seconds. */
   seconds: number;
+  lang: LanguageCode;
 }
 
 export function rulesOf(settings: Pick<RoomSettings, "rules">): Rules {
   return RULES[settings.rules];
 }
 
-/** The board of one round: the size's own dice, shaken from the room's seed for that round. */
-export function roomBoard(size: BoardSize, seed: string): Board {
+/** The board of one round: the size's own dice (the language's, not English), shaken from the room's seed for that round. */
+export function roomBoard(size: BoardSize, seed: string, lang: LanguageCode = "en"): Board {
+  if (lang !== "en") return shake(LANGUAGES[lang].dice, createRng(`room/${lang}/${seed}`));
   return shake(DICE[BOARD_SIZE_RULES[size].dice], createRng(`room/${seed}`));
 }
 
@@ -36,11 +40,16 @@ export function roomBoard(size: BoardSize, seed: string): Board {
  * A fresh board for a round: shaken from new seeds until it differs from `forbidden` (today's
  * daily board while its day is open, as rows of faces), so a room never spoils the ranked round.
  */
-export function freshBoard(size: BoardSize, forbidden: readonly (readonly string[])[] | null, nextSeed: () => string = randomSeed): { seed: string; board: Board } {
+export function freshBoard(
+  size: BoardSize,
+  forbidden: readonly (readonly string[])[] | null,
+  nextSeed: () => string = randomSeed,
+  lang: LanguageCode = "en",
+): { seed: string; board: Board } {
   const banned = forbidden === null ? null : JSON.stringify(forbidden);
   for (;;) {
     const seed = nextSeed();
-    const board = roomBoard(size, seed);
+    const board = roomBoard(size, seed, lang);
     if (banned === null || JSON.stringify(boardRows(board)) !== banned) return { seed, board };
   }
 }

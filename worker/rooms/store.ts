@@ -3,6 +3,7 @@
 // Every method is synchronous: SQLite storage runs in the object's thread, and writes made
 // without an await in between are committed together.
 import type { PresetName } from "../../shared/index.ts";
+import type { LanguageCode } from "../../shared/languages.ts";
 import type { RoundResults } from "./scoring.ts";
 import type { BoardSize, RoomSettings } from "./settings.ts";
 import type { RoomStatus } from "./messages.ts";
@@ -15,6 +16,7 @@ CREATE TABLE IF NOT EXISTS room (
   size INTEGER NOT NULL,
   rules TEXT NOT NULL,
   seconds INTEGER NOT NULL,
+  lang TEXT NOT NULL DEFAULT 'en',
   round INTEGER NOT NULL DEFAULT 0,
   seed TEXT,
   board TEXT,
@@ -73,7 +75,8 @@ function roomFrom(r: Row): RoomRow {
   return {
     code: r.code as string,
     status: r.status as RoomStatus,
-    settings: { size: r.size as BoardSize, rules: r.rules as PresetName, seconds: r.seconds as number },
+    // Rooms made before languages have no column: English.
+    settings: { size: r.size as BoardSize, rules: r.rules as PresetName, seconds: r.seconds as number, lang: ((r.lang as string | undefined) ?? "en") as LanguageCode },
     round: r.round as number,
     seed: r.seed as string | null,
     board: r.board === null ? null : (JSON.parse(r.board as string) as string[][]),
@@ -123,11 +126,12 @@ export class RoomStore {
     this.sql.exec(SCHEMA);
     this.hasTables = true;
     this.sql.exec(
-      "INSERT INTO room (id, code, status, size, rules, seconds, created_at, active_at) VALUES (1, ?, 'lobby', ?, ?, ?, ?, ?)",
+      "INSERT INTO room (id, code, status, size, rules, seconds, lang, created_at, active_at) VALUES (1, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
       code,
       settings.size,
       settings.rules,
       settings.seconds,
+      settings.lang,
       now,
       now,
     );

@@ -1,5 +1,5 @@
-// The big static files, precompressed at build time, sent with a Content-Encoding: the lexicon
-// (/api/lexicon/english.<hash>.bin) and the definitions (/api/definitions/<hash>/<prefix>.txt).
+// The big static files, precompressed at build time, sent with a Content-Encoding: the lexicons
+// (/api/lexicon/english.<hash>.bin, fr.<hash>.bin, ...) and the definitions (/api/definitions/<hash>/<prefix>.txt).
 // Workers Static Assets serves files byte for byte, and neither it nor the edge compresses
 // application/octet-stream, so the Worker picks the .br or .gz copy the client accepts and sends
 // those bytes as they are (`encodeBody: "manual"`: workerd must not encode them again). The
@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const lexiconFiles = new Hono<AppEnv>().get("/:file{english\\.[0-9a-f]{12}\\.bin}", (c) =>
+export const lexiconFiles = new Hono<AppEnv>().get("/:file{(?:english|fr|es|de)\\.[0-9a-f]{12}\\.bin}", (c) =>
   sendPrecompressed(c.env.ASSETS, c.req.raw, `/lexicon/${c.req.param("file")}`, "application/octet-stream"),
 );
 

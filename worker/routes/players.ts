@@ -12,6 +12,7 @@ import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit, limitKeys, limitRenames, limitRevocations } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
+import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
 import { emptySummary, statsOf } from "../services/player-summary.ts";
@@ -49,7 +50,13 @@ export const players = new Hono<AppEnv>()
     const through = stored?.throughDate ?? "";
     const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
     const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc());
-    return c.json({ ...stats, history: stats.history.map((h) => ({ ...h, number: numberOf(c.env, h.date) })), rooms: roomHistoryOf(roomRows) });
+    // Every language's boards count: a day with a ranked round in any of them keeps the streak.
+    return c.json({
+      ...stats,
+      history: stats.history.map((h) => ({ ...h, date: keyDate(h.date), lang: keyLanguage(h.date), number: numberOf(c.env, h.date) })),
+      bestWords: stats.bestWords.map((w) => ({ ...w, date: keyDate(w.date), lang: keyLanguage(w.date) })),
+      rooms: roomHistoryOf(roomRows),
+    });
   })
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
   // the one new token that works from now on.

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
+import { puzzleKey } from "../../shared/puzzle-key.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
@@ -8,7 +9,7 @@ import type { AppEnv, Env } from "../env.ts";
 import { once, privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitRoundStarts } from "../http/rate-limit.ts";
-import { dayParam, isoDate } from "../http/schemas.ts";
+import { dayParam, isoDate, language } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay } from "../services/days.ts";
 import { type DayResults, dayResults } from "../services/day-results.ts";
@@ -20,24 +21,25 @@ import { standingsOf } from "../services/standings.ts";
 export const ARCHIVE_MAX = 60;
 
 export const puzzles = new Hono<AppEnv>()
-  // The archive, newest first: every day from the launch to today (computed on demand if missing).
+  // The archive of a language's boards (English unless `lang` says), newest first: every day from
+  // the launch to today (computed on demand if missing).
   // The same for everyone, so cached at the edge: a page of past days for a day (puzzles never
   // change), the newest page until the next day opens.
   .get(
     "/",
-    validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30) })),
+    validate("query", z.object({ before: isoDate.optional(), limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX).default(30), lang: language })),
     async (c) => {
-      const { before, limit } = c.req.valid("query");
+      const { before, limit, lang } = c.req.valid("query");
       dailySecret(c.env); // a deployment without its secret serves nothing, not even a cached page
       const now = Date.now();
       const first = launchDate(c.env);
       const latest = todayUtc(now);
       const start = before !== undefined && before <= latest ? addDays(before, -1) : latest;
       const maxAge = start === latest ? Math.max(1, Math.min(3600, Math.floor((nextUtcMidnight(now) - now) / 1000))) : 86400;
-      return sharedAnswer(c, `/api/puzzles?from=${start}&limit=${limit}`, maxAge, async () => {
+      return sharedAnswer(c, `/api/puzzles?from=${start}&limit=${limit}&lang=${lang}`, maxAge, async () => {
         const dates: string[] = [];
         for (let d = start; d >= first && dates.length < limit; d = addDays(d, -1)) dates.push(d);
-        const found = await getPuzzles(c.env, c.get("db"), dates, { now });
+        const found = await getPuzzles(c.env, c.get("db"), dates.map((d) => puzzleKey(d, lang)), { now });
         const oldest = dates[dates.length - 1];
         const next = dates.length === limit && oldest !== undefined && oldest > first ? oldest : null;
         return { puzzles: found.map(puzzleView), next };

@@ -51,8 +51,10 @@ export const rooms = new Hono<AppEnv>()
     if (playerId !== undefined) await enforceLimit(c, c.env.ROOM_LIMITER, limitKeys.roomByPlayer(playerId), "rooms created by this player");
     const body = c.req.valid("json");
     const name = displayName(body.name);
-    const size = body.size ?? 4;
-    const settings = { size, rules: body.rules ?? BOARD_SIZE_RULES[size].rules, seconds: body.seconds ?? DEFAULT_ROUND_SECONDS };
+    const lang = body.lang ?? "en";
+    // Other languages have 16 dice: their rooms play 4x4.
+    const size = lang === "en" ? (body.size ?? 4) : 4;
+    const settings = { size, rules: body.rules ?? BOARD_SIZE_RULES[size].rules, seconds: body.seconds ?? DEFAULT_ROUND_SECONDS, lang };
     const host = { name, playerId: c.get("playerId") ?? null };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = randomCode();

@@ -24,7 +24,8 @@ const wordBody = z.object({
     .toLowerCase()
     .min(1, "the word is empty")
     .max(40, "the word is too long")
-    .regex(/^[a-z]+$/, "a word has letters a-z only"),
+    // Letters of any language (accents are folded by the board's language when judged).
+    .regex(/^\p{L}+$/u, "a word has letters only"),
   // The client's path is optional and only checked for shape: the server traces words itself.
   path: z
     .array(z.tuple([z.number().int().min(0).max(63), z.number().int().min(0).max(63)]))

@@ -1,6 +1,9 @@
-// Which days have a puzzle: from the launch day (puzzle 1) to today, UTC. Tomorrow's puzzle may
-// already be stored (the cron precomputes it) but is never served before it opens.
+// Which days have a puzzle: from the launch day (puzzle 1) to today, UTC, in every language.
+// Tomorrow's puzzle may already be stored (the cron precomputes it) but is never served before it
+// opens. The functions here take a board's key (shared/puzzle-key.ts): its day decides.
 import { addDays, dayStart, isIsoDate, puzzleNumber, todayUtc } from "../../shared/calendar.ts";
+import { LANGUAGE_CODES } from "../../shared/languages.ts";
+import { keyDate, parsePuzzleKey, puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 
@@ -9,23 +12,34 @@ export function launchDate(env: Env): string {
   return env.LAUNCH_DATE;
 }
 
-/** Resolves "today" and checks that the day's puzzle is open: 404 for future or pre-launch days. */
-export function openDay(env: Env, date: string, now: number): string {
-  const day = date === "today" ? todayUtc(now) : date;
-  if (!isIsoDate(day)) throw new ApiError(400, "invalid-request", `not a date (YYYY-MM-DD): ${date}`);
-  if (day > todayUtc(now)) throw new ApiError(404, "not-found", `the puzzle of ${day} is not out yet`);
-  if (day < launchDate(env)) throw new ApiError(404, "not-found", `there is no puzzle before ${launchDate(env)}`);
-  return day;
+/**
+ * Resolves a requested board ("today", "2026-11-25", "today-fr", "2026-11-25-de") to its key and
+ * checks that it is open: 400 for anything else, 404 for future or pre-launch days.
+ */
+export function openDay(env: Env, requested: string, now: number): string {
+  const day = parsePuzzleKey(requested);
+  if (day === null) {
+    throw new ApiError(400, "invalid-request", `not a puzzle: ${requested} (expected YYYY-MM-DD or "today", then -${LANGUAGE_CODES.slice(1).join(", -")} for another language)`);
+  }
+  const date = day.date === "today" ? todayUtc(now) : day.date;
+  if (date > todayUtc(now)) throw new ApiError(404, "not-found", `the puzzle of ${date} is not out yet`);
+  if (date < launchDate(env)) throw new ApiError(404, "not-found", `there is no puzzle before ${launchDate(env)}`);
+  return puzzleKey(date, day.lang);
 }
 
-export function numberOf(env: Env, date: string): number {
-  return puzzleNumber(date, launchDate(env));
+export function numberOf(env: Env, key: string): number {
+  return puzzleNumber(keyDate(key), launchDate(env));
 }
 
-export function opensAt(date: string): number {
-  return dayStart(date);
+export function opensAt(key: string): number {
+  return dayStart(keyDate(key));
 }
 
-export function closesAt(date: string): number {
-  return dayStart(addDays(date, 1));
+export function closesAt(key: string): number {
+  return dayStart(addDays(keyDate(key), 1));
+}
+
+/** The keys of one day's boards, English first. */
+export function boardsOfDay(date: string): string[] {
+  return LANGUAGE_CODES.map((lang) => puzzleKey(date, lang));
 }

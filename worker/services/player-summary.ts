@@ -4,6 +4,7 @@
 // score, the last rounds played with their results (stats' history, your standing on an archived
 // day), and the ten best words ever found. Stats are this summary plus the rounds still in D1.
 import { dayStart, utcDate } from "../../shared/calendar.ts";
+import { keyDate } from "../../shared/puzzle-key.ts";
 import type { PlayerSummaryData } from "../db/schema.ts";
 
 /**
@@ -15,7 +16,8 @@ export const RECENT_ROUNDS = 30;
 const BEST_WORDS = 10;
 const DAY_MS = 86_400_000;
 
-export const dayNumber = (date: string) => Math.round(dayStart(date) / DAY_MS);
+/** A board's day as a number (boards of one day in several languages are one day of a streak). */
+export const dayNumber = (key: string) => Math.round(dayStart(keyDate(key)) / DAY_MS);
 const dateOf = (day: number) => utcDate(day * DAY_MS);
 
 export function emptySummary(): PlayerSummaryData {

@@ -3,19 +3,24 @@
 // reads no solution from D1; callers never see where a puzzle came from.
 import { sql } from "drizzle-orm";
 import { type Board, type FoundWord, type Rules, type Totals, boardFromRows, boardRows, getRules } from "../../shared/index.ts";
-import { DAILY_RULES, dailyPuzzle } from "../../shared/daily.ts";
+import { dailyPuzzle } from "../../shared/daily.ts";
+import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
+import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { findPuzzles, insertPuzzles } from "../db/queries/puzzles.ts";
 import type { NewPuzzleRow, PuzzleRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { closesAt, numberOf, opensAt } from "./days.ts";
-import { BLOCKLIST, defaultLexicon } from "./engine.ts";
+import { blocklistOf, lexiconOf } from "./engine.ts";
 
 export const MIN_SECRET_LENGTH = 16;
 
 export interface Puzzle {
+  /** The board's key (shared/puzzle-key.ts): its day, and its language unless English. */
+  key: string;
   date: string;
+  lang: LanguageCode;
   number: number;
   board: Board;
   rules: Rules;
@@ -29,7 +34,11 @@ export interface Puzzle {
 
 /** What anyone may see of a puzzle (no word of its solution). */
 export interface PuzzleView {
+  /** What the API calls this board by: `2026-11-25`, `2026-11-25-fr`. */
+  id: string;
   date: string;
+  /** The board's language (its words, dice and letters). */
+  lang: LanguageCode;
   number: number;
   board: string[][];
   rules: string;
@@ -66,18 +75,21 @@ const cache = new Map<string, Puzzle>();
 const loading = new Map<string, Promise<Puzzle | undefined>>();
 
 function remember(puzzle: Puzzle): Puzzle {
-  cache.delete(puzzle.date);
-  cache.set(puzzle.date, puzzle);
+  cache.delete(puzzle.key);
+  cache.set(puzzle.key, puzzle);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return puzzle;
 }
 
 function fromRow(row: PuzzleRow): Puzzle {
   const words = row.solution;
+  const lang = keyLanguage(row.date);
   return {
-    date: row.date,
+    key: row.date,
+    date: keyDate(row.date),
+    lang,
     number: row.number,
-    board: boardFromRows(row.board),
+    board: boardFromRows(row.board, LANGUAGES[lang].boardLetters),
     rules: getRules(row.rules),
     totals: { words: row.words, points: row.points, commonWords: row.commonWords, commonPoints: row.commonPoints },
     words,
@@ -86,14 +98,15 @@ function fromRow(row: PuzzleRow): Puzzle {
   };
 }
 
-async function computeRow(env: Env, secret: string, date: string, now: number): Promise<NewPuzzleRow> {
-  const daily = await dailyPuzzle(secret, date, defaultLexicon(), BLOCKLIST);
+async function computeRow(env: Env, secret: string, key: string, now: number): Promise<NewPuzzleRow> {
+  const language = LANGUAGES[keyLanguage(key)];
+  const daily = await dailyPuzzle(secret, keyDate(key), lexiconOf(language.code), blocklistOf(language.code), language);
   const { totals } = daily.compact;
   return {
-    date,
-    number: numberOf(env, date),
+    date: key,
+    number: numberOf(env, key),
     board: boardRows(daily.board),
-    rules: DAILY_RULES.name,
+    rules: language.rules.name,
     attempts: daily.attempts,
     words: totals.words,
     points: totals.points,
@@ -161,12 +174,14 @@ export async function getPuzzle(env: Env, db: Db, date: string, options: PuzzleO
 
 export function puzzleView(puzzle: Puzzle): PuzzleView {
   return {
+    id: puzzle.key,
     date: puzzle.date,
+    lang: puzzle.lang,
     number: puzzle.number,
     board: boardRows(puzzle.board),
     rules: puzzle.rules.name,
     totals: puzzle.totals,
-    opensAt: new Date(opensAt(puzzle.date)).toISOString(),
-    closesAt: new Date(closesAt(puzzle.date)).toISOString(),
+    opensAt: new Date(opensAt(puzzle.key)).toISOString(),
+    closesAt: new Date(closesAt(puzzle.key)).toISOString(),
   };
 }

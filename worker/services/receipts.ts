@@ -11,7 +11,7 @@
 //
 // Both are signed with a key of their own, derived like the player-token key (TOKEN_SECRET, else
 // DAILY_SECRET) under another label, so neither can be passed off as the other or as a token.
-import { isIsoDate } from "../../shared/calendar.ts";
+import { isPuzzleKey } from "../../shared/puzzle-key.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { UUID } from "../http/schemas.ts";
@@ -87,7 +87,7 @@ export async function verifyTicket(env: Env, ticket: string): Promise<RoundTicke
   const parts = ticket.split(".");
   if (parts.length !== 6) return null;
   const [roundId, playerId, date, kind, ends, signature] = parts;
-  if (!UUID.test(roundId) || !UUID.test(playerId) || !isIsoDate(date) || (kind !== "ranked" && kind !== "unranked")) return null;
+  if (!UUID.test(roundId) || !UUID.test(playerId) || !isPuzzleKey(date) || (kind !== "ranked" && kind !== "unranked")) return null;
   if (!(ends === "-" || /^\d{1,15}$/.test(ends)) || (kind === "ranked") === (ends === "-")) return null;
   const parsed: RoundTicket = { roundId, playerId, date, ranked: kind === "ranked", endsAt: ends === "-" ? null : Number(ends) };
   return (await verify(env, `ticket\n${ticketText(parsed)}`, signature)) ? parsed : null;
@@ -112,7 +112,7 @@ export type ReceiptCheck = { ok: true; receipt: Receipt } | { ok: false; reason:
 
 /** Checks a receipt against the round it is synced for: one of another round does not verify. */
 export async function verifyReceipt(env: Env, roundId: string, receipt: string): Promise<ReceiptCheck> {
-  const match = /^([a-z]{1,40})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(receipt);
+  const match = /^([a-zñ]{1,40})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(receipt);
   if (match === null) return { ok: false, reason: "malformed" };
   const [, word, time, signature] = match;
   const at = parseInt(time, 36);

@@ -10,7 +10,9 @@ import type { Round } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../shared/round.ts";
 import { ApiError } from "../http/errors.ts";
-import { defaultLexicon } from "./engine.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import { keyDate } from "../../shared/puzzle-key.ts";
+import { lexiconOf } from "./engine.ts";
 import { ranksOf } from "./found-set.ts";
 import { type Puzzle, getPuzzle } from "./puzzles.ts";
 import { type RoundTicket, issueReceipt, issueTicket } from "./receipts.ts";
@@ -32,6 +34,7 @@ export type WordResult =
 
 export interface RoundView {
   roundId: string;
+  /** The board's key: its day, and its language unless English (`2026-11-25-fr`). */
   date: string;
   ranked: boolean;
   startedAt: string;
@@ -94,7 +97,7 @@ export async function startRound(
 }
 
 async function insertRound(db: Db, playerId: string, date: string, today: string, now: number, roundLength: number): Promise<{ round: Round; created: boolean }> {
-  const ranked = date === today;
+  const ranked = keyDate(date) === today;
   const id = crypto.randomUUID();
   const round = await startOrResumeRound(db, {
     id,
@@ -119,7 +122,7 @@ export function isOver(round: { endsAt: number | null }, now: number, grace = 0)
 
 /** Why a word that is not in the solution does not count. */
 function rejection(puzzle: Puzzle, word: string): Reason {
-  const verdict = checkWord(puzzle.board, defaultLexicon(), puzzle.rules, word);
+  const verdict = checkWord(puzzle.board, lexiconOf(puzzle.lang), puzzle.rules, word);
   // A word the current lexicon accepts but the stored solution lacks (a newer lexicon than the
   // day's) does not count: the stored solution is the authority.
   return verdict.accepted ? "not-a-word" : verdict.reason;
@@ -130,7 +133,10 @@ function rejection(puzzle: Puzzle, word: string): Reason {
  * its grace), is accepted with a receipt. Reads and writes nothing: sending a word again just
  * gets another receipt for it, and the sync merges them into one.
  */
-export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, word: string, now: number): Promise<WordResult> {
+export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, typed: string, now: number): Promise<WordResult> {
+  // As the board's language spells it: "élève" is the French "eleve", "schön" the German "schoen".
+  const word = LANGUAGES[puzzle.lang].normalize(typed);
+  if (word === null) return { accepted: false, reason: "not-a-word", word: typed.trim().toLowerCase(), points: 0 };
   const entry = puzzle.byWord.get(word);
   const late = isOver(ticket, now, GRACE_MS);
   if (entry !== undefined && !late) {

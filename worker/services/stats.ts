@@ -13,7 +13,7 @@ type StoredRound = Pick<Round, "id" | "puzzleDate" | "ranked" | "score" | "words
 export async function recentResults(env: Env, db: Db, rounds: readonly StoredRound[]): Promise<DayResult[]> {
   const dates = [...new Set(rounds.map((r) => r.puzzleDate))];
   const puzzles = new Map<string, Awaited<ReturnType<typeof getPuzzles>>[number]>();
-  for (let i = 0; i < dates.length; i += 100) for (const p of await getPuzzles(env, db, dates.slice(i, i + 100))) puzzles.set(p.date, p);
+  for (let i = 0; i < dates.length; i += 100) for (const p of await getPuzzles(env, db, dates.slice(i, i + 100))) puzzles.set(p.key, p);
   return rounds.map((r) => {
     const words = puzzles.get(r.puzzleDate)?.words ?? [];
     const found = ranksOf(r.found).flatMap((rank) => (words[rank] ? [{ word: words[rank].word, points: words[rank].points }] : []));

@@ -5,6 +5,7 @@
 // which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
 import type { BoardSize } from "../../../shared/board-sizes.ts";
+import type { LanguageCode } from "../../../shared/languages.ts";
 import type { Path, PresetName } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
 import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
@@ -101,8 +102,8 @@ export function receiptsPath(roundId: string): string {
 export const api = {
   puzzle: (date: string) => send((o) => routes.puzzles[":date"].$get(day(date), o), false),
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
-  archive: (before: string | null, limit: number) =>
-    send((o) => routes.puzzles.$get({ query: { limit: String(limit), ...(before ? { before } : {}) } }, o), false),
+  archive: (before: string | null, limit: number, lang: LanguageCode = "en") =>
+    send((o) => routes.puzzles.$get({ query: { limit: String(limit), lang, ...(before ? { before } : {}) } }, o), false),
   /** Starts or resumes the day's round; `clockOffset` is how far the server's clock is ahead of this device's. */
   startRound: async (date: string): Promise<StartedRound> => {
     await ensurePlayer();
@@ -134,12 +135,14 @@ export type CreatedRoom = InferResponseType<typeof routes.rooms.$post, 201>;
 export type RoomSeat = InferResponseType<(typeof routes.rooms)[":code"]["players"]["$post"], 201>;
 /** What the host picks for a room's rounds (the server checks the round length's bounds). */
 export type RoomSettingsChoice = { size: BoardSize; rules: PresetName; seconds: number };
+/** A new room's settings: its language too, which is the room's for good. */
+export type NewRoomSettings = RoomSettingsChoice & { lang?: LanguageCode };
 
 const room = (code: string) => ({ param: { code: encodeURIComponent(code) } });
 
 /** Live rooms: sent with the player's token where there is one (a room result then counts in their stats). */
 export const rooms = {
-  create: (name: string, settings: RoomSettingsChoice) =>
+  create: (name: string, settings: NewRoomSettings) =>
     send((o) => routes.rooms.$post({ json: { name, ...settings } }, o)),
   /** The room, or null when there is no room with this code. */
   info: async (code: string): Promise<RoomInfo | null> => {

@@ -1,5 +1,8 @@
-// /archive: past puzzles newest first, each linking to /play/YYYY-MM-DD, marked when played here.
+// /archive: past puzzles newest first, each linking to /play/YYYY-MM-DD, marked when played here;
+// /archive?lang=fr the French boards.
 import { api } from "./api.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
+import { leaderboardHref, puzzleHref } from "./puzzle-links.ts";
 import { todayUtc } from "../../../shared/calendar.ts";
 import { formatLongDate } from "./dates.ts";
 import { playedDates } from "./game-store.ts";
@@ -22,26 +25,30 @@ function initArchive(root: HTMLElement): void {
   const more = partOf<HTMLButtonElement>(root, "archive-more");
   const played = playedDates();
   let before: string | null = null;
+  // /archive?lang=fr lists the French boards.
+  const requested = new URLSearchParams(location.search).get("lang") ?? "en";
+  const lang: LanguageCode = isLanguageCode(requested) ? requested : "en";
+  if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);
 
   const load = async () => {
     more.disabled = true;
     try {
-      const { puzzles, next } = await api.archive(before, PAGE_SIZE);
+      const { puzzles, next } = await api.archive(before, PAGE_SIZE, lang);
       for (const puzzle of puzzles) {
         const tr = document.createElement("tr");
         const link = document.createElement("a");
         const today = puzzle.date === todayUtc();
-        link.href = today ? "/" : `/play/${puzzle.date}`;
+        link.href = puzzleHref(puzzle, today);
         link.textContent = formatLongDate(puzzle.date) + (today ? " (today)" : "");
         const lb = document.createElement("a");
-        lb.href = `/leaderboard?date=${puzzle.date}`;
+        lb.href = leaderboardHref(puzzle);
         lb.textContent = "Leaderboard";
         const cells: (string | Node)[] = [
           String(puzzle.number),
           link,
           String(puzzle.totals.words),
           String(puzzle.totals.points),
-          played.has(puzzle.date) ? "✓ done" : "",
+          played.has(puzzle.id) ? "✓ done" : "",
           lb,
         ];
         cells.forEach((content, i) => {

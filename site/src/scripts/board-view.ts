@@ -22,9 +22,12 @@ export function faceLabel(face: string): string {
   return face === "" ? "" : face[0].toUpperCase() + face.slice(1);
 }
 
-/** Keeps only letters, lowercased: what a typed word may contain. */
-export function normaliseTyped(text: string): string {
-  return text.toLowerCase().replace(/[^a-z]/g, "");
+/**
+ * Keeps only letters, lowercased: what a typed word may contain. A board in another language
+ * passes its fold (shared/languages.ts), so "élève" traces as "eleve" on a French board.
+ */
+export function normaliseTyped(text: string, fold?: (text: string) => string): string {
+  return fold === undefined ? text.toLowerCase().replace(/[^a-z]/g, "") : fold(text).replace(/[^\p{L}]/gu, "");
 }
 
 export class BoardView {
@@ -42,6 +45,8 @@ export class BoardView {
   private drag: { id: number; moved: boolean; submitOnRelease: boolean } | null = null;
   private enabled = false;
   private focusIndex = 0;
+  /** How the board's language spells typed text (undefined: English, letters a-z). */
+  fold: ((text: string) => string) | undefined;
 
   constructor(root: HTMLElement, field: HTMLInputElement | null, events: BoardViewEvents) {
     this.root = root;
@@ -170,7 +175,7 @@ export class BoardView {
 
   private typeText(text: string): void {
     if (!this.enabled) return;
-    const typed = normaliseTyped(text);
+    const typed = normaliseTyped(text, this.fold);
     this.typed = typed === "" ? null : typed;
     this.path = [];
     this.render();
@@ -304,7 +309,7 @@ export class BoardView {
     const target = e.target as HTMLElement;
     if (target === this.field || target.closest("input, textarea, select, [contenteditable], dialog")) return;
     const onTile = Boolean(target.closest?.(".tile")) && this.root.contains(target);
-    if (/^[a-z]$/i.test(e.key)) {
+    if (/^\p{L}$/u.test(e.key)) {
       e.preventDefault();
       this.field.value = `${this.typed ?? ""}${e.key.toLowerCase()}`;
       this.typeText(this.field.value);

@@ -1,10 +1,13 @@
 // <tw-game>: the daily game's island (GameView.astro). It loads the puzzle, then hands it to a
 // Game, which only ever exists with its puzzle and saved game in hand. Its `date` attribute says
 // which puzzle: "today", "location" (/play/YYYY-MM-DD or ?date=), or none, when the page decides
-// and calls play() itself (the embed first settles who the player is).
+// and calls play() itself (the embed first settles who the player is); its `data-board-lang` (or
+// the address's ?lang=) the board's language, English unless given.
 import { ApiError, api } from "./api.ts";
 import type { Puzzle } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
+import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
 
@@ -24,7 +27,13 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The puzzle for "today" or a date, or what to tell the player when there is none. */
+/** The language a page's address asks for (?lang=fr), else the element's own, else English. */
+export function languageOf(element: Element, loc: Location = location): LanguageCode {
+  const requested = new URLSearchParams(loc.search).get("lang") ?? element.getAttribute("data-board-lang") ?? "en";
+  return isLanguageCode(requested) ? requested : "en";
+}
+
+/** The puzzle for "today" or a date (with "-fr" and so on for a language), or what to tell the player when there is none. */
 export async function loadPuzzle(date: string): Promise<Puzzle | { error: string }> {
   try {
     const puzzle = await api.puzzle(date);
@@ -53,11 +62,11 @@ export class GameElement extends HTMLElement {
     }
   }
 
-  /** Loads and starts the puzzle of "today" or a YYYY-MM-DD date (once per element). */
-  async play(date: string): Promise<void> {
+  /** Loads and starts the puzzle of "today" or a YYYY-MM-DD date (once per element), in the element's language. */
+  async play(date: string, lang: LanguageCode = languageOf(this)): Promise<void> {
     if (this.started) return;
     this.started = true;
-    const loaded = await loadPuzzle(date);
+    const loaded = await loadPuzzle(puzzleKey(date, lang));
     if ("error" in loaded) return this.fail(loaded.error);
     new Game(this, loaded).begin();
   }

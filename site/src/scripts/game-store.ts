@@ -295,9 +295,9 @@ export function savePuzzle(puzzle: Puzzle, requested: string): void {
   writeJson(puzzleKey(requested), puzzle);
 }
 
-/** The puzzle last loaded for a date; "today" only while that puzzle is still today's. */
+/** The puzzle last loaded for a date; "today" (or "today-fr") only while that puzzle is still today's. */
 export function storedPuzzle(requested: string): Puzzle | null {
   const puzzle = readJson(puzzleKey(requested), isPuzzle);
-  if (!puzzle || (requested === "today" && puzzle.date !== todayUtc())) return null;
+  if (!puzzle || (requested.startsWith("today") && puzzle.date !== todayUtc())) return null;
   return puzzle;
 }

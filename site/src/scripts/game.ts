@@ -5,14 +5,15 @@
 // methods save it. The clock, the submit queue, the score panel and the
 // solution panel are their own modules; game-element.ts loads the puzzle and builds a Game only
 // once it has one.
-import { boardFromRows, checkWord, getRules, normalizeWord } from "../../../shared/index.ts";
+import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
+import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { api } from "./api.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
 import { nextUtcMidnight } from "../../../shared/calendar.ts";
-import { DEFAULT_ROUND_SECONDS, GRACE_MS, roundLengthAdjective } from "../../../shared/round.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../shared/round.ts";
 import { formatDuration, formatLongDate } from "./dates.ts";
 import { GameStore } from "./game-store.ts";
 import type { FoundEntry, GameView, Judged } from "./game-store.ts";
@@ -30,9 +31,10 @@ import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
 import { partOf } from "./parts.ts";
-import { plural } from "../../../shared/plural.ts";
 import { readItem, writeItem } from "./storage.ts";
 import { reasonText } from "./verdicts.ts";
+import { puzzleHref } from "./puzzle-links.ts";
+import { type Messages, messages } from "../i18n/messages.ts";
 
 type Phase = "ready" | "round" | "free";
 
@@ -42,6 +44,10 @@ export class Game {
   private readonly puzzle: Puzzle;
   private readonly board: Board;
   private readonly rules: Rules;
+  /** The board's language: how a typed word is spelled, which lexicon judges it. */
+  private readonly language: Language;
+  /** The interface's words, in the page's language. */
+  private readonly t: Messages = messages();
   private readonly game: GameStore;
   private readonly view: BoardView;
   private readonly queue: SubmitQueue;
@@ -61,17 +67,19 @@ export class Game {
     this.root = root;
     this.puzzle = puzzle;
     this.rules = getRules(puzzle.rules);
-    this.board = boardFromRows(puzzle.board);
-    this.game = GameStore.load(puzzle.date);
+    this.language = LANGUAGES[puzzle.lang];
+    this.board = boardFromRows(puzzle.board, this.language.boardLetters);
+    this.game = GameStore.load(puzzle.id);
     const field = this.el<HTMLInputElement>("word");
     this.view = new BoardView(partOf(root, "board"), field, {
       onSubmit: (word, path) => void this.submit(word, path),
       onChange: (word) => {
-        this.el("word-points")?.replaceChildren(word ? `${word.length} letters` : "");
+        this.el("word-points")?.replaceChildren(word ? this.t.letters(word.length) : "");
         // The last verdict is about the last word: it goes once the next one is being built.
         if (word) this.announce("");
       },
     });
+    if (this.language.code !== "en") this.view.fold = this.language.fold;
     followVisualViewport(field);
     this.queue = new SubmitQueue(this.game, {
       onAnswer: (word, judged, answer, error) => this.announceAnswer(word, judged, answer, error),
@@ -123,10 +131,15 @@ export class Game {
     this.setText("title", `Tumbleword #${puzzle.number}`);
     this.setText("date", formatLongDate(puzzle.date));
     this.root.dataset.date = puzzle.date;
+    this.root.dataset.lang = puzzle.lang;
+    // The board says its language (to screen readers too): its letters are read in it.
+    const tiles = this.el("board")?.querySelector("[data-tiles]");
+    tiles?.setAttribute("lang", puzzle.lang);
+    tiles?.setAttribute("aria-label", `${this.t.letterBoard}: ${this.language.nativeName}`);
     const fullGame = this.el<HTMLAnchorElement>("full-game");
-    if (fullGame) fullGame.href = this.isOpen() ? "/" : `/play/${puzzle.date}`;
+    if (fullGame) fullGame.href = puzzleHref(puzzle, this.isOpen());
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
-    loadLexicon()
+    loadLexicon(puzzle.lang)
       .then((lexicon) => {
         this.lexicon = lexicon;
         this.root.dataset.lexicon = "ready";
@@ -138,7 +151,7 @@ export class Game {
       { timer: this.el("timer"), warning: this.el("time-warning"), countdown: this.el("countdown") },
       {
         roundEndsAt: () => (this.phase === "round" ? this.state.endsAt : null),
-        idleText: () => (this.phase === "free" && this.state.ranked ? "Round over" : ""),
+        idleText: () => (this.phase === "free" && this.state.ranked ? this.t.roundOver : ""),
         nextPuzzleAt: () => this.nextPuzzleAt(),
         onTimeUp: () => this.timeUp(),
       },
@@ -149,13 +162,13 @@ export class Game {
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
     }, UPLOAD_INTERVAL_MS);
-    void uploadOtherGames(puzzle.date);
+    void uploadOtherGames(puzzle.id);
   }
 
   /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
   private async resync(): Promise<void> {
     try {
-      const round = await api.startRound(this.puzzle.date);
+      const round = await api.startRound(this.puzzle.id);
       if (round.roundId !== this.state.roundId) return;
       this.adoptRound(round);
       this.render();
@@ -197,7 +210,7 @@ export class Game {
 
   /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
   private roundLength(): string {
-    return roundLengthAdjective((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
+    return this.t.roundLength((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
   }
 
   private currentPhase(): Phase {
@@ -208,7 +221,7 @@ export class Game {
   }
 
   private timeUp(): void {
-    this.announce("Time's up!", "info");
+    this.announce(this.t.timeUp, "info");
     this.enterPhase("free");
     // The last words' verdicts may still be on their way: sync once they are in.
     window.setTimeout(() => void this.sync(), GRACE_MS);
@@ -229,28 +242,18 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) {
       start.hidden = phase !== "ready";
-      start.textContent = open ? `Start the ${this.roundLength()} round` : "Play this puzzle (unranked)";
+      start.textContent = open ? this.t.start(this.roundLength()) : this.t.playPast;
       // The walkthrough says the length too (built with the default).
       for (const el of document.querySelectorAll("[data-round-length]")) el.textContent = this.roundLength();
     }
     if (phase === "ready") {
-      this.setText(
-        "status",
-        open
-          ? `One ranked ${this.roundLength()} round per day. The board is revealed when you start.`
-          : "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
-      );
+      this.setText("status", open ? this.t.status.readyToday(this.roundLength()) : this.t.status.readyPast);
     } else if (phase === "round") {
-      this.setText("status", "Ranked round in progress: every word counts for the leaderboard.");
+      this.setText("status", this.t.status.round);
     } else {
       const ranked = this.state.ranked;
       const rankedWords = this.state.found.filter((f) => f.ranked).length;
-      this.setText(
-        "status",
-        ranked
-          ? `Time's up! Ranked result: ${plural(this.rankedScore(), "point")}, ${plural(rankedWords, "word")}. Keep going in free play toward the computer's total.`
-          : "Free play: find as many words as you can.",
-      );
+      this.setText("status", ranked ? this.t.status.afterRound(this.rankedScore(), rankedWords) : this.t.status.free);
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
       this.solution.offer(!ranked);
       if (ranked) {
@@ -268,16 +271,16 @@ export class Game {
     const start = this.el<HTMLButtonElement>("start");
     if (start) start.disabled = true;
     try {
-      const round = await api.startRound(this.puzzle.date);
+      const round = await api.startRound(this.puzzle.id);
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
-      this.announce(round.ranked ? "Go! The round has started." : "Go! Find as many words as you can.", "info");
+      this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
       // Keyboard players type straight away; on touch screens focusing the field would pop up the
       // on-screen keyboard over the board, so the board gets the focus instead.
       if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
       else this.el("board")?.querySelector<HTMLElement>(".tile")?.focus({ preventScroll: true });
     } catch (error) {
-      this.announce(`The round could not start: ${error instanceof Error ? error.message : error}`, "bad");
+      this.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
     } finally {
       if (start) start.disabled = false;
     }
@@ -305,14 +308,15 @@ export class Game {
   private async submit(raw: string, tracedPath: Path | null): Promise<void> {
     if (this.phase === "ready") return;
     const rules = this.rules;
-    const word = normalizeWord(raw);
-    if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules), "bad");
-    if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules), "bad");
+    // As the board's language spells it ("élève" is the French "eleve").
+    const word = this.language.normalize(raw);
+    if (word === null || word === "") return this.announce(reasonText("not-a-word", raw, rules, this.t), "bad");
+    if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules, this.t), "bad");
     const toServer = this.sendsToServer();
     if (!this.lexicon && !toServer) {
       this.announce("Loading the word list…");
       try {
-        this.lexicon = await loadLexicon();
+        this.lexicon = await loadLexicon(this.puzzle.lang);
       } catch {
         return this.announce("The word list could not be loaded; check the connection and try again.", "bad");
       }
@@ -320,7 +324,7 @@ export class Game {
     let path = tracedPath;
     if (this.lexicon) {
       const verdict = checkWord(this.board, this.lexicon, rules, word, this.foundSet());
-      if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules), "bad");
+      if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules, this.t), "bad");
       path = verdict.path;
       this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state.ranked, confirmed: !toServer });
       this.announce(`${word.toUpperCase()} +${verdict.points}`, "good");
@@ -341,8 +345,8 @@ export class Game {
     if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good");
     else if (judged === "free-play") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
-      this.announce(answer ? reasonText("late", word, this.rules) : `${shown} could not be recorded: ${error}`, "info");
-    } else if (judged === "rejected" && answer?.reason) this.announce(reasonText(answer.reason, word, this.rules), "bad");
+      this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");
+    } else if (judged === "rejected" && answer?.reason) this.announce(reasonText(answer.reason, word, this.rules, this.t), "bad");
   }
 
   private rankedWords(): readonly Readonly<FoundEntry>[] {
@@ -381,7 +385,7 @@ export class Game {
     const lexicon = this.lexicon;
     if (this.hints || !root || !lexicon || this.phase === "ready") return;
     const { Hints } = await import("./hints.ts");
-    this.hints ??= new Hints(root, this.puzzle.date, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
+    this.hints ??= new Hints(root, this.puzzle.id, this.board, lexicon, this.rules, () => this.currentPhase() === "round");
     this.hints.setFound(this.foundSet());
   }
 
@@ -439,6 +443,7 @@ export class Game {
     const { outcome, text } = await shareResult(
       {
         number: puzzle.number,
+        lang: puzzle.lang,
         ranked: state.ranked,
         score,
         bonus: parts.bonus,
@@ -446,7 +451,7 @@ export class Game {
         rank: rankFor(parts.everyday, puzzle.totals.commonPoints).name,
         // Mid-round, the share says the score is partial.
         timeLeft: this.phase === "round" && state.endsAt !== null ? formatDuration(state.endsAt - Date.now()) : undefined,
-        hints: usedHintNames(puzzle.date, state.ranked ? "ranked" : "all"),
+        hints: usedHintNames(puzzle.id, state.ranked ? "ranked" : "all"),
       },
       this.el<HTMLTextAreaElement>("share-fallback") ?? undefined,
     );

@@ -5,6 +5,8 @@
 // unranked (the first page of them), and a player whose own round is under review is told why.
 // Names come from other players: rendered as text only.
 import { ApiError, api, identity } from "./api.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
+import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Leaderboard, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { freshness } from "./freshness.ts";
@@ -45,6 +47,11 @@ function initLeaderboard(root: HTMLElement): void {
   const params = new URLSearchParams(location.search);
   const requested = params.get("date");
   let date = requested && isIsoDate(requested) ? requested : todayUtc();
+  // ?lang=fr: the French board's leaderboard (each language ranks its own board).
+  const requestedLang = params.get("lang") ?? "en";
+  const lang: LanguageCode = isLanguageCode(requestedLang) ? requestedLang : "en";
+  const boardKey = () => puzzleKey(date, lang);
+  if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);
   // The cursors of the pages before the current one (the first page has none).
   let cursors: (string | null)[] = [null];
   let updatedAt: number | null = null;
@@ -72,9 +79,9 @@ function initLeaderboard(root: HTMLElement): void {
     let underReview: ReviewList | null = null;
     try {
       [board, standing, underReview] = await Promise.all([
-        api.leaderboard(date, PAGE_SIZE, cursors[cursors.length - 1]),
-        identity() ? api.standing(date).catch(() => null) : Promise.resolve(null),
-        api.underReview(date, REVIEW_SIZE).catch(() => null),
+        api.leaderboard(boardKey(), PAGE_SIZE, cursors[cursors.length - 1]),
+        identity() ? api.standing(boardKey()).catch(() => null) : Promise.resolve(null),
+        api.underReview(boardKey(), REVIEW_SIZE).catch(() => null),
       ]);
     } catch (error) {
       rows.replaceChildren();
@@ -128,7 +135,7 @@ function initLeaderboard(root: HTMLElement): void {
     date = dateInput.value;
     cursors = [null];
     updatedAt = null;
-    history.replaceState(null, "", `?date=${date}`);
+    history.replaceState(null, "", `?date=${date}${lang === "en" ? "" : `&lang=${lang}`}`);
     void show();
   });
   prev.addEventListener("click", () => {

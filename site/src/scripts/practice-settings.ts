@@ -1,8 +1,11 @@
 // A practice game's settings, all in its URL so a board can be shared as a link:
-// ?seed=&size=4|5|6&rules=&timer=&players=, or &board= for a board typed by hand. Anything
-// missing or out of range falls back to a playable default (a link never fails to open).
+// ?seed=&size=4|5|6&rules=&timer=&players=&lang=, or &board= for a board typed by hand. Anything
+// missing or out of range falls back to a playable default (a link never fails to open). A board
+// in French, Spanish or German is shaken from that language's 16 dice (4x4: no larger set of
+// dice exists for them) and judged with its lexicon.
 import { BOARD_SIZE_RULES, type BoardSize, isBoardSize } from "../../../shared/board-sizes.ts";
 import { type Board, DICE, type PresetName, RULES, createRng, isPresetName, parseBoard, shake } from "../../../shared/index.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
 
 export interface PracticeSettings {
   seed: string;
@@ -13,6 +16,8 @@ export interface PracticeSettings {
   players: number;
   /** A board typed by hand (board text syntax); overrides seed and size. */
   board: string | null;
+  /** The board's language: its dice, letters and lexicon. */
+  lang: LanguageCode;
 }
 
 export function randomSeed(): string {
@@ -22,8 +27,10 @@ export function randomSeed(): string {
 
 export function readSettings(search: string): PracticeSettings {
   const params = new URLSearchParams(search);
+  const langParam = params.get("lang") ?? "en";
+  const lang = isLanguageCode(langParam) ? langParam : "en";
   const sizeParam = Number(params.get("size"));
-  const size = isBoardSize(sizeParam) ? sizeParam : 4;
+  const size = lang === "en" && isBoardSize(sizeParam) ? sizeParam : 4;
   const rulesParam = params.get("rules") ?? "";
   const timer = Math.max(0, Math.min(3600, Math.floor(Number(params.get("timer")) || 0)));
   const players = Math.max(1, Math.min(6, Math.floor(Number(params.get("players")) || 1)));
@@ -35,6 +42,7 @@ export function readSettings(search: string): PracticeSettings {
     timer,
     players,
     board: params.get("board")?.slice(0, 400) || null,
+    lang,
   };
 }
 
@@ -46,11 +54,14 @@ export function settingsQuery(s: PracticeSettings): string {
   params.set("rules", s.rules);
   if (s.timer) params.set("timer", String(s.timer));
   if (s.players > 1) params.set("players", String(s.players));
+  if (s.lang !== "en") params.set("lang", s.lang);
   return `?${params}`;
 }
 
 /** The board a settings object describes (throws EngineError for a malformed typed board). */
 export function boardFor(s: PracticeSettings): Board {
-  if (s.board) return parseBoard(s.board, { quFace: RULES[s.rules].quFace });
+  const language = LANGUAGES[s.lang];
+  if (s.board) return parseBoard(s.board, { quFace: RULES[s.rules].quFace, letters: language.boardLetters });
+  if (s.lang !== "en") return shake(language.dice, createRng(`practice/${s.lang}/${s.seed}`));
   return shake(DICE[BOARD_SIZE_RULES[s.size].dice], createRng(`practice/${s.seed}`));
 }

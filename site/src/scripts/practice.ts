@@ -11,6 +11,7 @@ import { pathButton } from "./path-button.ts";
 import { formatDuration } from "./dates.ts";
 import { reasonText } from "./verdicts.ts";
 import { loadLexicon } from "./lexicon.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
 import { signal } from "./feedback.ts";
 import { plural } from "../../../shared/plural.ts";
 import { worthLearningFirst } from "./word-order.ts";
@@ -44,6 +45,7 @@ function initPractice(root: HTMLElement): void {
   const rulesSelect = $<HTMLSelectElement>("rules");
   const timerSelect = $<HTMLSelectElement>("timer-select");
   const playersSelect = $<HTMLSelectElement>("players");
+  const langSelect = $<HTMLSelectElement>("lang");
   const boardInput = $<HTMLInputElement>("board-text");
   const feedback = $("feedback");
   const status = $("practice-status");
@@ -58,6 +60,8 @@ function initPractice(root: HTMLElement): void {
   let board: Board;
   let rules: Rules;
   let lexicon: Lexicon | null = null;
+  /** The language whose lexicon `lexicon` is (or is being loaded). */
+  let lexiconLang: LanguageCode | null = null;
   let players: Player[] = [];
   let current = 0;
   let turnEndsAt: number | null = null;
@@ -110,13 +114,17 @@ function initPractice(root: HTMLElement): void {
     rulesSelect.value = settings.rules;
     timerSelect.value = String(settings.timer);
     playersSelect.value = String(settings.players);
+    langSelect.value = settings.lang;
+    // Other languages have 16 dice only: their boards are 4x4.
+    sizeSelect.disabled = settings.lang !== "en";
     boardInput.value = settings.board ?? "";
     $<HTMLAnchorElement>("share-link").href = settingsQuery(settings);
     $("seed").textContent = settings.board ? "typed in" : settings.seed;
     const size = settings.board ? "typed board" : `${settings.size}x${settings.size}`;
     const timer = settings.timer ? `${settings.timer / 60} min` : "untimed";
     const who = settings.players > 1 ? `${settings.players} players` : "solo";
-    $("settings-summary").textContent = `${size}, ${settings.rules}, ${timer}, ${who}`;
+    const language = settings.lang === "en" ? "" : `, ${LANGUAGES[settings.lang].name}`;
+    $("settings-summary").textContent = `${size}, ${settings.rules}, ${timer}, ${who}${language}`;
   }
 
   /** Sets up a new game for the current settings (and records them in the URL). */
@@ -129,6 +137,7 @@ function initPractice(root: HTMLElement): void {
       board = boardFor(settings);
     }
     rules = RULES[settings.rules];
+    useLanguage(settings.lang);
     const url = settingsQuery(settings);
     if (push) history.pushState(null, "", url);
     else history.replaceState(null, "", url);
@@ -159,7 +168,7 @@ function initPractice(root: HTMLElement): void {
     if (!lexicon) {
       status.textContent = "Loading the word list…";
       try {
-        lexicon = await loadLexicon();
+        lexicon = await loadLexicon(settings.lang);
       } catch {
         status.textContent = "The word list could not be loaded. Connect once to cache it for offline play.";
         return;
@@ -269,10 +278,13 @@ function initPractice(root: HTMLElement): void {
   });
   form.addEventListener("change", (e) => {
     if (e.target === boardInput) return;
-    const size = Number(sizeSelect.value) as BoardSize;
-    const sizeChanged = size !== settings.size;
+    const lang = isLanguageCode(langSelect.value) ? langSelect.value : "en";
+    const langChanged = lang !== settings.lang;
+    const size = lang === "en" ? (Number(sizeSelect.value) as BoardSize) : 4;
+    const sizeChanged = size !== settings.size || langChanged;
     settings = {
       ...settings,
+      lang,
       size,
       rules: sizeChanged ? BOARD_SIZE_RULES[size].rules : (rulesSelect.value as PresetName),
       timer: Number(timerSelect.value),
@@ -287,10 +299,11 @@ function initPractice(root: HTMLElement): void {
     if (!text) return;
     let typedRules: PresetName;
     try {
-      const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace });
+      const letters = LANGUAGES[settings.lang].boardLetters;
+      const typed = parseBoard(text, { quFace: RULES[settings.rules].quFace, letters });
       // A typed board gets the rules of its own size, not those of the board it replaces.
       typedRules = (typed.rows === typed.cols ? defaultRulesFor(typed.rows) : null) ?? "open";
-      parseBoard(text, { quFace: RULES[typedRules].quFace });
+      parseBoard(text, { quFace: RULES[typedRules].quFace, letters });
     } catch (error) {
       say(`That board can't be used: ${error instanceof Error ? error.message : error}`, "bad");
       return;
@@ -312,10 +325,18 @@ function initPractice(root: HTMLElement): void {
       endTurn();
     }
   }, 250);
-  // Start fetching the lexicon right away; it is cached for the next visit and for offline use.
-  loadLexicon()
-    .then((loaded) => (lexicon = loaded))
-    .catch(() => undefined);
+  /** The board's language: its lexicon (fetched right away, cached for offline use) and how typed words fold. */
+  function useLanguage(lang: LanguageCode): void {
+    if (lang === lexiconLang) return;
+    lexiconLang = lang;
+    lexicon = null;
+    view.fold = lang === "en" ? undefined : LANGUAGES[lang].fold;
+    loadLexicon(lang)
+      .then((loaded) => {
+        if (lexiconLang === lang) lexicon = loaded;
+      })
+      .catch(() => undefined);
+  }
   setup(false);
 }
 

@@ -1,5 +1,6 @@
 // The spoiler-free share text of a result, and the standing line it shares with the results card
 // (no DOM here: the tests read these directly).
+import { LANGUAGES, type LanguageCode } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
 
 export interface ResultSummary {
@@ -16,6 +17,8 @@ export interface ResultSummary {
   /** "top 12% of 80 players", when known. */
   standing?: string;
   hints?: readonly string[];
+  /** The board's language, named in the text unless English. */
+  lang?: LanguageCode;
   url: string;
 }
 
@@ -52,7 +55,8 @@ export function standingText(rank: number, total: number): string {
 export function resultText(r: ResultSummary): string {
   const longest = r.words.reduce((max, w) => Math.max(max, w.length), 0);
   const kind = r.timeLeft ? ` (so far, ${r.timeLeft} left)` : r.ranked ? "" : " (unranked)";
-  const lines = [`Tumbleword #${r.number}${kind}`, `${plural(r.score, "point")}${r.bonus ? ` (${r.bonus} bonus)` : ""} · ${plural(r.words.length, "word")} · ${r.rank}`];
+  const language = r.lang === undefined || r.lang === "en" ? "" : ` · ${LANGUAGES[r.lang].nativeName}`;
+  const lines = [`Tumbleword #${r.number}${language}${kind}`, `${plural(r.score, "point")}${r.bonus ? ` (${r.bonus} bonus)` : ""} · ${plural(r.words.length, "word")} · ${r.rank}`];
   if (r.standing) lines.push(r.standing);
   if (r.words.length > 0) lines.push("Words by length:", ...lengthSummary(r.words));
   if (longest > 0) lines.push(`Longest: ${longest} letters`);

@@ -77,7 +77,7 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
     this.set("lengths", byLength(words));
-    const hints = usedHintNames(puzzle.date);
+    const hints = usedHintNames(puzzle.id);
     this.set("hints", hints.length ? hints.join(", ") : "none");
     const tick = () => {
       const left = result.closesAt - Date.now();
@@ -90,7 +90,7 @@ export class ResultsCard {
     if (prompt && !this.dialog.open) prompt.hidden = !wantsName();
     if (!this.dialog.open) this.dialog.showModal();
     this.q<HTMLButtonElement>("share")?.focus();
-    void this.loadStanding(puzzle.date);
+    void this.loadStanding(puzzle.id);
   }
 
   /** The best word missed: the most points, common words first (worth learning). */
@@ -119,13 +119,14 @@ export class ResultsCard {
     const { text } = await shareResult(
       {
         number: r.puzzle.number,
+        lang: r.puzzle.lang,
         ranked: true,
         score: r.score,
         bonus: r.bonus,
         words: r.words,
         rank: RANKS[rankIndex(r.everyday, r.puzzle.totals.commonPoints)].name,
         standing: this.standing,
-        hints: usedHintNames(r.puzzle.date),
+        hints: usedHintNames(r.puzzle.id),
       },
       this.q<HTMLTextAreaElement>("fallback") ?? undefined,
     );

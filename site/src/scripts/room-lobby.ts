@@ -4,7 +4,7 @@ import { normalizeRoomCode } from "../../../shared/room-code.ts";
 import { rooms } from "./api.ts";
 import { partOf } from "./parts.ts";
 import { type Seat, rememberName, saveSeat } from "./room-seats.ts";
-import { followSizeWithRules, readRoomSettings } from "./room-settings.ts";
+import { followSizeWithRules, readNewRoomSettings } from "./room-settings.ts";
 
 /** Shows a line in the room's message area (empty hides it). */
 export type Say = (text: string) => void;
@@ -21,7 +21,7 @@ export function showCreate(root: HTMLElement, say: Say): void {
     event.preventDefault();
     const data = new FormData(form);
     const name = String(data.get("name") ?? "");
-    const settings = readRoomSettings(data);
+    const settings = readNewRoomSettings(data);
     if (settings === null) return say("Pick a board, rules and a round length.");
     try {
       const created = await rooms.create(name, settings);

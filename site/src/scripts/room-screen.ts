@@ -3,6 +3,7 @@
 // once a round ends, its results (brought into view once per round). It only draws a RoomState;
 // what the player does goes back through `ScreenEvents`.
 import { type Board, boardFromRows } from "../../../shared/index.ts";
+import { LANGUAGES } from "../../../shared/languages.ts";
 import { formatDuration } from "./dates.ts";
 import { partOf } from "./parts.ts";
 import { BoardView } from "./board-view.ts";
@@ -100,7 +101,11 @@ export class RoomScreen {
     (form.elements.namedItem("size") as HTMLSelectElement).value = String(room.settings.size);
     (form.elements.namedItem("rules") as HTMLSelectElement).value = room.settings.rules;
     (form.elements.namedItem("seconds") as HTMLSelectElement).value = String(room.settings.seconds);
-    if (room.board && room.round !== this.board?.round) this.board = { round: room.round, board: boardFromRows(room.board) };
+    if (room.board && room.round !== this.board?.round) {
+      this.board = { round: room.round, board: boardFromRows(room.board, LANGUAGES[room.settings.lang].boardLetters) };
+    }
+    // Typed words are spelled as the room's language spells them.
+    this.boardView.fold = room.settings.lang === "en" ? undefined : LANGUAGES[room.settings.lang].fold;
     this.part("play").hidden = room.board === null;
     this.part("your-words-card").hidden = room.board === null;
     this.part("room-results").hidden = results === null;

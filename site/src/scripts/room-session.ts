@@ -11,6 +11,7 @@ import { type Seat, forgetSeat } from "./room-seats.ts";
 import { RoomStore, initialRoomState, lexiconLoaded, outboxSent, phaseAt, rulesOf, told, wordTyped } from "./room-store.ts";
 import { ServerClock } from "./server-clock.ts";
 import type { Lexicon } from "../../../shared/index.ts";
+import { LANGUAGES, type LanguageCode } from "../../../shared/languages.ts";
 
 const TICK_MS = 200;
 
@@ -26,14 +27,30 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
   say("");
   const clock = new ServerClock();
   const store = new RoomStore(initialRoomState(seat.seatId));
-  let lexicon: Lexicon | null = null;
+  /** The room's language's word list, once loaded (the room says its language with its first state). */
+  let lexicon: { lang: LanguageCode; words: Lexicon } | null = null;
+  let lexiconAsked: LanguageCode | null = null;
+  const useLanguage = (lang: LanguageCode) => {
+    if (lexiconAsked === lang) return;
+    lexiconAsked = lang;
+    loadLexicon(lang)
+      .then((words) => {
+        lexicon = { lang, words };
+        store.apply(lexiconLoaded);
+      })
+      .catch(() => store.apply((state) => told(state, { text: "The word list could not be loaded: the room still judges every word.", tone: "info" })));
+  };
 
   const screen = new RoomScreen(root, code, { embed: options.embed, clock, say }, {
     onWord: (raw) => {
       const { room } = store.state;
       if (room === null || phaseAt(room, clock.now()).kind !== "play") return;
       const board = screen.currentBoard();
-      const judge = lexicon && board ? (word: string, found: ReadonlySet<string>) => checkWord(board, lexicon!, rulesOf(store.state), word, found) : null;
+      const language = LANGUAGES[room.settings.lang];
+      const judge =
+        lexicon?.lang === language.code && board
+          ? (word: string, found: ReadonlySet<string>) => checkWord(board, lexicon!.words, rulesOf(store.state), language.normalize(word) ?? word, found)
+          : null;
       const before = store.state.lastRef;
       store.apply((state) => wordTyped(state, raw, judge));
       if (store.state.lastRef !== before) screen.clearWord();
@@ -68,14 +85,8 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
       for (const { ref, word } of state.outbox) connection.send({ type: "word", word, ref });
       return store.apply(outboxSent);
     }
+    if (state.room) useLanguage(state.room.settings.lang);
     screen.render(state);
   });
-
-  loadLexicon()
-    .then((loaded) => {
-      lexicon = loaded;
-      store.apply(lexiconLoaded);
-    })
-    .catch(() => store.apply((state) => told(state, { text: "The word list could not be loaded: the room still judges every word.", tone: "info" })));
   setInterval(() => screen.tick(), TICK_MS);
 }

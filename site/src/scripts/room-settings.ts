@@ -2,11 +2,21 @@
 // menus are rendered from the same tables (RoomView.astro), so a failed read means a tampered form.
 import { BOARD_SIZE_RULES, isBoardSize } from "../../../shared/board-sizes.ts";
 import { isPresetName } from "../../../shared/index.ts";
-import type { RoomSettingsChoice } from "./api.ts";
+import type { NewRoomSettings, RoomSettingsChoice } from "./api.ts";
+import { isLanguageCode } from "../../../shared/languages.ts";
 
 /** The fields of a form as FormData gives them. */
 export interface Fields {
   get(name: string): FormDataEntryValue | null;
+}
+
+/** A new room's settings (the creation form also names the language), or null as readRoomSettings. */
+export function readNewRoomSettings(fields: Fields): NewRoomSettings | null {
+  const settings = readRoomSettings(fields);
+  const lang = String(fields.get("lang") ?? "en");
+  if (settings === null || !isLanguageCode(lang)) return null;
+  // Other languages have 16 dice: their rooms play 4x4 (with those dice's rules).
+  return lang === "en" ? { ...settings, lang } : { ...settings, size: 4, rules: settings.size === 4 ? settings.rules : BOARD_SIZE_RULES[4].rules, lang };
 }
 
 /** The settings a form holds, or null when a field holds no valid choice. */

@@ -6,6 +6,7 @@ import type { FoundEntry } from "./game-store.ts";
 import { plural } from "../../../shared/plural.ts";
 import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
 import { type ScoreParts, bonusText } from "./bonus-words.ts";
+import { messages } from "../i18n/messages.ts";
 
 export interface Score {
   found: readonly FoundEntry[];
@@ -45,7 +46,7 @@ export class ScorePanel {
     this.setText("score", String(total));
     this.setText("bonus", bonusText(parts));
     this.setText("ranked-score", ranked && total !== rankedScore ? `Ranked: ${rankedScore}` : "");
-    this.setText("found-count", plural(found.length, "word"));
+    this.setText("found-count", messages().words(found.length));
     this.setText("total-points", String(totals.commonPoints));
     this.setText("total-words", String(totals.commonWords));
     const progress = this.el<HTMLProgressElement>("progress-total");

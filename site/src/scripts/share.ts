@@ -42,6 +42,7 @@ const OUTCOME_TEXT: Record<ShareOutcome, string> = {
 
 /** Shares a result with a link to the site; resolves to the outcome and what to tell the player. */
 export async function shareResult(summary: Omit<ResultSummary, "url">, fallbackField?: HTMLTextAreaElement): Promise<{ outcome: ShareOutcome; text: string }> {
-  const outcome = await shareText(resultText({ ...summary, url: `${location.origin}/` }), fallbackField);
+  const page = summary.lang === undefined || summary.lang === "en" ? "/" : `/${summary.lang}`;
+  const outcome = await shareText(resultText({ ...summary, url: `${location.origin}${page}` }), fallbackField);
   return { outcome, text: OUTCOME_TEXT[outcome] };
 }

@@ -65,7 +65,7 @@ export class SolutionPanel {
   private async fetchAndDraw(section: HTMLElement, found: Set<string>): Promise<SolutionWord[] | string> {
     const wait = this.opensAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const result = await fetchSolution(this.puzzle.date);
+    const result = await fetchSolution(this.puzzle.id);
     if (typeof result === "string") return result;
     this.words = result;
     this.offer(false);
@@ -76,7 +76,7 @@ export class SolutionPanel {
   private async draw(section: HTMLElement, words: SolutionWord[], found: Set<string>): Promise<void> {
     const { SolutionView } = await import("./solution-view.ts");
     section.hidden = false;
-    this.view = new SolutionView(section, this.board, this.rules, words, found);
+    this.view = new SolutionView(section, this.board, this.rules, words, found, this.puzzle.lang);
     const summary = section.querySelector("[data-solution-summary]");
     if (summary) summary.textContent = `Solution: ${plural(words.length, "word")}, ${plural(this.puzzle.totals.points, "point")} (you found ${found.size})`;
   }

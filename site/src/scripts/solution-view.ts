@@ -9,6 +9,7 @@ import { BoardView } from "./board-view.ts";
 import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { definitionLine, fillDefinitions } from "./definition-text.ts";
+import { LANGUAGES, type Language, type LanguageCode } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
@@ -22,9 +23,18 @@ export class SolutionView {
   private definitions: Map<string, Definition | null> | null = null;
   private definitionsLoading = false;
   private readonly buttons = new Map<string, HTMLButtonElement>();
+  private readonly language: Language;
 
-  constructor(section: HTMLElement, board: Board, rules: Rules, words: readonly SolutionWord[], found: Set<string>) {
+  /**
+   * The definitions are English (WordNet): a board in another language lists its words without
+   * them, and says why, rather than show an English meaning of a French spelling ("pain").
+   */
+  private readonly defined: boolean;
+
+  constructor(section: HTMLElement, board: Board, rules: Rules, words: readonly SolutionWord[], found: Set<string>, lang: LanguageCode = "en") {
     this.section = section;
+    this.defined = lang === "en";
+    this.language = LANGUAGES[lang];
     this.board = board;
     this.found = found;
     // The missed words first, worth learning first; the found ones last.
@@ -118,13 +128,14 @@ export class SolutionView {
   }
 
   private definitionText(word: string): string {
+    if (!this.defined) return `Definitions are in English only: no freely licensed ${this.language.name} dictionary with definitions is available to us yet.`;
     if (!this.definitions) return this.definitionsLoading ? "Looking up the definition…" : "";
     const d = this.definitions.get(word);
     return definitionLine(word, d);
   }
 
   private async loadDefinitions(): Promise<void> {
-    if (this.definitions || this.definitionsLoading) return;
+    if (!this.defined || this.definitions || this.definitionsLoading) return;
     this.definitionsLoading = true;
     this.renderDetail();
     try {

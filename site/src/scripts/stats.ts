@@ -3,23 +3,32 @@
 import { api, identity } from "./api.ts";
 import type { Stats } from "./api.ts";
 import { longestStreakOf, streakOf, todayUtc } from "../../../shared/calendar.ts";
+import { LANGUAGES } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
+import { parsePuzzleKey } from "../../../shared/puzzle-key.ts";
 import { formatLongDate } from "./dates.ts";
 import { loadGame, localHistory } from "./game-store.ts";
 import { partOf } from "./parts.ts";
+import { leaderboardHref } from "./puzzle-links.ts";
 import { scoreHistogram, streakCalendar } from "./stats-chart.ts";
 
 /** The best ranked words stored in this browser: most points, then longest, once each. */
 function localBestWords(dates: readonly string[]): Stats["bestWords"] {
   const first = new Map<string, Stats["bestWords"][number]>();
   for (const date of [...dates].sort()) {
-    for (const f of loadGame(date).found) if (f.ranked && !first.has(f.word)) first.set(f.word, { word: f.word, points: f.points, date });
+    const day = parsePuzzleKey(date);
+    if (day === null) continue;
+    for (const f of loadGame(date).found) if (f.ranked && !first.has(f.word)) first.set(f.word, { word: f.word, points: f.points, date: day.date, lang: day.lang });
   }
   return [...first.values()].sort((a, b) => b.points - a.points || b.word.length - a.word.length || a.date.localeCompare(b.date)).slice(0, 10);
 }
 
 function localStats(): Stats {
-  const history = localHistory();
+  // Saved games are kept by board ("2026-11-25", "2026-11-25-fr"): a day of any language counts.
+  const history = localHistory().flatMap((d) => {
+    const day = parsePuzzleKey(d.date);
+    return day === null ? [] : [{ ...d, date: day.date, lang: day.lang, key: d.date }];
+  });
   const totalPoints = history.reduce((sum, d) => sum + d.score, 0);
   return {
     played: history.length,
@@ -29,8 +38,8 @@ function localStats(): Stats {
     averageScore: history.length === 0 ? 0 : Math.round((totalPoints / history.length) * 10) / 10,
     totalPoints,
     totalWords: history.reduce((sum, d) => sum + d.words, 0),
-    history: history.map((d) => ({ ...d, ranked: true })),
-    bestWords: localBestWords(history.map((d) => d.date)),
+    history: history.map(({ key: _, ...d }) => ({ ...d, ranked: true })),
+    bestWords: localBestWords(history.map((d) => d.key)),
   };
 }
 
@@ -87,8 +96,8 @@ async function initStats(root: HTMLElement): Promise<void> {
       const tr = document.createElement("tr");
       const date = document.createElement("td");
       const link = document.createElement("a");
-      link.href = `/leaderboard?date=${day.date}`;
-      link.textContent = formatLongDate(day.date);
+      link.href = leaderboardHref(day);
+      link.textContent = formatLongDate(day.date) + (day.lang === "en" ? "" : ` · ${LANGUAGES[day.lang].nativeName}`);
       date.append(link);
       const score = document.createElement("td");
       score.className = "num";

@@ -1,20 +1,11 @@
-// The words a player sees for each of the engine's and the server's rejection reasons.
+// The words a player sees for each of the engine's and the server's rejection reasons, in the
+// interface's language (English unless given: practice and rooms are English pages).
 import type { Reason, Rules } from "../../../shared/index.ts";
+import { MESSAGES, type Messages } from "../i18n/messages.ts";
 
 export type RejectReason = Reason | "late";
 
-export function reasonText(reason: RejectReason, word: string, rules: Rules): string {
+export function reasonText(reason: RejectReason, word: string, rules: Rules, t: Messages = MESSAGES.en): string {
   const shown = word.toUpperCase();
-  switch (reason) {
-    case "too-short":
-      return `Too short: ${shown} (words need at least ${rules.minLength} letters)`;
-    case "not-a-word":
-      return `Not a word: ${shown} is not in the word list`;
-    case "not-on-board":
-      return `Not on the board: ${shown} can't be traced here`;
-    case "duplicate":
-      return `Already found: ${shown}`;
-    case "late":
-      return `Too late for the ranked round: ${shown} counts as free play`;
-  }
+  return reason === "too-short" ? t.verdict["too-short"](shown, rules.minLength) : t.verdict[reason](shown);
 }

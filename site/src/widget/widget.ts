@@ -1,4 +1,4 @@
-// /widget.js: `<script src="https://HOST/widget.js" data-date="today" async></script>` inserts the
+// /widget.js: `<script src="https://HOST/widget.js" data-date="today" [data-lang="fr"] async></script>` inserts the
 // Tumbleword board (an iframe of HOST/embed) where the tag stands, and keeps the iframe as tall as
 // its content. Only resize messages from that iframe, from HOST's origin, of the expected shape,
 // are obeyed; anything else is ignored.
@@ -28,6 +28,9 @@ function mount(script: HTMLScriptElement): void {
   // data-room="ABCD": a live room instead of the daily board.
   const room = script.dataset.room ?? "";
   if (/^[A-Za-z]{4}$/.test(room)) src.searchParams.set("room", room.toUpperCase());
+  // data-lang="fr": the day's French board (es, de likewise).
+  const lang = script.dataset.lang ?? "";
+  if (/^(fr|es|de)$/.test(lang)) src.searchParams.set("lang", lang);
   const theme = script.dataset.theme;
   if (theme === "light" || theme === "dark") src.searchParams.set("theme", theme);
 

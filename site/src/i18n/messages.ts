@@ -1,0 +1,289 @@
+// The interface's words in each language of the daily boards: the page frame and the daily game
+// (its markup, its statuses and its verdicts). A page's language is its <html lang>: /fr, /es and
+// /de are French, Spanish and German throughout; other pages are English (a past French board at
+// /play/DATE?lang=fr keeps English around a board marked lang="fr"). No framework: a typed
+// object per language, so a missing message is a type error, and functions where a number or a
+// word goes into the sentence.
+import type { LanguageCode } from "../../../shared/languages.ts";
+
+export interface Messages {
+  skipLink: string;
+  nav: { today: string; archive: string; leaderboard: string; practice: string; together: string; stats: string; howTo: string };
+  languagePicker: string;
+  /** Announced with the board: "French board". */
+  boardLanguage: string;
+  loading: string;
+  score: string;
+  timeLeft: string;
+  start: (length: string) => string;
+  /** A round's length as it goes into `start` and the statuses ("3-minute", "3 minutes"). */
+  roundLength: (seconds: number) => string;
+  words: (n: number) => string;
+  points: (n: number) => string;
+  rank: string;
+  everydayPoints: string;
+  everydayFound: string;
+  wordsFound: string;
+  wordsFoundList: string;
+  share: string;
+  yourResult: string;
+  showSolution: string;
+  ranks: string;
+  rankLadder: string;
+  hints: string;
+  hintGrid: string;
+  hintStarts: string;
+  letterBoard: string;
+  word: string;
+  wordPlaceholder: string;
+  enter: string;
+  clear: string;
+  status: {
+    readyToday: (length: string) => string;
+    readyPast: string;
+    round: string;
+    afterRound: (points: number, words: number) => string;
+    free: string;
+  };
+  playPast: string;
+  go: string;
+  goFree: string;
+  timeUp: string;
+  roundOver: string;
+  roundFailed: (reason: string) => string;
+  verdict: {
+    "too-short": (word: string, min: number) => string;
+    "not-a-word": (word: string) => string;
+    "not-on-board": (word: string) => string;
+    duplicate: (word: string) => string;
+    late: (word: string) => string;
+  };
+  letters: (n: number) => string;
+}
+
+const count = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+
+const en: Messages = {
+  skipLink: "Skip to the content",
+  nav: { today: "Today", archive: "Archive", leaderboard: "Leaderboard", practice: "Practice", together: "Play together", stats: "Stats", howTo: "How to play" },
+  languagePicker: "Language",
+  boardLanguage: "English board",
+  loading: "Loading today's puzzle…",
+  score: "Score",
+  timeLeft: "Time left",
+  start: (length) => `Start the ${length} round`,
+  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`),
+  words: count("word", "words"),
+  points: count("point", "points"),
+  rank: "rank",
+  everydayPoints: "Everyday points of the board's",
+  everydayFound: "Everyday words found:",
+  wordsFound: "Words found",
+  wordsFoundList: "Words found (longest first)",
+  share: "Share result",
+  yourResult: "Your result",
+  showSolution: "Show the solution",
+  ranks: "Ranks",
+  rankLadder: "Rank ladder (points needed)",
+  hints: "Hints",
+  hintGrid: "Words left by length",
+  hintStarts: "First two letters",
+  letterBoard: "Letter board",
+  word: "Word",
+  wordPlaceholder: "Type or trace a word",
+  enter: "Enter",
+  clear: "Clear",
+  status: {
+    readyToday: (length) => `One ranked ${length} round per day. The board is revealed when you start.`,
+    readyPast: "A past puzzle: play it as long as you like; it doesn't count for the leaderboard.",
+    round: "Ranked round in progress: every word counts for the leaderboard.",
+    afterRound: (points, words) => `Time's up! Ranked result: ${en.points(points)}, ${en.words(words)}. Keep going in free play toward the computer's total.`,
+    free: "Free play: find as many words as you can.",
+  },
+  playPast: "Play this puzzle (unranked)",
+  go: "Go! The round has started.",
+  goFree: "Go! Find as many words as you can.",
+  timeUp: "Time's up!",
+  roundOver: "Round over",
+  roundFailed: (reason) => `The round could not start: ${reason}`,
+  verdict: {
+    "too-short": (word, min) => `Too short: ${word} (words need at least ${min} letters)`,
+    "not-a-word": (word) => `Not a word: ${word} is not in the word list`,
+    "not-on-board": (word) => `Not on the board: ${word} can't be traced here`,
+    duplicate: (word) => `Already found: ${word}`,
+    late: (word) => `Too late for the ranked round: ${word} counts as free play`,
+  },
+  letters: (n) => `${n} letters`,
+};
+
+const fr: Messages = {
+  skipLink: "Aller au contenu",
+  nav: { today: "Aujourd'hui", archive: "Archives", leaderboard: "Classement", practice: "Entraînement", together: "Jouer ensemble", stats: "Statistiques", howTo: "Règles" },
+  languagePicker: "Langue",
+  boardLanguage: "Grille en français",
+  loading: "Chargement de la grille du jour…",
+  score: "Score",
+  timeLeft: "Temps restant",
+  start: (length) => `Lancer la manche de ${length}`,
+  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} secondes`),
+  words: count("mot", "mots"),
+  points: count("point", "points"),
+  rank: "rang",
+  everydayPoints: "Points des mots courants de la grille :",
+  everydayFound: "Mots courants trouvés :",
+  wordsFound: "Mots trouvés",
+  wordsFoundList: "Mots trouvés (les plus longs d'abord)",
+  share: "Partager le résultat",
+  yourResult: "Votre résultat",
+  showSolution: "Voir la solution",
+  ranks: "Rangs",
+  rankLadder: "Échelle des rangs (points nécessaires)",
+  hints: "Indices",
+  hintGrid: "Mots restants par longueur",
+  hintStarts: "Deux premières lettres",
+  letterBoard: "Grille de lettres",
+  word: "Mot",
+  wordPlaceholder: "Tapez ou tracez un mot",
+  enter: "Valider",
+  clear: "Effacer",
+  status: {
+    readyToday: (length) => `Une manche classée de ${length} par jour. La grille apparaît quand vous commencez.`,
+    readyPast: "Une grille passée : jouez aussi longtemps que vous voulez ; elle ne compte pas pour le classement.",
+    round: "Manche classée en cours : chaque mot compte pour le classement.",
+    afterRound: (points, words) => `Temps écoulé ! Résultat classé : ${fr.points(points)}, ${fr.words(words)}. Continuez en jeu libre vers le total de l'ordinateur.`,
+    free: "Jeu libre : trouvez autant de mots que possible.",
+  },
+  playPast: "Jouer cette grille (non classée)",
+  go: "C'est parti ! La manche a commencé.",
+  goFree: "C'est parti ! Trouvez autant de mots que possible.",
+  timeUp: "Temps écoulé !",
+  roundOver: "Manche terminée",
+  roundFailed: (reason) => `La manche n'a pas pu commencer : ${reason}`,
+  verdict: {
+    "too-short": (word, min) => `Trop court : ${word} (au moins ${min} lettres)`,
+    "not-a-word": (word) => `Pas un mot : ${word} n'est pas dans la liste`,
+    "not-on-board": (word) => `Pas sur la grille : ${word} ne peut pas être tracé ici`,
+    duplicate: (word) => `Déjà trouvé : ${word}`,
+    late: (word) => `Trop tard pour la manche classée : ${word} compte en jeu libre`,
+  },
+  letters: (n) => `${n} lettres`,
+};
+
+const es: Messages = {
+  skipLink: "Ir al contenido",
+  nav: { today: "Hoy", archive: "Archivo", leaderboard: "Clasificación", practice: "Práctica", together: "Jugar juntos", stats: "Estadísticas", howTo: "Cómo jugar" },
+  languagePicker: "Idioma",
+  boardLanguage: "Tablero en español",
+  loading: "Cargando el tablero de hoy…",
+  score: "Puntos",
+  timeLeft: "Tiempo restante",
+  start: (length) => `Empezar la ronda de ${length}`,
+  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60} minutos` : `${seconds} segundos`),
+  words: count("palabra", "palabras"),
+  points: count("punto", "puntos"),
+  rank: "rango",
+  everydayPoints: "Puntos de las palabras comunes del tablero:",
+  everydayFound: "Palabras comunes encontradas:",
+  wordsFound: "Palabras encontradas",
+  wordsFoundList: "Palabras encontradas (las más largas primero)",
+  share: "Compartir el resultado",
+  yourResult: "Tu resultado",
+  showSolution: "Ver la solución",
+  ranks: "Rangos",
+  rankLadder: "Escala de rangos (puntos necesarios)",
+  hints: "Pistas",
+  hintGrid: "Palabras que faltan por longitud",
+  hintStarts: "Primeras dos letras",
+  letterBoard: "Tablero de letras",
+  word: "Palabra",
+  wordPlaceholder: "Escribe o traza una palabra",
+  enter: "Enviar",
+  clear: "Borrar",
+  status: {
+    readyToday: (length) => `Una ronda clasificada de ${length} al día. El tablero se muestra al empezar.`,
+    readyPast: "Un tablero pasado: juega cuanto quieras; no cuenta para la clasificación.",
+    round: "Ronda clasificada en curso: cada palabra cuenta para la clasificación.",
+    afterRound: (points, words) => `¡Se acabó el tiempo! Resultado clasificado: ${es.points(points)}, ${es.words(words)}. Sigue en juego libre hacia el total del ordenador.`,
+    free: "Juego libre: encuentra tantas palabras como puedas.",
+  },
+  playPast: "Jugar este tablero (sin clasificar)",
+  go: "¡Adelante! La ronda ha empezado.",
+  goFree: "¡Adelante! Encuentra tantas palabras como puedas.",
+  timeUp: "¡Se acabó el tiempo!",
+  roundOver: "Ronda terminada",
+  roundFailed: (reason) => `La ronda no pudo empezar: ${reason}`,
+  verdict: {
+    "too-short": (word, min) => `Demasiado corta: ${word} (al menos ${min} letras)`,
+    "not-a-word": (word) => `No es una palabra: ${word} no está en la lista`,
+    "not-on-board": (word) => `No está en el tablero: ${word} no se puede trazar aquí`,
+    duplicate: (word) => `Ya encontrada: ${word}`,
+    late: (word) => `Demasiado tarde para la ronda clasificada: ${word} cuenta como juego libre`,
+  },
+  letters: (n) => `${n} letras`,
+};
+
+const de: Messages = {
+  skipLink: "Zum Inhalt springen",
+  nav: { today: "Heute", archive: "Archiv", leaderboard: "Bestenliste", practice: "Üben", together: "Zusammen spielen", stats: "Statistik", howTo: "Spielregeln" },
+  languagePicker: "Sprache",
+  boardLanguage: "Deutsches Spielfeld",
+  loading: "Das heutige Rätsel wird geladen…",
+  score: "Punkte",
+  timeLeft: "Verbleibende Zeit",
+  start: (length) => `Die ${length} Runde starten`,
+  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60}-minütige` : `${seconds}-sekündige`),
+  words: count("Wort", "Wörter"),
+  points: count("Punkt", "Punkte"),
+  rank: "Rang",
+  everydayPoints: "Punkte der Alltagswörter des Spielfelds:",
+  everydayFound: "Gefundene Alltagswörter:",
+  wordsFound: "Gefundene Wörter",
+  wordsFoundList: "Gefundene Wörter (die längsten zuerst)",
+  share: "Ergebnis teilen",
+  yourResult: "Dein Ergebnis",
+  showSolution: "Lösung zeigen",
+  ranks: "Ränge",
+  rankLadder: "Rangleiter (benötigte Punkte)",
+  hints: "Tipps",
+  hintGrid: "Übrige Wörter nach Länge",
+  hintStarts: "Die ersten zwei Buchstaben",
+  letterBoard: "Buchstabenfeld",
+  word: "Wort",
+  wordPlaceholder: "Wort tippen oder ziehen",
+  enter: "Eingabe",
+  clear: "Löschen",
+  status: {
+    readyToday: (length) => `Eine gewertete ${length} Runde pro Tag. Das Spielfeld erscheint beim Start.`,
+    readyPast: "Ein vergangenes Rätsel: Spiel so lange du willst; es zählt nicht für die Bestenliste.",
+    round: "Gewertete Runde läuft: Jedes Wort zählt für die Bestenliste.",
+    afterRound: (points, words) => `Die Zeit ist um! Gewertetes Ergebnis: ${de.points(points)}, ${de.words(words)}. Spiel frei weiter bis zur Summe des Computers.`,
+    free: "Freies Spiel: Finde so viele Wörter wie möglich.",
+  },
+  playPast: "Dieses Rätsel spielen (ungewertet)",
+  go: "Los! Die Runde hat begonnen.",
+  goFree: "Los! Finde so viele Wörter wie möglich.",
+  timeUp: "Die Zeit ist um!",
+  roundOver: "Runde vorbei",
+  roundFailed: (reason) => `Die Runde konnte nicht starten: ${reason}`,
+  verdict: {
+    "too-short": (word, min) => `Zu kurz: ${word} (mindestens ${min} Buchstaben)`,
+    "not-a-word": (word) => `Kein Wort: ${word} steht nicht in der Wortliste`,
+    "not-on-board": (word) => `Nicht auf dem Feld: ${word} lässt sich hier nicht ziehen`,
+    duplicate: (word) => `Schon gefunden: ${word}`,
+    late: (word) => `Zu spät für die gewertete Runde: ${word} zählt als freies Spiel`,
+  },
+  letters: (n) => `${n} Buchstaben`,
+};
+
+export const MESSAGES: Readonly<Record<LanguageCode, Messages>> = { en, fr, es, de };
+
+/** The interface's language: the page's <html lang> when it is one of the catalogue's, else English. */
+export function pageLanguage(): LanguageCode {
+  // Read without the DOM's types: the catalogue is imported by Node tests too.
+  const lang = (globalThis as { document?: { documentElement: { lang: string } } }).document?.documentElement.lang;
+  return lang === "fr" || lang === "es" || lang === "de" ? lang : "en";
+}
+
+export function messages(lang: LanguageCode = pageLanguage()): Messages {
+  return MESSAGES[lang];
+}

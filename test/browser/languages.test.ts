@@ -1,0 +1,91 @@
+// Today's French board in Chromium: a page in French, a board that says its language, a word
+// typed with its accents judged as the lexicon's folded form, and a leaderboard of its own.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import type { FoundWord } from "../../shared/index.ts";
+import { MESSAGES } from "../../site/src/i18n/messages.ts";
+import { lexiconReady, useBrowser } from "./fixture.ts";
+import { baseUrl, roundSeconds, root } from "./helpers.ts";
+
+const browser = useBrowser();
+const french = LANGUAGES.fr;
+const t = MESSAGES.fr;
+let words: FoundWord[];
+let date: string;
+
+/** The word as a French player may type it, accents on every e and a ("eleve" -> "élévé"). */
+const withAccents = (word: string) => word.replace(/e/g, "é").replace(/a/g, "â");
+
+beforeAll(async () => {
+  const res = await fetch(`${baseUrl}/api/puzzles/today-fr`);
+  expect(res.status).toBe(200);
+  const puzzle = (await res.json()) as { id: string; date: string; lang: string; board: string[][] };
+  expect(puzzle.lang).toBe("fr");
+  date = puzzle.date;
+  const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon", french.lexiconFile)));
+  words = solve(boardFromRows(puzzle.board, french.boardLetters), lexicon, french.rules).words;
+});
+
+describe("the French daily board", () => {
+  test("plays in French: a word typed with accents counts as its folded form, on the French leaderboard only", async () => {
+    const { page, errors } = await browser.open("/fr");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    const tiles = page.locator("[data-board] [data-tiles]");
+    await expect.poll(() => tiles.getAttribute("aria-label")).toBe(`${t.letterBoard}: Français`);
+    expect(await tiles.getAttribute("lang")).toBe("fr");
+    await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
+    await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+    await lexiconReady(page);
+
+    // A word with an e or an a, traced letter by letter (no Qu face), typed with accents.
+    const word = words.find((w) => /[ea]/.test(w.word) && w.path.length === w.word.length && w.word.length >= 4) ?? words.find((w) => /[ea]/.test(w.word))!;
+    const typed = withAccents(word.word);
+    expect(typed).not.toBe(word.word);
+    await page.locator("[data-word]").fill(typed);
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => page.locator("[data-feedback]").textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
+    await expect.poll(() => page.locator("[data-score]").textContent()).toBe(String(word.points));
+    // The server agreed: the word is confirmed, not waiting.
+    await expect.poll(() => page.locator("[data-sync]").textContent()).toBe("");
+    // A French verdict for a non-word.
+    await page.locator("[data-word]").fill("zzz");
+    await page.locator("[data-word]").press("Enter");
+    await expect.poll(() => page.locator("[data-feedback]").textContent()).toMatch(/^(Pas un mot|Pas sur la grille|Trop court)/);
+
+    // Leaving the page sends the round's receipts: the French leaderboard counts the word.
+    const round = await page.evaluate((key) => JSON.parse(localStorage.getItem(`tw:game:${key}`) ?? "null") as { roundId: string } | null, `${date}-fr`);
+    expect(round?.roundId).toBeTruthy();
+    await page.goto(`/leaderboard?lang=fr&date=${date}`);
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Français");
+    const entry = async (board: string) => {
+      const res = await fetch(`${baseUrl}/api/puzzles/${board}/leaderboard?limit=100`);
+      const body = (await res.json()) as { entries: { roundId: string; score: number }[] };
+      return body.entries.find((e) => e.roundId === round!.roundId) ?? null;
+    };
+    await expect.poll(() => entry(`${date}-fr`), { timeout: 30_000, interval: 500 }).toMatchObject({ score: word.points });
+    expect(await entry(date)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test("the English page stays English, and each page links every language's board", async () => {
+    const { page } = await browser.open("/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    const picker = page.locator(".language-picker a");
+    expect(await picker.evaluateAll((links) => links.map((a) => `${a.getAttribute("href")} ${a.getAttribute("lang")} ${a.textContent?.trim()}`))).toEqual([
+      "/ en English",
+      "/fr fr Français",
+      "/es es Español",
+      "/de de Deutsch",
+    ]);
+    await expect.poll(() => page.locator("[data-board] [data-tiles]").getAttribute("lang")).toBe("en");
+  });
+
+  test("embeds the French board with ?lang=fr (the widget's data-lang)", async () => {
+    const { page } = await browser.open("/embed?lang=fr");
+    await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lang")).toBe("fr");
+    expect(await page.locator("[data-full-game]").getAttribute("href")).toBe("/fr");
+  });
+});
