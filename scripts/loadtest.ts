@@ -387,7 +387,7 @@ function reconcile(tabs: Tab[], today: Today): Reconciliation {
     if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
     if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
     const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
-    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
+    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
     return { problems, receipted, fairPlay };
   } finally {
     db.close();

@@ -11,7 +11,9 @@ import { apiBodyLimit, apiCors, apiHeaders, servePage } from "./http/security.ts
 import { definitionFiles, lexiconFiles } from "./routes/compressed-assets.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
+import { leagues } from "./routes/leagues.ts";
 import { links } from "./routes/links.ts";
+import { passkeys } from "./routes/passkeys.ts";
 import { players } from "./routes/players.ts";
 import { puzzles } from "./routes/puzzles.ts";
 import { rooms } from "./routes/rooms.ts";
@@ -33,6 +35,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/rounds", rounds)
   .route("/api/rooms", rooms)
   .route("/api/links", links)
+  .route("/api/passkeys", passkeys)
+  .route("/api/leagues", leagues)
   .route("/api/lexicon", lexiconFiles)
   .route("/api/definitions", definitionFiles)
   .all("/api", noSuchEndpoint)

@@ -5,11 +5,24 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
+import { baseUrl } from "./helpers.ts";
 
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-const PAGES = ["/", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/embed", "/404"];
+const PAGES = ["/", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/embed", "/404"];
+
+/** A league's page and its embed, as a visitor sees them (a league made through the API). */
+async function leaguePages(): Promise<string[]> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const { token } = await post("/api/players", { name: "Axe Owner" });
+  const { code } = await post("/api/leagues", { name: "Axe League" }, token);
+  return [`/league/${code}`, `/embed?league=${code}`];
+}
 
 interface Violation {
   id: string;
@@ -27,7 +40,7 @@ async function violations(page: Page): Promise<string[]> {
 for (const scheme of ["light", "dark"] as const) {
   test(`axe finds no violation on any page, ${scheme}`, { timeout: 120_000 }, async () => {
     const report: Record<string, string[]> = {};
-    for (const url of PAGES) {
+    for (const url of [...PAGES, ...(await leaguePages())]) {
       const { page, context } = await browser.open(url, { viewport: "phone", colorScheme: scheme });
       // Let the islands draw what they fetch before judging the page.
       await page.waitForLoadState("networkidle");

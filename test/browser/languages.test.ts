@@ -48,8 +48,10 @@ describe("the French daily board", () => {
     await page.locator("[data-word]").press("Enter");
     await expect.poll(() => page.locator("[data-feedback]").textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
     await expect.poll(() => page.locator("[data-score]").textContent()).toBe(String(word.points));
-    // The server agreed: the word is confirmed, not waiting.
-    await expect.poll(() => page.locator("[data-sync]").textContent()).toBe("");
+    // The server agreed: the word's receipt is kept with the game, to be sent when the round ends
+    // or the page is left.
+    const receipts = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(`tw:game:${key}`) ?? "null") as { receipts?: unknown[] } | null)?.receipts?.length ?? 0, `${date}-fr`);
+    await expect.poll(receipts).toBe(1);
     // A French verdict for a non-word.
     await page.locator("[data-word]").fill("zzz");
     await page.locator("[data-word]").press("Enter");

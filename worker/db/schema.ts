@@ -228,3 +228,94 @@ export interface PlayerSummaryData {
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];
 }
+
+/**
+ * WebAuthn credentials (passkeys) of a player: several per player, each able to sign that player
+ * in on any device. `id` is the credential id (base64url) the authenticator names; the public key
+ * verifies its signatures, `counter` its signature counter (0 for most synced passkeys).
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    playerId: text("player_id").notNull().references(() => players.id),
+    publicKey: bytes("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON: the transports the authenticator reported (usb, internal, hybrid...). */
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Shown in the player's list (the browser and system it was made on). */
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastUsedAt: integer("last_used_at"),
+  },
+  (t) => [index("passkeys_player").on(t.playerId)],
+);
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * WebAuthn challenges handed out and not yet answered: each works once (taken with a delete)
+ * and for a few minutes. `playerId` is set for a registration (the player it is for).
+ */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** "register" or "login". */
+    purpose: text("purpose").notNull(),
+    playerId: text("player_id"),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("passkey_challenges_expiry").on(t.expiresAt)],
+);
+
+/**
+ * Leagues (services/leagues.ts): a named group of players with its own tables of the English
+ * daily board. `code` is the invite (`/league/CODE`): unguessable, replaced when the owner
+ * rotates it. Deleted when its last member leaves.
+ */
+export const leagues = sqliteTable("leagues", {
+  id: text("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  ownerId: text("owner_id").notNull().references(() => players.id),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
+    playerId: text("player_id").notNull().references(() => players.id),
+    joinedAt: integer("joined_at").notNull(),
+  },
+  (t) => [
+    // A league's table: its members in one range, each joined to their round of the day by
+    // rounds' (player, day, ranked) index: reads grow with the members, not the day's players.
+    primaryKey({ columns: [t.leagueId, t.playerId] }),
+    // A player's leagues, the 20-league limit, and retention's "is this player in a league?".
+    index("league_members_player").on(t.playerId),
+  ],
+);
+
+/**
+ * The ranked result of a day for every player in at least one league, written when the day's
+ * rounds are folded into the player summaries (services/retention.ts) and kept for good: a
+ * league's past days once the day's rounds have left D1.
+ */
+export const leagueResults = sqliteTable(
+  "league_results",
+  {
+    playerId: text("player_id").notNull(),
+    date: text("date").notNull(),
+    roundId: text("round_id").notNull(),
+    score: integer("score").notNull(),
+    words: integer("words").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull(),
+    flags: text("flags").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.date] })],
+);
+
+export type League = typeof leagues.$inferSelect;

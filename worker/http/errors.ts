@@ -12,6 +12,9 @@ export type ErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not-found"
+  | "conflict"
+  | "league-full"
+  | "too-many-leagues"
   | "rate-limited"
   | "unavailable"
   | "internal";

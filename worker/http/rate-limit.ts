@@ -26,6 +26,7 @@ export const limitKeys = {
   word: (playerId: string) => `player:${playerId}`,
   rename: (playerId: string) => `rename:${playerId}`,
   revoke: (playerId: string) => `revoke:${playerId}`,
+  league: (playerId: string) => `league:${playerId}`,
   roundStart: (playerId: string) => `round:${playerId}`,
   sync: (playerId: string) => `sync:${playerId}`,
   roomByIp: (ip: string) => `room-ip:${ip}`,
@@ -44,4 +45,6 @@ export function limitPerPlayer(limiter: (env: Env) => RateLimit, key: (playerId:
 
 export const limitRenames = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.rename, "renames");
 export const limitRevocations = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.revoke, "token revocations");
+/** Creating leagues and rotating their invite links. */
+export const limitLeagueChanges = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.league, "league changes");
 export const limitRoundStarts = limitPerPlayer((env) => env.ROUND_LIMITER, limitKeys.roundStart, "round starts");

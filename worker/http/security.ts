@@ -39,7 +39,7 @@ export function allowFraming(headers: Headers): void {
 /** Readable from any origin, never with credentials (no cookies are used: tokens are bearer). */
 export const apiCors = cors({
   origin: "*",
-  allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
+  allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
   allowHeaders: ["Content-Type", "Authorization"],
   exposeHeaders: [RENEWED_TOKEN_HEADER, "Retry-After"],
   maxAge: 86400,

@@ -12,6 +12,8 @@ import { validate } from "../http/validate.ts";
 import { dayResults } from "../services/day-results.ts";
 import { openDay } from "../services/days.ts";
 import { parseFlags, reviewReason } from "../services/fair-play.ts";
+import { pastOf } from "../services/player-past.ts";
+import { TOP_PLACES, provisionalReason } from "../services/provisional.ts";
 import { defaultName } from "../services/names.ts";
 import { sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
@@ -25,7 +27,8 @@ const page = z.object({
 });
 
 export const leaderboard = new Hono<AppEnv>()
-  // Verified ranked rounds of the day, best first; ties share a rank. No per-player data:
+  // Verified ranked rounds of the day, best first; ties share a rank; a top place may be marked
+  // `provisional` (services/provisional.ts). No per-player data:
   // `updatedAt` says when the answer was built (it may be served from the cache for a few seconds;
   // for a settled day, when it settled). With `review=1`: the day's ranked rounds under fair-play
   // review, in the same order, unranked. The cache key is the canonical request (the validated
@@ -60,10 +63,25 @@ export const leaderboard = new Hono<AppEnv>()
       const [rows, histogram] = await Promise.all([day.page(limit, after, true), day.histogram()]);
       const standings = standingsOf(histogram);
       const last = rows[rows.length - 1];
+      // Top places carry their player's record (services/provisional.ts): a few rows, one read.
+      const top = rows.filter((r) => standings.rankOf(r.score) <= TOP_PLACES);
+      const pasts = await pastOf(c.get("db"), top.map((r) => r.playerId), date);
+      const provisional = (r: (typeof rows)[number]) => {
+        const past = standings.rankOf(r.score) <= TOP_PLACES ? pasts.get(r.playerId) : undefined;
+        return past === undefined ? null : provisionalReason(r.score, past);
+      };
       return {
         date,
         total: standings.total,
-        entries: rows.map((r) => ({ rank: standings.rankOf(r.score), roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+        entries: rows.map((r) => ({
+          rank: standings.rankOf(r.score),
+          roundId: r.roundId,
+          name: r.name ?? defaultName(r.playerId),
+          score: r.score,
+          words: r.words,
+          // Why a top place awaits confirmation ("new" player, a "jump" past their own record), or null.
+          provisional: provisional(r),
+        })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
         updatedAt: await updatedAt(),
       };

@@ -17,6 +17,10 @@
 //   words a second kept up for ten seconds is beyond a person and trivial for a script that
 //   replays a solver's output. Judging times are the server's (signed into each receipt), so a
 //   client cannot spread them out afterwards.
+// - SUSTAINED PACE: more than MAX_WORDS_PER_MINUTE words judged within one SUSTAINED_WINDOW_MS
+//   (60-second) window. PACE alone let a script take 19 words every 10 seconds for a whole round
+//   (1.9 a second: 113 words and the top place in a 60-second round, issue 18). People do not keep
+//   up their best ten seconds: a strong player's fastest minute is well under one word a second.
 // - SWEEP: at least MAX_SOLUTION_SHARE of the solution's words, on a board with at least
 //   MIN_WORDS_FOR_SHARE words. A daily board has a few hundred words from a 274k-word list, most
 //   of them obscure; strong human players find a fraction in three minutes. A bot that paces
@@ -33,6 +37,9 @@ export const PACE_BUCKET_MS = 5_000;
 /** Two adjacent buckets: every pair of them is a real 10-second window. */
 export const PACE_WINDOW_MS = 2 * PACE_BUCKET_MS;
 export const MAX_WORDS_PER_WINDOW = 20;
+/** Twelve adjacent buckets: a minute. */
+export const SUSTAINED_WINDOW_MS = 12 * PACE_BUCKET_MS;
+export const MAX_WORDS_PER_MINUTE = 45;
 export const MAX_SOLUTION_SHARE = 0.75;
 export const MIN_WORDS_FOR_SHARE = 40;
 export const MAX_RARE_SHARE = 0.6;
@@ -40,7 +47,7 @@ export const MIN_RARE_WORDS = 20;
 export const RARE_FINDER_SHARE = 0.01;
 export const MIN_PLAYERS_FOR_FINDER_SHARE = 200;
 
-export type FairPlayFlag = "pace" | "sweep" | "rare-sweep";
+export type FairPlayFlag = "pace" | "sustained" | "sweep" | "rare-sweep";
 
 export interface SolutionWordFacts {
   /** In the lexicon's common-word list. */
@@ -76,10 +83,14 @@ export function paceOf(startedAt: number, judgedAt: readonly number[]): number[]
   return pace;
 }
 
-/** The most words in any two adjacent pace buckets (a 10-second window). */
-export function peakWindow(pace: readonly number[]): number {
-  let peak = pace[0] ?? 0;
-  for (let i = 1; i < pace.length; i++) peak = Math.max(peak, pace[i - 1] + pace[i]);
+/** The most words in any `buckets` adjacent pace buckets (2: a 10-second window; 12: a minute). */
+export function peakWindow(pace: readonly number[], buckets = PACE_WINDOW_MS / PACE_BUCKET_MS): number {
+  let sum = 0;
+  let peak = 0;
+  for (let i = 0; i < pace.length; i++) {
+    sum += pace[i] - (i >= buckets ? pace[i - buckets] : 0);
+    peak = Math.max(peak, sum);
+  }
   return peak;
 }
 
@@ -91,6 +102,7 @@ function isRare(word: SolutionWordFacts, players: number): boolean {
 export function judgeRound(evidence: RoundEvidence): FairPlayVerdict {
   const flags: FairPlayFlag[] = [];
   if (peakWindow(evidence.pace) > MAX_WORDS_PER_WINDOW) flags.push("pace");
+  if (peakWindow(evidence.pace, SUSTAINED_WINDOW_MS / PACE_BUCKET_MS) > MAX_WORDS_PER_MINUTE) flags.push("sustained");
 
   const total = evidence.solution.length;
   if (total >= MIN_WORDS_FOR_SHARE && evidence.found.length >= MAX_SOLUTION_SHARE * total) flags.push("sweep");
@@ -110,6 +122,7 @@ export function judgeRound(evidence: RoundEvidence): FairPlayVerdict {
 /** Each rule in plain words, for the player whose round it put under review. */
 export const FLAG_REASONS: Record<FairPlayFlag, string> = {
   pace: `more than ${MAX_WORDS_PER_WINDOW} words within ${PACE_WINDOW_MS / 1000} seconds, faster than anyone can trace words`,
+  sustained: `more than ${MAX_WORDS_PER_MINUTE} words within one minute, a pace no one keeps up`,
   sweep: `at least ${Math.round(MAX_SOLUTION_SHARE * 100)}% of every word on the board`,
   "rare-sweep": `at least ${Math.round(MAX_RARE_SHARE * 100)}% of the board's rare words, which people almost never find`,
 };

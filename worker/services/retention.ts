@@ -9,6 +9,8 @@
 //    ranked rounds in leaderboard order go to R2 in chunks (day-archive.ts), every round of the
 //    day is folded into its player's summary (player-summary.ts), then day.json (histogram,
 //    finder counts, chunk index) is written, and the day's rounds and aggregates are deleted.
+//    With the fold, the ranked results of players in a league go to league_results, kept for
+//    good: a league's past days read from there once the day's rounds are folded.
 //    Settled answers are then served from R2, the same bytes as D1 gave.
 import type { Db } from "../db/client.ts";
 import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
@@ -25,6 +27,7 @@ import {
   updateDayState,
   writeSummaries,
 } from "../db/queries/retention.ts";
+import { playersInLeagues, writeLeagueResults } from "../db/queries/leagues.ts";
 import type { ArchiveChunks } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { type ArchivedDay, CHUNK_ROWS, type ListName, chunkKey, dayKey, keyOf, toArchivedRow, writeJson } from "./day-archive.ts";
@@ -104,6 +107,18 @@ async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: r
     changed.set(round.playerId, { summary, throughDate: date });
   }
   await writeSummaries(db, changed);
+  await keepLeagueResults(db, date, rounds);
+}
+
+/** The ranked results of the players (among these rounds') who are in a league. */
+async function keepLeagueResults(db: Db, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
+  const ranked = rounds.filter((r) => r.ranked);
+  if (ranked.length === 0) return;
+  const inLeagues = await playersInLeagues(db, [...new Set(ranked.map((r) => r.playerId))]);
+  await writeLeagueResults(
+    db,
+    ranked.filter((r) => inLeagues.has(r.playerId)).map((r) => ({ playerId: r.playerId, date, roundId: r.roundId, score: r.score, words: r.words, verified: r.verified, flags: r.flags })),
+  );
 }
 
 const NEXT_PHASE: Record<string, string> = { verified: "review", review: "unranked", unranked: "finish" };

@@ -3,6 +3,7 @@
 // come from the Worker (`import type`): nothing of it is bundled. The player's bearer token is
 // kept in localStorage. Inside the embed iframe that storage is partitioned per top-level site,
 // which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
 import type { BoardSize } from "../../../shared/board-sizes.ts";
 import type { LanguageCode } from "../../../shared/languages.ts";
@@ -160,4 +161,57 @@ export const rooms = {
 export const links = {
   mint: () => send((o) => routes.links.$post({}, o)),
   redeem: (code: string) => send((o) => routes.links.redeem.$post({ json: { code } }, o), false),
+};
+
+export type PasskeyInfo = InferResponseType<typeof routes.passkeys.$get, 200>["passkeys"][number];
+export type PasskeySignIn = InferResponseType<typeof routes.passkeys.login.verify.$post, 200>;
+type CredentialAnswer = Parameters<typeof routes.passkeys.register.verify.$post>[0]["json"]["response"];
+
+// WebAuthn's options and answers are typed by @simplewebauthn (server and browser agree on them);
+// the route's schema checks only their outline, so its inferred type is looser than theirs.
+const asAnswer = (response: RegistrationResponseJSON | AuthenticationResponseJSON) => response as unknown as CredentialAnswer;
+
+/** Passkeys of this player (passkeys.ts drives the browser's side of WebAuthn). */
+export const passkeyApi = {
+  list: () => send((o) => routes.passkeys.$get({}, o)),
+  registerOptions: async () => (await send((o) => routes.passkeys.register.options.$post({}, o))) as { challengeId: string; options: PublicKeyCredentialCreationOptionsJSON },
+  register: (challengeId: string, response: RegistrationResponseJSON, name: string) =>
+    send((o) => routes.passkeys.register.verify.$post({ json: { challengeId, response: asAnswer(response), name } }, o)),
+  loginOptions: async () => (await send((o) => routes.passkeys.login.options.$post({}, o), false)) as { challengeId: string; options: PublicKeyCredentialRequestOptionsJSON },
+  /** Sent without the bearer header: the local token goes in the body, to be merged (or not). */
+  login: (challengeId: string, response: AuthenticationResponseJSON, localToken: string | undefined) =>
+    send((o) => routes.passkeys.login.verify.$post({ json: { challengeId, response: asAnswer(response), ...(localToken ? { localToken } : {}) } }, o), false),
+  remove: (id: string) => send((o) => routes.passkeys[":id"].$delete({ param: { id: encodeURIComponent(id) } }, o)),
+};
+
+export type LeagueView = InferResponseType<(typeof routes.leagues)[":code"]["$get"], 200>;
+export type LeagueEntry = LeagueView["table"][number];
+export type LeagueWeekEntry = LeagueView["week"]["standings"][number];
+export type LeagueSummary = InferResponseType<typeof routes.leagues.$get, 200>["leagues"][number];
+export type LeagueMember = InferResponseType<(typeof routes.leagues)[":code"]["members"]["$get"], 200>["members"][number];
+
+const league = (code: string) => ({ param: { code: encodeURIComponent(code) } });
+
+/** Leagues: a table among friends. Reads send the token where there is one (members see more). */
+export const leagues = {
+  create: async (name: string) => {
+    await ensurePlayer();
+    return send((o) => routes.leagues.$post({ json: { name } }, o));
+  },
+  mine: async (): Promise<LeagueSummary[]> => (identity() ? (await send((o) => routes.leagues.$get({}, o))).leagues : []),
+  /** Today's table and the week's standings (anyone with the code). */
+  today: (code: string): Promise<LeagueView> => send((o) => routes.leagues[":code"].$get(league(code), o)),
+  /** A past day's table and its week (members only). */
+  day: (code: string, date: string): Promise<LeagueView> =>
+    send((o) => routes.leagues[":code"].days[":date"].$get({ param: { code: encodeURIComponent(code), date: encodeURIComponent(date) } }, o)),
+  join: async (code: string) => {
+    await ensurePlayer();
+    return send((o) => routes.leagues[":code"].members.$post(league(code), o));
+  },
+  members: (code: string) => send((o) => routes.leagues[":code"].members.$get(league(code), o)),
+  /** Leaves (`me`) or, for the owner, removes a member. */
+  remove: (code: string, playerId: string) =>
+    send((o) => routes.leagues[":code"].members[":playerId"].$delete({ param: { code: encodeURIComponent(code), playerId: encodeURIComponent(playerId) } }, o)),
+  rename: (code: string, name: string) => send((o) => routes.leagues[":code"].$patch({ ...league(code), json: { name } }, o)),
+  newInvite: (code: string) => send((o) => routes.leagues[":code"].invite.$post(league(code), o)),
 };

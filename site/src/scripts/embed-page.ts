@@ -1,6 +1,7 @@
 // <tw-embed>: the compact page inside other sites' iframes (/embed?date=today|YYYY-MM-DD&theme=
-// light|dark, or ?room=CODE). It picks the theme, then either the live room (whose script loads
-// only here) or the daily board, started once the player's identity is settled.
+// light|dark, ?room=CODE, or ?league=CODE). It picks the theme, then the live room (whose script
+// loads only here), a league's table (read-only: the code is all it needs), or the daily board,
+// started once the player's identity is settled.
 import { isIsoDate } from "../../../shared/calendar.ts";
 import { reportHeight } from "./embed-frame.ts";
 import type { EmbedLinkElement } from "./embed-identity.ts";
@@ -14,7 +15,17 @@ export class EmbedElement extends HTMLElement {
     const game = this.querySelector<GameElement>("tw-game");
     const roomBox = this.querySelector<HTMLElement>("[data-embed-room]");
     const room = params.get("room");
-    if (room) {
+    const league = params.get("league");
+    const leagueBox = this.querySelector<HTMLElement>("[data-embed-league]");
+    if (league) {
+      game?.remove();
+      roomBox?.remove();
+      if (leagueBox) {
+        leagueBox.hidden = false;
+        void this.showLeague(leagueBox, league.toUpperCase());
+      }
+    } else if (room) {
+      leagueBox?.remove();
       game?.remove();
       if (roomBox) {
         roomBox.hidden = false;
@@ -22,6 +33,7 @@ export class EmbedElement extends HTMLElement {
       }
     } else {
       roomBox?.remove();
+      leagueBox?.remove();
       const requested = params.get("date") ?? "today";
       if (game) void this.playDaily(game, requested === "today" || isIsoDate(requested) ? requested : "today");
     }
@@ -32,6 +44,12 @@ export class EmbedElement extends HTMLElement {
     const { RoomElement } = await import("./room-element.ts");
     const room = this.querySelector("tw-room");
     if (room instanceof RoomElement) room.join(code);
+  }
+
+  private async showLeague(box: HTMLElement, code: string): Promise<void> {
+    const { showEmbeddedLeague } = await import("./embed-league.ts");
+    await showEmbeddedLeague(box, code);
+    reportHeight();
   }
 
   private async playDaily(game: GameElement, date: string): Promise<void> {

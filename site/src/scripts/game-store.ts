@@ -7,7 +7,7 @@
 import type { Path } from "../../../shared/index.ts";
 import { todayUtc } from "../../../shared/calendar.ts";
 import type { Puzzle, WordAnswer } from "./api.ts";
-import { readJson, storedKeys, writeJson } from "./storage.ts";
+import { readJson, removeItem, storedKeys, writeJson } from "./storage.ts";
 
 export interface FoundEntry {
   word: string;
@@ -254,6 +254,11 @@ export class GameStore {
 /** A saved game, to read (the archive, the stats); playing it goes through `GameStore`. */
 export function loadGame(date: string): GameView {
   return readGame(date);
+}
+
+/** Drops a day's saved game (after a sign-in, when that day's round is another player's). */
+export function forgetGame(date: string): void {
+  removeItem(key(date));
 }
 
 /** Every saved game's date. */

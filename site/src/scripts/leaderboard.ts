@@ -7,7 +7,7 @@
 import { ApiError, api, identity } from "./api.ts";
 import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
-import type { Leaderboard, ReviewList, Standing } from "./api.ts";
+import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "./api.ts";
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { freshness } from "./freshness.ts";
 import { partOf } from "./parts.ts";
@@ -24,6 +24,22 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   td.textContent = text;
   if (numeric) td.className = "num";
   return td;
+}
+
+/** Why a top place is provisional, in words (see /how-to-play#fair-play). */
+const PROVISIONAL_TITLES: Record<NonNullable<LeaderboardEntry["provisional"]>, string> = {
+  new: "Provisional: a new player's top score, confirmed once they have played a few days",
+  jump: "Provisional: far above this player's own best so far",
+};
+
+function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): HTMLElement {
+  const mark = document.createElement("a");
+  mark.className = "provisional";
+  mark.href = "/how-to-play#fair-play";
+  mark.dataset.provisional = reason;
+  mark.title = PROVISIONAL_TITLES[reason];
+  mark.textContent = "provisional";
+  return mark;
 }
 
 /** <tw-leaderboard> (the /leaderboard page's island). */
@@ -108,7 +124,9 @@ function initLeaderboard(root: HTMLElement): void {
           tr.className = "you";
           tr.setAttribute("aria-current", "true");
         }
-        tr.append(cell(String(entry.rank), true), cell(`${entry.name}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        const name = cell(`${entry.name}${isMine ? " (you)" : ""}`);
+        if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
+        tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
     );

@@ -1,4 +1,5 @@
-// /widget.js: `<script src="https://HOST/widget.js" data-date="today" [data-lang="fr"] async></script>` inserts the
+// /widget.js: `<script src="https://HOST/widget.js" data-date="today" [data-lang="fr"] async></script>`
+// (or data-league="CODE" for a league's table) inserts the
 // Tumbleword board (an iframe of HOST/embed) where the tag stands, and keeps the iframe as tall as
 // its content. Only resize messages from that iframe, from HOST's origin, of the expected shape,
 // are obeyed; anything else is ignored.
@@ -31,12 +32,15 @@ function mount(script: HTMLScriptElement): void {
   // data-lang="fr": the day's French board (es, de likewise).
   const lang = script.dataset.lang ?? "";
   if (/^(fr|es|de)$/.test(lang)) src.searchParams.set("lang", lang);
+  // data-league="CODE": a league's table, read-only.
+  const league = script.dataset.league ?? "";
+  if (/^[A-Za-z0-9]{16}$/.test(league)) src.searchParams.set("league", league.toUpperCase());
   const theme = script.dataset.theme;
   if (theme === "light" || theme === "dark") src.searchParams.set("theme", theme);
 
   const frame = document.createElement("iframe");
   frame.src = src.href;
-  frame.title = "Tumbleword: today's word puzzle";
+  frame.title = src.searchParams.has("league") ? "Tumbleword: a league's table" : "Tumbleword: today's word puzzle";
   frame.allow = "clipboard-write; web-share";
   Object.assign(frame.style, { width: "100%", maxWidth: "26rem", height: "640px", border: "0", display: "block" });
   script.after(frame);

@@ -2,7 +2,7 @@
 // deletes a bounded number of rows, so one run's work is bounded however much has piled up.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { linkCodes, playerSummaries, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
+import { leagueMembers, linkCodes, passkeys, playerSummaries, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const changes = (result: { meta: { changes?: number } }) => result.meta.changes ?? 0;
 
@@ -13,7 +13,7 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
 
 /**
  * Players created before `before` who never played: no round, no summary, no room result, no
- * link code. A token of theirs then answers 401, as for any unknown player.
+ * link code, no passkey, in no league (a league's owner is always one of its members). A token of theirs then answers 401, as for any unknown player.
  */
 export async function deleteAbandonedPlayers(db: Db, before: number, limit: number): Promise<number> {
   return changes(
@@ -24,6 +24,8 @@ export async function deleteAbandonedPlayers(db: Db, before: number, limit: numb
         and not exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
         and not exists (select 1 from ${roomResults} x where x.player_id = p.id)
         and not exists (select 1 from ${linkCodes} l where l.player_id = p.id)
+        and not exists (select 1 from ${passkeys} k where k.player_id = p.id)
+        and not exists (select 1 from ${leagueMembers} m where m.player_id = p.id)
       limit ${limit})`),
   );
 }

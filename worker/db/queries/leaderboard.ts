@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
@@ -69,4 +69,13 @@ export async function dayFinders(db: Db, date: string): Promise<Map<number, numb
 export async function dayFacts(db: Db, date: string): Promise<{ finders: Map<number, number>; players: number }> {
   const [finders, histogram] = await Promise.all([dayFinders(db, date), dayHistogram(db, date)]);
   return { finders, players: histogram.reduce((sum, bucket) => sum + bucket.rounds, 0) };
+}
+
+/** Per player (at most 99 ids: one bound parameter each, and the date), their verified ranked days in D1 before `date` and the best score of those. */
+export async function earlierVerifiedDays(db: Db, playerIds: readonly string[], date: string): Promise<{ playerId: string; days: number; best: number }[]> {
+  return db
+    .select({ playerId: rounds.playerId, days: sql<number>`count(*)`, best: sql<number>`max(${rounds.score})` })
+    .from(rounds)
+    .where(and(inArray(rounds.playerId, [...playerIds]), lt(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, true)))
+    .groupBy(rounds.playerId);
 }

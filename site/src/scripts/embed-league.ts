@@ -1,0 +1,33 @@
+// A league's table in the embed (/embed?league=CODE): today's table and the week's standings,
+// read-only, refreshed while the frame is visible. Loaded only for that kind of embed.
+import { ApiError, leagues } from "./api.ts";
+import { reportHeight } from "./embed-frame.ts";
+import { tableRows, weekLabel, weekRows } from "./league-table.ts";
+import { partOf } from "./parts.ts";
+
+const REFRESH_MS = 30_000;
+
+export async function showEmbeddedLeague(box: HTMLElement, code: string): Promise<void> {
+  const status = partOf(box, "embed-league-status");
+  partOf<HTMLAnchorElement>(box, "embed-league-link").href = `${location.origin}/league/${encodeURIComponent(code)}`;
+  const show = async () => {
+    try {
+      const view = await leagues.today(code);
+      partOf(box, "embed-league-name").textContent = view.name;
+      status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}`;
+      partOf(box, "league-rows").replaceChildren(...tableRows(view, true));
+      partOf(box, "league-week-label").textContent = `${weekLabel(view.week.from, view.week.to)}, so far.`;
+      partOf(box, "league-week").replaceChildren(...weekRows(view));
+    } catch (error) {
+      status.textContent =
+        error instanceof ApiError && error.status === 404
+          ? "This league's link has been replaced or the league no longer exists."
+          : `The league could not be loaded: ${error instanceof Error ? error.message : error}`;
+    }
+    reportHeight();
+  };
+  await show();
+  window.setInterval(() => {
+    if (document.visibilityState === "visible") void show();
+  }, REFRESH_MS);
+}

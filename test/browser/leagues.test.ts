@@ -1,0 +1,124 @@
+// Leagues with three players in three browsers: one starts a league on /league, two join by its
+// invite link, all three play today's ranked round (ended early; the round syncs when it ends),
+// and the league's table reads the same on every member's page, in the embed (/embed?league=CODE,
+// read-only for a visitor) and in the widget's iframe on another site (data-league).
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
+import { enterWord, lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
+import { endRoundIn } from "./round-clock.ts";
+
+const browser = useBrowser({ thirdPartyStorage: "partitioned" });
+
+const tokenOf = (page: Page) => page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+
+async function rename(page: Page, name: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/players/me`, {
+    method: "PATCH",
+    headers: { authorization: `Bearer ${await tokenOf(page)}`, "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The day's table as the page shows it, each row's cells joined, "(you)" left out (it differs per member). */
+async function tableOf(surface: Pick<Page, "locator">): Promise<string[]> {
+  const rows = await surface.locator("[data-league-rows] tr").allInnerTexts();
+  return rows.map((r) => r.replace(" (you)", "").replace(/\s+/g, " ").trim());
+}
+
+async function weekOf(surface: Pick<Page, "locator">): Promise<string[]> {
+  const rows = await surface.locator("[data-league-week] tr").allInnerTexts();
+  return rows.map((r) => r.replace(" (you)", "").replace(/\s+/g, " ").trim());
+}
+
+test("three players: start a league, join by the link, play; the table agrees on every page and in the embed", { timeout: 180_000 }, async () => {
+  const puzzle = await todayPuzzle();
+  // Three words of different points, best first: the ranks follow.
+  const byPoints = new Map<number, string>();
+  for (const w of plainWords(puzzle).sort((a, b) => b.points - a.points)) if (!byPoints.has(w.points)) byPoints.set(w.points, w.word);
+  const words = [...byPoints].slice(0, 3).map(([points, word]) => ({ points, word }));
+  expect(words).toHaveLength(3);
+  const suffix = Math.random().toString(36).slice(2, 6);
+  const names = [`Ann ${suffix}`, `Bob ${suffix}`, `Cat ${suffix}`];
+
+  // Ann starts the league.
+  const ann = await browser.open("/league");
+  await ann.page.getByLabel("League name").fill(`Club ${suffix}`);
+  await ann.page.getByRole("button", { name: "Start a league" }).click();
+  await ann.page.waitForURL(/\/league\/[2-9A-HJ-NP-Z]{16}$/);
+  const link = ann.page.url();
+  await expect.poll(() => ann.page.getByLabel(/^Invite link/).inputValue()).toBe(link);
+  const code = link.split("/").pop()!;
+  expect(await ann.page.locator("[data-league-name]").textContent()).toBe(`Club ${suffix}`);
+
+  // Bob and Cat open the invite link and join.
+  const bob = await browser.open(new URL(link).pathname);
+  const cat = await browser.open(new URL(link).pathname);
+  for (const member of [bob, cat]) {
+    expect(await member.page.locator("[data-league-name]").textContent()).toBe(`Club ${suffix}`);
+    await member.page.getByRole("button", { name: "Join the league" }).click();
+    await member.page.getByLabel(/^Invite link/).waitFor();
+  }
+  await ann.page.reload();
+  await expect.poll(() => ann.page.locator("[data-league-status]").textContent()).toBe("3 members · you own this league");
+  const players = [ann, bob, cat];
+  for (const [i, p] of players.entries()) await rename(p.page, names[i]);
+
+  // Each plays today's ranked round: one word, then the round ends (and syncs).
+  await Promise.all(
+    players.map(async (p, i) => {
+      await p.page.goto("/");
+      await startRound(p.page);
+      await lexiconReady(p.page);
+      await enterWord(p.page, words[i].word, `${words[i].word.toUpperCase()} +${words[i].points}`);
+      // The server's receipt is in before the page reloads to end the round early.
+      await expect.poll(() => p.page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+      await roundOver(p.page, { endsAt: await endRoundIn(p.page, 3000) });
+    }),
+  );
+  // The syncs go through the queue: wait until the league counts all three rounds.
+  const served = async () => {
+    const res = await fetch(`${baseUrl}/api/leagues/${code}`);
+    const body = (await res.json()) as { table: { name: string; score: number | null; rank: number | null; playing: boolean }[] };
+    return body.table.map((e) => [e.name, e.rank, e.score, e.playing]);
+  };
+  await expect.poll(served, { timeout: 40_000 }).toEqual(names.map((name, i) => [name, i + 1, words[i].points, false]));
+
+  // Every member's page shows the same table and week.
+  const expected = names.map((name, i) => `${i + 1} ${name} ${words[i].points} 1 1`);
+  const expectedWeek = names.map((name, i) => `${i + 1} ${name} ${3 - i} 1`);
+  for (const [i, p] of players.entries()) {
+    await p.page.goto(`/league/${code}`);
+    await expect.poll(() => tableOf(p.page)).toEqual(expected);
+    expect(await weekOf(p.page)).toEqual(expectedWeek);
+    expect(await p.page.locator("[data-league-rows] tr.you").innerText()).toContain(names[i]);
+  }
+  // Members may pick a past day: nobody played yesterday's ranked round; then today's again.
+  await bob.page.getByLabel("Puzzle date (UTC)").fill(addDays(puzzle.date, -1));
+  await bob.page.getByRole("button", { name: "Show" }).click();
+  await expect.poll(async () => (await tableOf(bob.page)).map((row) => row.slice(0, 12))).toEqual(["Did not play", "Did not play", "Did not play"]);
+  await bob.page.getByLabel("Puzzle date (UTC)").fill(puzzle.date);
+  await bob.page.getByRole("button", { name: "Show" }).click();
+  await expect.poll(() => tableOf(bob.page)).toEqual(expected);
+
+  // A visitor (no player) sees it read-only in the embed, and in the widget on another site.
+  const visitor = await browser.open(`/embed?league=${code}`);
+  await expect.poll(() => tableOf(visitor.page)).toEqual(expected);
+  expect(await weekOf(visitor.page)).toEqual(expectedWeek);
+  expect(await visitor.page.locator("[data-embed-league-name]").textContent()).toBe(`Club ${suffix}`);
+  expect(await visitor.page.locator("[data-board]").count()).toBe(0);
+  expect(await visitor.page.getByRole("button", { name: "Join the league" }).count()).toBe(0);
+
+  const site = await browser.open(thirdPartyUrl);
+  // The page's own widget tag embeds the board; a second tag, added now, embeds the league.
+  await site.page.evaluate(
+    `(() => { const s = document.createElement("script"); s.src = ${JSON.stringify(`${baseUrl}/widget.js`)}; s.dataset.league = ${JSON.stringify(code.toLowerCase())}; document.body.append(s); })()`,
+  );
+  const frame = site.page.frameLocator(`iframe[src*="league=${code}"]`);
+  await expect.poll(() => tableOf(frame)).toEqual(expected);
+  expect(await site.page.locator(`iframe[src*="league=${code}"]`).getAttribute("title")).toBe("Tumbleword: a league's table");
+
+  for (const opened of [...players, visitor, site]) expect(opened.errors).toEqual([]);
+});

@@ -1,0 +1,101 @@
+// Passkeys in Chromium with its virtual authenticator (the DevTools protocol's WebAuthn domain):
+// register a passkey on the Stats page, clear the browser's storage, sign in again: the same
+// player and streak; a second browser context holding the same credential signs in to the same
+// player; a browser without WebAuthn gets a friendly sentence.
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { useBrowser } from "./fixture.ts";
+import { baseUrl, plainWords, todayPuzzle } from "./helpers.ts";
+
+const browser = useBrowser();
+
+interface Identity {
+  playerId: string;
+  token: string;
+}
+
+async function api<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(init.json ?? {}) });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A player who played today's ranked round (one word, synced): a streak of 1 on the server. */
+async function playerWithStreak(): Promise<Identity> {
+  const player = await api<Identity>("/api/players", { json: { name: "Streaker" } });
+  const round = await api<{ roundId: string; ticket: string }>("/api/puzzles/today/rounds", { token: player.token });
+  const word = plainWords(await todayPuzzle())[0]!.word;
+  const { receipt } = await api<{ receipt: string }>(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word } });
+  await api(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts: [receipt] } });
+  return player;
+}
+
+async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+const storedPlayer = (page: Page) => page.evaluate<string | null>(`JSON.parse(localStorage.getItem("tw:player") ?? "null")?.playerId ?? null`);
+const streakShown = (page: Page) => page.locator("[data-stats-streak]").textContent();
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  // The page reloads as the signed-in player and says so.
+  await expect.poll(() => page.locator("[data-passkey-status]").textContent(), { timeout: 15_000 }).toMatch(/^Signed in as Streaker\./);
+}
+
+test("a passkey keeps the player and the streak through cleared storage and in another browser", async () => {
+  const player = await playerWithStreak();
+  const { context, page, errors } = await browser.open("/how-to-play");
+  await page.evaluate(`localStorage.setItem("tw:player", ${JSON.stringify(JSON.stringify(player))})`);
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
+  await page.goto("/stats");
+  await expect.poll(() => streakShown(page), { timeout: 15_000 }).toBe("1");
+
+  await page.getByRole("button", { name: "Keep my streak on every device" }).click();
+  await expect.poll(() => page.locator("[data-passkey-status]").textContent(), { timeout: 15_000 }).toMatch(/^Passkey "Chrome on Linux" added/);
+  await expect.poll(() => page.locator("[data-passkey]").count()).toBe(1);
+
+  // Site data cleared: a stranger, until the passkey signs in.
+  await page.evaluate("localStorage.clear()");
+  await page.reload();
+  await expect.poll(() => streakShown(page)).toBe("0");
+  await signIn(page);
+  expect(await storedPlayer(page)).toBe(player.playerId);
+  await expect.poll(() => streakShown(page)).toBe("1");
+  await expect.poll(() => page.locator("[data-passkey]").textContent()).toMatch(/last used/);
+
+  // Another browser (its own virtual authenticator, holding the same passkey, as a synced
+  // passkey would be).
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  const other = await browser.open("/stats");
+  const second = await virtualAuthenticator(other.context, other.page);
+  await second.cdp.send("WebAuthn.addCredential", { authenticatorId: second.authenticatorId, credential: credentials[0]! });
+  await signIn(other.page);
+  expect(await storedPlayer(other.page)).toBe(player.playerId);
+  await expect.poll(() => streakShown(other.page)).toBe("1");
+  expect([...errors, ...other.errors]).toEqual([]);
+});
+
+test("a browser without WebAuthn is told so, and nothing changes", async () => {
+  const { context, page } = await browser.open("/how-to-play");
+  await context.addInitScript("delete window.PublicKeyCredential");
+  await page.goto("/stats");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect.poll(() => page.locator("[data-passkey-status]").textContent()).toMatch(/can't use passkeys/);
+  expect(await storedPlayer(page)).toBeNull();
+});
+
+test("the home page offers signing in with a passkey", async () => {
+  const { page } = await browser.open("/");
+  await page.getByRole("link", { name: "Sign in with a passkey" }).click();
+  await expect.poll(() => page.url()).toBe(`${baseUrl}/stats#account`);
+  await expect.poll(() => page.getByRole("button", { name: "Sign in with a passkey" }).isVisible()).toBe(true);
+});

@@ -1,0 +1,157 @@
+// The scripted bots of issue 18, through the real write path (receipts judged by the Worker at
+// chosen server times, synced, merged by the queue consumer) and the real leaderboard: a script
+// at machine speed, one paced under the 10-second limit that takes every word, and one that
+// paces itself and picks the best-scoring words just under every threshold. None may hold a
+// top place unnoticed: the first two go under review; the third stays verified (it breaks no
+// rule) and its top place is marked provisional. Human-paced replays from players with a record
+// hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
+import {
+  MAX_RARE_SHARE,
+  MAX_SOLUTION_SHARE,
+  MAX_WORDS_PER_MINUTE,
+  MAX_WORDS_PER_WINDOW,
+  PACE_WINDOW_MS,
+  SUSTAINED_WINDOW_MS,
+} from "../../worker/services/fair-play.ts";
+import { TOP_PLACES } from "../../worker/services/provisional.ts";
+import { issueReceipt } from "../../worker/services/receipts.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
+import { type Json, type TestPlayer, callJson, newPlayer, puzzleOf, startRound, sync, today, waitForStored } from "./helpers.ts";
+
+type Word = { word: string; points: number; common: boolean };
+
+/** Plays today's ranked round with each word judged at `startedAt + offsets[i]`. */
+async function playAt(player: TestPlayer, words: readonly string[], offsets: readonly number[]): Promise<string> {
+  const round = await startRound(player);
+  const startedAt = Date.parse(round.startedAt);
+  const receipts = await Promise.all(words.map((word, i) => issueReceipt(env, round.roundId, word, startedAt + offsets[i]!)));
+  // All batches at once (the verdict depends on the judging times, not on the sync order).
+  const batches: Promise<unknown>[] = [];
+  for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) batches.push(sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC)));
+  await Promise.all(batches);
+  await waitForStored(round.roundId, words.length);
+  return round.roundId;
+}
+
+/** `count` judging times, evenly at `perMinute` words a minute. */
+const paced = (count: number, perMinute: number) => Array.from({ length: count }, (_, i) => 1_000 + Math.floor((i * 60_000) / perMinute));
+
+/** Earlier verified ranked days (replays of past days, marked ranked as if played on the day). */
+async function giveRecord(player: TestPlayer, scores: readonly number[]): Promise<void> {
+  for (const [k, score] of scores.entries()) {
+    const date = addDays(today(), -(k + 2));
+    await puzzleOf(date);
+    const round = await startRound(player, date);
+    await env.DB.prepare("update rounds set ranked = 1, ends_at = started_at + 1, score = ?, words = ? where id = ?").bind(score, Math.ceil(score / 2), round.roundId).run();
+  }
+}
+
+async function roundRow(roundId: string) {
+  return (await env.DB.prepare("select verified, flags, score, words from rounds where id = ?").bind(roundId).first<{ verified: number; flags: string; score: number; words: number }>())!;
+}
+
+async function board(): Promise<Json[]> {
+  const path = `/api/puzzles/${today()}/leaderboard?limit=100`;
+  await caches.default.delete(new Request(`https://tumbleword.test${path}`));
+  return (await callJson(path)).entries;
+}
+
+describe("scripted bots against the global board", () => {
+  const rounds = new Map<string, string>();
+  const measured: string[] = [];
+
+  it("measures the three bots and two human-paced replays", async () => {
+    const puzzle = await puzzleOf(today());
+    const all: Word[] = puzzle.words.map((w) => ({ word: w.word, points: w.points, common: w.common }));
+    const rare = all.filter((w) => !w.common);
+    const total = all.reduce((s, w) => s + w.points, 0);
+    measured.push(`board: ${all.length} words (${rare.length} rare), ${total} points`);
+
+    // 1. Machine speed: the whole solution within a couple of seconds.
+    const machine = await newPlayer("Machine");
+    rounds.set("machine", await playAt(machine, all.map((w) => w.word), all.map((_, i) => 500 + i * 5)));
+
+    // 2. Paced with 100 %: 1.9 words a second (19 per 10 s, under the pace limit), every word.
+    const steady = await newPlayer("Steady");
+    rounds.set("steady", await playAt(steady, all.map((w) => w.word), paced(all.length, 114)));
+
+    // 3. Paced and choosing words just under every threshold: the best-scoring words while
+    // staying under the sweep and rare-sweep shares, at the most the sustained limit allows.
+    const chooser = (name: string) => {
+      const maxWords = Math.ceil(MAX_SOLUTION_SHARE * all.length) - 1;
+      const maxRare = Math.ceil(MAX_RARE_SHARE * rare.length) - 1;
+      const perMinute = Math.min(MAX_WORDS_PER_MINUTE, (MAX_WORDS_PER_WINDOW * SUSTAINED_WINDOW_MS) / PACE_WINDOW_MS);
+      const fits = Math.min(maxWords, Math.floor((perMinute * 175) / 60));
+      const picked: Word[] = [];
+      let rareTaken = 0;
+      for (const w of [...all].sort((a, b) => b.points - a.points)) {
+        if (picked.length >= fits) break;
+        if (!w.common && rareTaken >= maxRare) continue;
+        if (!w.common) rareTaken++;
+        picked.push(w);
+      }
+      return { name, words: picked.map((w) => w.word), offsets: paced(picked.length, perMinute) };
+    };
+    const sly = chooser("Sly");
+    const slyPlayer = await newPlayer(sly.name);
+    rounds.set("sly", await playAt(slyPlayer, sly.words, sly.offsets));
+    // The same script on an account that played a few quiet days first.
+    const patient = await newPlayer("Patient");
+    await giveRecord(patient, [12, 15, 10]);
+    rounds.set("patient", await playAt(patient, sly.words, sly.offsets));
+
+    // Human-paced replays from players with a record: everyday words, seconds apart.
+    const common = all.filter((w) => w.common).sort((a, b) => b.points - a.points);
+    const strong = await newPlayer("Strong");
+    await giveRecord(strong, [40, 55, 48]);
+    rounds.set("strong", await playAt(strong, common.slice(0, 40).map((w) => w.word), paced(40, 14)));
+    const steadyHuman = await newPlayer("Regular");
+    await giveRecord(steadyHuman, [20, 25, 32, 30]);
+    rounds.set("regular", await playAt(steadyHuman, common.slice(10, 35).map((w) => w.word), paced(25, 9)));
+
+    for (const [who, roundId] of rounds) {
+      const row = await roundRow(roundId);
+      measured.push(`${who}: ${row.words} words, ${row.score} points, ${row.verified ? "verified" : `under review (${row.flags})`}`);
+    }
+    console.log(`fair-play bots on ${today()}:\n  ${measured.join("\n  ")}`);
+  }, 60_000);
+
+  it("puts the machine-speed and the 100 % bots under review", async () => {
+    expect((await roundRow(rounds.get("machine")!)).flags.split(",")).toEqual(expect.arrayContaining(["pace", "sustained", "sweep"]));
+    const steady = await roundRow(rounds.get("steady")!);
+    expect(steady.verified).toBe(0);
+    expect(steady.flags.split(",")).toEqual(expect.arrayContaining(["sustained", "sweep"]));
+    expect(steady.flags).not.toContain("pace");
+    const ranked = new Set((await board()).map((e) => e.roundId));
+    expect(ranked.has(rounds.get("machine")!)).toBe(false);
+    expect(ranked.has(rounds.get("steady")!)).toBe(false);
+  });
+
+  it("marks the top places of the bot under every threshold as provisional, new account or not", async () => {
+    const entries = await board();
+    const sly = entries.find((e) => e.roundId === rounds.get("sly"));
+    const patient = entries.find((e) => e.roundId === rounds.get("patient"));
+    // It breaks no rule, so it is ranked, at the top...
+    expect(sly.rank).toBe(1);
+    expect(patient.rank).toBe(1);
+    // ...but not unnoticed.
+    expect(sly.provisional).toBe("new");
+    expect(patient.provisional).toBe("jump");
+  });
+
+  it("shows human-paced replays of players with a record in the top places, unmarked", async () => {
+    const entries = await board();
+    for (const who of ["strong", "regular"]) {
+      const entry = entries.find((e) => e.roundId === rounds.get(who));
+      expect(entry.rank).toBeLessThanOrEqual(TOP_PLACES);
+      expect(entry.provisional).toBeNull();
+    }
+    // Every top place is either confirmed or marked.
+    for (const entry of entries.filter((e) => e.rank <= TOP_PLACES)) expect(entry.provisional === null || ["new", "jump"].includes(entry.provisional)).toBe(true);
+    // Below the top places nothing is marked.
+    for (const entry of entries.filter((e) => e.rank > TOP_PLACES)) expect(entry.provisional).toBeNull();
+  });
+});

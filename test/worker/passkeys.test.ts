@@ -1,0 +1,246 @@
+// /api/passkeys: registering passkeys for a player, signing in with one (a fresh token of the
+// same player), listing and removing them, the single-use challenges, and what happens to the
+// browser's own player when a passkey signs in there (services/identity-merge.ts).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
+import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored } from "./helpers.ts";
+import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
+
+async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
+  const authenticator = await softAuthenticator();
+  const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+  const response = await authenticator.register(options);
+  await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response, ...(name ? { name } : {}) } }, 201);
+  return authenticator;
+}
+
+async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200): Promise<Json> {
+  const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
+  const response = await authenticator.signIn(options);
+  return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
+}
+
+const rankedRounds = (playerId: string, date: string) => countRows("select count(*) as n from rounds where player_id = ? and puzzle_date = ? and ranked = 1", playerId, date);
+
+describe("registering and signing in", () => {
+  it("signs in to the same player with a fresh token, the same history and streak", async () => {
+    const player = await newPlayer("Keeper");
+    const words = solutionWords(await puzzleOf(today()), 2);
+    await play(player, words.map((w) => w.word));
+    const before = await callJson("/api/players/me/stats", { token: player.token });
+    const authenticator = await registerPasskey(player, "Test laptop");
+
+    const signedIn = await signIn(authenticator);
+    expect(signedIn).toMatchObject({ playerId: player.playerId, name: "Keeper", merge: { kind: "none" } });
+    expect(signedIn.token).not.toBe(player.token);
+    const after = await callJson("/api/players/me/stats", { token: signedIn.token });
+    expect(after).toEqual(before);
+    expect(after.streak).toBe(1);
+    // The same ranked round, never a second one.
+    const round = await startRound({ playerId: player.playerId, token: signedIn.token });
+    expect(await rankedRounds(player.playerId, today())).toBe(1);
+    expect(round.score).toBe(words.reduce((s, w) => s + w.points, 0));
+
+    const { passkeys } = await callJson("/api/passkeys", { token: signedIn.token });
+    expect(passkeys).toEqual([{ id: authenticator.credentialId, name: "Test laptop", createdAt: expect.any(String), lastUsedAt: expect.any(String) }]);
+  });
+
+  it("keeps several passkeys per player, lists them and removes one", async () => {
+    const player = await newPlayer();
+    const laptop = await registerPasskey(player, "Laptop");
+    const phone = await registerPasskey(player, "Phone");
+    const { passkeys } = await callJson("/api/passkeys", { token: player.token });
+    expect(passkeys.map((p: { name: string }) => p.name)).toEqual(["Laptop", "Phone"]);
+    expect(passkeys[0].lastUsedAt).toBeNull();
+
+    // Another player can neither see nor remove them.
+    const stranger = await newPlayer();
+    expect((await callJson("/api/passkeys", { token: stranger.token })).passkeys).toEqual([]);
+    await expectError(await call(`/api/passkeys/${laptop.credentialId}`, { method: "DELETE", token: stranger.token }), 404, "not-found");
+
+    expect(await callJson(`/api/passkeys/${laptop.credentialId}`, { method: "DELETE", token: player.token })).toEqual({ deleted: true });
+    await expectError(await call(`/api/passkeys/${laptop.credentialId}`, { method: "DELETE", token: player.token }), 404, "not-found");
+    expect((await signIn(phone)).playerId).toBe(player.playerId);
+    const refused = await signIn(laptop, undefined, 404);
+    expect(refused.error.message).toMatch(/not registered here/);
+  });
+
+  it("still signs in after the player revoked every token, with a token of the new version", async () => {
+    const player = await newPlayer();
+    const authenticator = await registerPasskey(player);
+    const { token } = await callJson("/api/players/me/tokens/revoke", { method: "POST", token: player.token });
+    await expectError(await call("/api/passkeys", { token: player.token }), 401, "unauthorized");
+    const signedIn = await signIn(authenticator);
+    expect(signedIn.token.split(".")[1]).toBe(token.split(".")[1]);
+    expect((await callJson("/api/passkeys", { token: signedIn.token })).passkeys).toHaveLength(1);
+  });
+
+  it("refuses the same passkey twice", async () => {
+    const player = await newPlayer();
+    const authenticator = await softAuthenticator();
+    for (const status of [201, 409]) {
+      const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+      const res = await call("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await authenticator.register(options) } });
+      expect(res.status).toBe(status);
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("needs a player token to register, list and remove", async () => {
+    await expectError(await call("/api/passkeys/register/options", { method: "POST" }), 401, "unauthorized");
+    await expectError(await call("/api/passkeys/register/verify", { json: {} }), 401, "unauthorized");
+    await expectError(await call("/api/passkeys"), 401, "unauthorized");
+    await expectError(await call("/api/passkeys/abc", { method: "DELETE" }), 401, "unauthorized");
+  });
+
+  it("refuses a replayed, expired, foreign or misused challenge with the reason", async () => {
+    const player = await newPlayer();
+    const authenticator = await softAuthenticator();
+    const first = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+    const response = await authenticator.register(first.options);
+    await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId: first.challengeId, response } }, 201);
+    const replayed = await call("/api/passkeys/register/verify", { token: player.token, json: { challengeId: first.challengeId, response } });
+    await expectError(replayed.clone(), 400, "invalid-request");
+    expect(((await replayed.json()) as Json).error.message).toMatch(/already used/);
+
+    const login = await callJson("/api/passkeys/login/options", { method: "POST" });
+    await env.DB.prepare("update passkey_challenges set expires_at = ? where id = ?").bind(Date.now() - 1, login.challengeId).run();
+    const expired = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await authenticator.signIn(login.options) } });
+    expect(expired.status).toBe(400);
+    expect(((await expired.json()) as Json).error.message).toMatch(/expired/);
+
+    // A sign-in challenge cannot register a passkey.
+    const other = await softAuthenticator();
+    const misused = await callJson("/api/passkeys/login/options", { method: "POST" });
+    const wrongPurpose = await call("/api/passkeys/register/verify", {
+      token: player.token,
+      json: { challengeId: misused.challengeId, response: await other.register({ challenge: misused.options.challenge, rp: {} }) },
+    });
+    expect(wrongPurpose.status).toBe(400);
+    expect(((await wrongPurpose.json()) as Json).error.message).toMatch(/signing in/);
+
+    // A registration challenge is for the player who asked for it.
+    const mine = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+    const stranger = await newPlayer();
+    await expectError(await call("/api/passkeys/register/verify", { token: stranger.token, json: { challengeId: mine.challengeId, response: await other.register(mine.options) } }), 403, "forbidden");
+  });
+
+  it("refuses an answer signed for another site or another challenge", async () => {
+    const player = await newPlayer();
+    const authenticator = await registerPasskey(player);
+    const login = await callJson("/api/passkeys/login/options", { method: "POST" });
+    const phished = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await authenticator.signIn({ challenge: login.options.challenge }, "https://evil.test") } });
+    expect(phished.status).toBe(400);
+    expect(((await phished.json()) as Json).error.message).toMatch(/did not verify/);
+
+    const again = await callJson("/api/passkeys/login/options", { method: "POST" });
+    const wrongChallenge = await call("/api/passkeys/login/verify", { json: { challengeId: again.challengeId, response: await authenticator.signIn({ challenge: login.options.challenge }) } });
+    expect(wrongChallenge.status).toBe(400);
+  });
+
+  it("refuses an unknown passkey and malformed answers", async () => {
+    const unknown = await softAuthenticator();
+    const login = await callJson("/api/passkeys/login/options", { method: "POST" });
+    await expectError(await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await unknown.signIn(login.options) } }), 404, "not-found");
+    // The challenge was spent by that attempt.
+    expect(await countRows("select count(*) as n from passkey_challenges where id = ?", login.challengeId)).toBe(0);
+
+    await expectError(await call("/api/passkeys/login/verify", { json: {} }), 400, "invalid-request");
+    await expectError(await call("/api/passkeys/login/verify", { json: { challengeId: "nope", response: {} } }), 400, "invalid-request");
+    await expectError(await call("/api/passkeys/login/verify", { json: { challengeId: crypto.randomUUID(), response: { id: "a b", rawId: "x", type: "public-key", response: { clientDataJSON: "x" } } } }), 400, "invalid-request");
+    const unknownChallenge = await call("/api/passkeys/login/verify", { json: { challengeId: crypto.randomUUID(), response: await unknown.signIn(login.options) } });
+    expect(unknownChallenge.status).toBe(404); // the credential is checked first: it is unknown too
+  });
+});
+
+describe("signing in where the browser already has a player", () => {
+  it("moves the local player's days the passkey player did not play, keeps the passkey player's round of a day both played, and retires the old identity", async () => {
+    const date = today();
+    const earlier = addDays(date, -2);
+    const yesterday = addDays(date, -1);
+    const words = solutionWords(await puzzleOf(date), 3).map((w) => w.word);
+
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    const ownRound = await play(owner, words.slice(0, 1));
+
+    const local = await newPlayer();
+    const clash = await play(local, words);
+    await puzzleOf(yesterday);
+    const replay = await startRound(local, yesterday);
+    await puzzleOf(earlier);
+    const old = await startRound(local, earlier);
+    // An earlier ranked day of the local player (ranked rounds can only be started today).
+    await env.DB.prepare("update rounds set ranked = 1, ends_at = started_at + 1 where id = ?").bind(old.roundId).run();
+
+    const signedIn = await signIn(authenticator, local.token);
+    expect(signedIn.playerId).toBe(owner.playerId);
+    expect(signedIn.merge).toEqual({
+      kind: "merged",
+      from: local.playerId,
+      moved: [
+        { date: yesterday, ranked: false },
+        { date: earlier, ranked: true },
+      ],
+      kept: [{ date, ranked: true }],
+      archivedDays: 0,
+    });
+    // Never a second ranked round of a day, for either player.
+    expect(await rankedRounds(owner.playerId, date)).toBe(1);
+    expect(await rankedRounds(local.playerId, date)).toBe(1);
+    const owners = await env.DB.prepare("select id from rounds where player_id = ? order by puzzle_date").bind(owner.playerId).all<{ id: string }>();
+    expect(owners.results.map((r) => r.id)).toEqual([old.roundId, replay.roundId, ownRound.roundId]);
+    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(clash.roundId).first("player_id")).toBe(local.playerId);
+
+    // The old identity's tokens no longer work; the passkey player's stats count the moved day.
+    await expectError(await call("/api/puzzles/today/rounds", { method: "POST", token: local.token }), 401, "unauthorized");
+    const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
+    expect(stats.history.filter((h: { ranked: boolean }) => h.ranked).map((h: { date: string }) => h.date)).toEqual([date, earlier]);
+  });
+
+  it("moves today's unfinished ranked round: its words still sync, and the passkey player resumes it", async () => {
+    const words = solutionWords(await puzzleOf(today()), 2).map((w) => w.word);
+    const owner = await newPlayer();
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayer();
+    const round = await startRound(local);
+    const receipt = (await submit(round, words[0]!)).receipt;
+
+    const signedIn = await signIn(authenticator, local.token);
+    expect(signedIn.merge.moved).toEqual([{ date: today(), ranked: true }]);
+    // The receipt from before the sign-in syncs into the moved round.
+    await sync(round, [receipt]);
+    await waitForStored(round.roundId, 1);
+    const resumed = await startRound({ playerId: owner.playerId, token: signedIn.token });
+    expect(resumed.roundId).toBe(round.roundId);
+    expect(resumed.words).toEqual([words[0]]);
+    expect(await rankedRounds(owner.playerId, today())).toBe(1);
+  });
+
+  it("switches without moving anything when the local player is another passkey account", async () => {
+    const first = await newPlayer();
+    const firstKey = await registerPasskey(first);
+    const second = await newPlayer();
+    await registerPasskey(second);
+    const secondRound = await startRound(second);
+
+    const signedIn = await signIn(firstKey, second.token);
+    expect(signedIn.merge).toEqual({ kind: "switched", from: second.playerId });
+    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(secondRound.roundId).first("player_id")).toBe(second.playerId);
+    // The other account keeps working.
+    expect((await callJson("/api/passkeys", { token: second.token })).passkeys).toHaveLength(1);
+  });
+
+  it("merges nothing for a local token that is forged, expired or revoked", async () => {
+    const owner = await newPlayer();
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayer();
+    const round = await startRound(local);
+    expect((await signIn(authenticator, `${local.token.slice(0, -2)}AA`)).merge).toEqual({ kind: "none" });
+    await callJson("/api/players/me/tokens/revoke", { method: "POST", token: local.token });
+    expect((await signIn(authenticator, local.token)).merge).toEqual({ kind: "none" });
+    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(round.roundId).first("player_id")).toBe(local.playerId);
+  });
+});

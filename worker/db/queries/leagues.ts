@@ -1,0 +1,208 @@
+// The queries of leagues (services/leagues.ts). A league's tables read its members (one range of
+// league_members' primary key) joined to each member's ranked round of the days asked for (the
+// rounds' unique (player, day, ranked) index) or, for days that left D1, to league_results' (player,
+// day) key: every read is a few rows per member, however many players the day had.
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { type League, dayStates, leagueMembers, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
+
+export async function leagueByCode(db: Db, code: string): Promise<League | undefined> {
+  return db.query.leagues.findFirst({ where: eq(leagues.code, code) });
+}
+
+export async function isMember(db: Db, leagueId: string, playerId: string): Promise<boolean> {
+  const row = await db.select({ one: sql<number>`1` }).from(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.playerId, playerId))).get();
+  return row !== undefined;
+}
+
+export async function memberCount(db: Db, leagueId: string): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(leagueMembers).where(eq(leagueMembers.leagueId, leagueId)).get();
+  return row?.n ?? 0;
+}
+
+export async function leagueCountOf(db: Db, playerId: string): Promise<number> {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(leagueMembers).where(eq(leagueMembers.playerId, playerId)).get();
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds the player to the league only while the league has fewer than `maxMembers` members and
+ * the player is in fewer than `maxLeagues` leagues: one statement, so two joins at once cannot
+ * both take the last place. False when nothing was added (full, too many, or already a member).
+ */
+export async function addMember(db: Db, leagueId: string, playerId: string, now: number, limits: { maxMembers: number; maxLeagues: number }): Promise<boolean> {
+  const result = await db.run(sql`insert or ignore into ${leagueMembers} (league_id, player_id, joined_at)
+    select ${leagueId}, ${playerId}, ${now}
+    where (select count(*) from ${leagueMembers} where league_id = ${leagueId}) < ${limits.maxMembers}
+      and (select count(*) from ${leagueMembers} where player_id = ${playerId}) < ${limits.maxLeagues}`);
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Creates the league with its owner as first member, in one transaction. */
+export async function insertLeague(db: Db, league: League): Promise<void> {
+  await db.batch([db.insert(leagues).values(league), db.insert(leagueMembers).values({ leagueId: league.id, playerId: league.ownerId, joinedAt: league.createdAt })]);
+}
+
+/** False when the player was not a member. */
+export async function deleteMember(db: Db, leagueId: string, playerId: string): Promise<boolean> {
+  const gone = await db
+    .delete(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.playerId, playerId)))
+    .returning({ playerId: leagueMembers.playerId });
+  return gone.length > 0;
+}
+
+/** The member who joined first (ties: the smaller id), or undefined for an empty league. */
+export async function longestMember(db: Db, leagueId: string): Promise<string | undefined> {
+  const row = await db
+    .select({ playerId: leagueMembers.playerId })
+    .from(leagueMembers)
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId))
+    .limit(1)
+    .get();
+  return row?.playerId;
+}
+
+export async function updateLeague(db: Db, leagueId: string, patch: Partial<Pick<League, "name" | "code" | "ownerId">>): Promise<void> {
+  await db.update(leagues).set(patch).where(eq(leagues.id, leagueId));
+}
+
+export async function deleteLeague(db: Db, leagueId: string): Promise<void> {
+  await db.delete(leagues).where(eq(leagues.id, leagueId));
+}
+
+/** The player's leagues (at most 20), with each league's member count, oldest membership first. */
+export async function leaguesOf(db: Db, playerId: string) {
+  return db
+    .select({
+      code: leagues.code,
+      name: leagues.name,
+      ownerId: leagues.ownerId,
+      joinedAt: leagueMembers.joinedAt,
+      members: sql<number>`(select count(*) from ${leagueMembers} m where m.league_id = ${leagues.id})`,
+    })
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .where(eq(leagueMembers.playerId, playerId))
+    .orderBy(asc(leagueMembers.joinedAt));
+}
+
+/** One member's ranked result of one day (null fields: no round that day). */
+export interface MemberDayRow {
+  playerId: string;
+  name: string | null;
+  joinedAt: number;
+  date: string | null;
+  roundId: string | null;
+  score: number | null;
+  words: number | null;
+  verified: boolean | null;
+  flags: string | null;
+  /** When the round ends (null: not from D1's rounds, the day has left D1). */
+  endsAt: number | null;
+}
+
+/**
+ * Every member with their ranked rounds of the days `from`..`to` still in D1: one row per member
+ * and round, one row with null round fields for a member without any. A query builder, so a test
+ * can run the very statement and read D1's `rows_read`.
+ */
+export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: string) {
+  return db
+    .select({
+      playerId: leagueMembers.playerId,
+      name: players.name,
+      joinedAt: leagueMembers.joinedAt,
+      date: rounds.puzzleDate,
+      roundId: rounds.id,
+      score: rounds.score,
+      words: rounds.words,
+      verified: rounds.verified,
+      flags: rounds.flags,
+      endsAt: rounds.endsAt,
+    })
+    .from(leagueMembers)
+    .innerJoin(players, eq(players.id, leagueMembers.playerId))
+    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), between(rounds.puzzleDate, from, to), eq(rounds.ranked, true)))
+    .where(eq(leagueMembers.leagueId, leagueId));
+}
+
+/** The same from league_results: the days that have left D1 (or are leaving it). */
+export function memberResultsQuery(db: Db, leagueId: string, from: string, to: string) {
+  return db
+    .select({
+      playerId: leagueMembers.playerId,
+      name: players.name,
+      joinedAt: leagueMembers.joinedAt,
+      date: leagueResults.date,
+      roundId: leagueResults.roundId,
+      score: leagueResults.score,
+      words: leagueResults.words,
+      verified: leagueResults.verified,
+      flags: leagueResults.flags,
+      endsAt: sql<number | null>`null`,
+    })
+    .from(leagueMembers)
+    .innerJoin(players, eq(players.id, leagueMembers.playerId))
+    .leftJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), between(leagueResults.date, from, to)))
+    .where(eq(leagueMembers.leagueId, leagueId));
+}
+
+/** The retention phase of each day in the range that has one (one row per day). */
+export async function dayPhases(db: Db, from: string, to: string): Promise<Map<string, string | null>> {
+  const rows = await db.select({ date: dayStates.date, phase: dayStates.phase }).from(dayStates).where(between(dayStates.date, from, to));
+  return new Map(rows.map((r) => [r.date, r.phase]));
+}
+
+/**
+ * What members' streaks are made of: the last run of ranked days in their summary (days that
+ * left D1) and their ranked days since `after` still in D1.
+ */
+export function memberStreakQuery(db: Db, leagueId: string, after: string) {
+  return db
+    .select({
+      playerId: leagueMembers.playerId,
+      lastRun: sql<string | null>`json_extract(${playerSummaries.summary}, '$.runs[#-1]')`,
+      date: rounds.puzzleDate,
+    })
+    .from(leagueMembers)
+    .leftJoin(playerSummaries, eq(playerSummaries.playerId, leagueMembers.playerId))
+    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), sql`${rounds.puzzleDate} > ${after}`, eq(rounds.ranked, true)))
+    .where(eq(leagueMembers.leagueId, leagueId));
+}
+
+/** Which of these players (up to 100) are in at least one league. */
+export async function playersInLeagues(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < playerIds.length; i += 100) {
+    const rows = await db.selectDistinct({ playerId: leagueMembers.playerId }).from(leagueMembers).where(inArray(leagueMembers.playerId, playerIds.slice(i, i + 100)));
+    for (const row of rows) out.add(row.playerId);
+  }
+  return out;
+}
+
+export type LeagueResultRow = typeof leagueResults.$inferInsert;
+
+/** Seven parameters a row: 14 rows a statement stay under D1's 100 bound parameters. */
+const RESULTS_PER_STATEMENT = 14;
+
+/** Writes day results; one already stored for the player and day is kept (a fold repeated changes nothing). */
+export async function writeLeagueResults(db: Db, rows: readonly LeagueResultRow[]): Promise<void> {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += RESULTS_PER_STATEMENT) {
+    statements.push(db.insert(leagueResults).values(rows.slice(i, i + RESULTS_PER_STATEMENT)).onConflictDoNothing());
+  }
+  const [first, ...rest] = statements;
+  if (first !== undefined) await db.batch([first, ...rest]);
+}
+
+/** The league's members, first joined first. */
+export async function membersOf(db: Db, leagueId: string) {
+  return db
+    .select({ playerId: leagueMembers.playerId, name: players.name, joinedAt: leagueMembers.joinedAt })
+    .from(leagueMembers)
+    .innerJoin(players, eq(players.id, leagueMembers.playerId))
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId));
+}

@@ -1,0 +1,194 @@
+// Leagues (services/leagues.ts): created by any player, joined by the invite code of the link
+// `/league/CODE`. Who may do what:
+// - anyone holding the code (the embed needs it): the league's name and size, today's table and
+//   the week's standings (GET /:code), without player ids;
+// - members: also past days (GET /:code/days/:date), the member list, leaving;
+// - the owner: renaming, removing members, a new invite code (the old one stops working).
+// When the owner leaves, the member who joined first becomes the owner; the last member leaving
+// deletes the league. Every answer is private (it depends on the caller's membership).
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { todayUtc } from "../../shared/calendar.ts";
+import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
+import {
+  addMember,
+  deleteLeague,
+  deleteMember,
+  insertLeague,
+  isMember,
+  leagueByCode,
+  leagueCountOf,
+  leaguesOf,
+  longestMember,
+  memberCount,
+  membersOf,
+  updateLeague,
+} from "../db/queries/leagues.ts";
+import type { League } from "../db/schema.ts";
+import type { AppEnv } from "../env.ts";
+import { privateAnswer } from "../http/edge-cache.ts";
+import { ApiError } from "../http/errors.ts";
+import { limitLeagueChanges } from "../http/rate-limit.ts";
+import { dayParam, uuid } from "../http/schemas.ts";
+import { validate } from "../http/validate.ts";
+import { openDay } from "../services/days.ts";
+import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueTables, newLeagueCode } from "../services/leagues.ts";
+import { checkName, defaultName } from "../services/names.ts";
+
+const codeParam = z.object({
+  code: z
+    .string()
+    .transform((c) => c.toUpperCase())
+    .refine((c) => LEAGUE_CODE.test(c), `expected a league's invite code (${CODE_LENGTH} letters and digits)`),
+});
+const nameBody = z.object({ name: z.string().max(200) });
+
+function leagueName(raw: string): string {
+  const check = checkName(raw);
+  if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+  return check.name;
+}
+
+async function findLeague(c: Context<AppEnv>, code: string): Promise<League> {
+  const league = await leagueByCode(c.get("db"), code);
+  if (league === undefined) throw new ApiError(404, "not-found", "no league has this invite code (the link may have been replaced by a newer one)");
+  return league;
+}
+
+async function requireMember(c: Context<AppEnv>, league: League, what: string): Promise<string> {
+  const playerId = currentPlayer(c);
+  if (!(await isMember(c.get("db"), league.id, playerId))) throw new ApiError(403, "forbidden", `only members of this league can ${what}; join it first`);
+  return playerId;
+}
+
+function requireOwner(c: Context<AppEnv>, league: League, what: string): string {
+  const playerId = currentPlayer(c);
+  if (league.ownerId !== playerId) throw new ApiError(403, "forbidden", `only the league's owner can ${what}`);
+  return playerId;
+}
+
+/** Why a join added nothing: the league is full, or the player is in too many leagues. */
+async function refusedJoin(c: Context<AppEnv>, leagueId: string, playerId: string): Promise<never> {
+  const db = c.get("db");
+  if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
+    throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
+  }
+  if ((await memberCount(db, leagueId)) >= MAX_MEMBERS) throw new ApiError(409, "league-full", `this league is full (${MAX_MEMBERS} members)`);
+  throw new ApiError(409, "invalid-request", "the league could not be joined; try again");
+}
+
+const summaryOf = (league: League, members: number, playerId: string | undefined, member: boolean) => ({
+  code: league.code,
+  name: league.name,
+  members,
+  maxMembers: MAX_MEMBERS,
+  member,
+  owner: playerId !== undefined && league.ownerId === playerId,
+});
+
+export const leagues = new Hono<AppEnv>()
+  // Creates a league named like a player (the same rules), its creator the owner and first member.
+  .post("/", requirePlayer, limitLeagueChanges, validate("json", nameBody), async (c) => {
+    const db = c.get("db");
+    const playerId = currentPlayer(c);
+    const name = leagueName(c.req.valid("json").name);
+    if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
+      throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
+    }
+    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now() };
+    await insertLeague(db, league);
+    await keepPastResults(db, playerId);
+    privateAnswer(c);
+    return c.json(summaryOf(league, 1, playerId, true), 201);
+  })
+  // The caller's leagues (for the stats page).
+  .get("/", requirePlayer, async (c) => {
+    const playerId = currentPlayer(c);
+    const rows = await leaguesOf(c.get("db"), playerId);
+    privateAnswer(c);
+    return c.json({ leagues: rows.map((r) => ({ code: r.code, name: r.name, members: r.members, owner: r.ownerId === playerId })) });
+  })
+  // Today's table and the week's standings: for anyone with the code (the embed), player ids for members only.
+  .get("/:code", optionalPlayer, validate("param", codeParam), async (c) => {
+    const db = c.get("db");
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = c.get("playerId");
+    const member = playerId !== undefined && (await isMember(db, league.id, playerId));
+    const now = Date.now();
+    const [tables, members] = await Promise.all([leagueTables(db, league.id, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
+    privateAnswer(c);
+    return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
+  })
+  // A past day's table and its week's standings up to that day: members only.
+  .get("/:code/days/:date", requirePlayer, validate("param", codeParam.extend(dayParam.shape)), async (c) => {
+    const db = c.get("db");
+    const { code, date: asked } = c.req.valid("param");
+    const league = await findLeague(c, code);
+    const playerId = await requireMember(c, league, "see its past days");
+    const now = Date.now();
+    const date = openDay(c.env, asked, now);
+    const [tables, members] = await Promise.all([leagueTables(db, league.id, date, { playerId, member: true }, now), memberCount(db, league.id)]);
+    privateAnswer(c);
+    return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
+  })
+  // Joins by the invite code (idempotent: a member joining again is told so, with 200).
+  .post("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
+    const db = c.get("db");
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = currentPlayer(c);
+    privateAnswer(c);
+    if (await isMember(db, league.id, playerId)) return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: false }, 200);
+    if (!(await addMember(db, league.id, playerId, Date.now(), { maxMembers: MAX_MEMBERS, maxLeagues: MAX_LEAGUES }))) await refusedJoin(c, league.id, playerId);
+    await keepPastResults(db, playerId);
+    return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: true }, 201);
+  })
+  // The members, first joined first: for members (the owner removes members by their id).
+  .get("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = await requireMember(c, league, "see who is in it");
+    const rows = await membersOf(c.get("db"), league.id);
+    privateAnswer(c);
+    return c.json({
+      members: rows.map((m) => ({ playerId: m.playerId, name: m.name ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
+    });
+  })
+  // Leaves the league (`me`), or the owner removes a member. The owner leaving hands the league
+  // to the member who joined first; the last member leaving deletes it.
+  .delete("/:code/members/:playerId", requirePlayer, validate("param", codeParam.extend({ playerId: z.union([z.literal("me"), uuid]) })), async (c) => {
+    const db = c.get("db");
+    const { code, playerId: target } = c.req.valid("param");
+    const league = await findLeague(c, code);
+    const playerId = currentPlayer(c);
+    const leaving = target === "me" || target === playerId;
+    if (leaving) await requireMember(c, league, "leave it");
+    else requireOwner(c, league, "remove members");
+    const removed = leaving ? playerId : target;
+    if (!(await deleteMember(db, league.id, removed))) throw new ApiError(404, "not-found", "that player is not a member of this league");
+    privateAnswer(c);
+    if (removed !== league.ownerId) return c.json({ left: removed === playerId, removed, owner: league.ownerId, deleted: false });
+    const heir = await longestMember(db, league.id);
+    if (heir === undefined) {
+      await deleteLeague(db, league.id);
+      return c.json({ left: true, removed, owner: null, deleted: true });
+    }
+    await updateLeague(db, league.id, { ownerId: heir });
+    return c.json({ left: true, removed, owner: heir, deleted: false });
+  })
+  .patch("/:code", requirePlayer, validate("param", codeParam), validate("json", nameBody), async (c) => {
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = requireOwner(c, league, "rename it");
+    const name = leagueName(c.req.valid("json").name);
+    await updateLeague(c.get("db"), league.id, { name });
+    privateAnswer(c);
+    return c.json(summaryOf({ ...league, name }, await memberCount(c.get("db"), league.id), playerId, true));
+  })
+  // A new invite code: the old link stops working at once (members stay members).
+  .post("/:code/invite", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = requireOwner(c, league, "replace its invite link");
+    const code = newLeagueCode();
+    await updateLeague(c.get("db"), league.id, { code });
+    privateAnswer(c);
+    return c.json(summaryOf({ ...league, code }, await memberCount(c.get("db"), league.id), playerId, true));
+  });

@@ -1,0 +1,238 @@
+// Leagues: a named group of players (up to MAX_MEMBERS; a player in up to MAX_LEAGUES) with its
+// own tables of the English daily board. The day is one parameter (`date`) of every read, the
+// puzzle date of the English board: a language's board can be added there later.
+//
+// - A day's table: every member, ranked among the members whose ranked round of the day is
+//   verified (ties share a rank, like the global board); a round under fair-play review is shown
+//   as such and not ranked; members who have not played are listed last. Each with their streak.
+// - The week's standings (Monday to Sunday, UTC): daily rank points. On each day, a member whose
+//   verified ranked round ranks r among the N members who played gets N - r + 1 points (the
+//   day's winner N, the last 1, ties the same); the week's points are the sum. A day with a rich
+//   board weighs no more than a poor one, and a missed day costs that day's points only.
+// - Days whose rounds have left D1 (retention.ts) are read from league_results, written when the
+//   day's rounds were folded into the player summaries: the same table before and after.
+import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
+import type { Db } from "../db/client.ts";
+import { type MemberDayRow, dayPhases, memberResultsQuery, memberRoundsQuery, memberStreakQuery, writeLeagueResults } from "../db/queries/leagues.ts";
+import { summaryOf } from "../db/queries/retention.ts";
+import { parseFlags, reviewReason } from "./fair-play.ts";
+import { defaultName } from "./names.ts";
+import { dayNumber } from "./player-summary.ts";
+
+export const MAX_MEMBERS = 500;
+export const MAX_LEAGUES = 20;
+
+/** No 0/O, 1/I. 16 characters of 32: 80 random bits, so an invite cannot be guessed. */
+const CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const CODE_LENGTH = 16;
+export const LEAGUE_CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+export function newLeagueCode(): string {
+  // 256 is a multiple of 32: every character equally likely.
+  return [...crypto.getRandomValues(new Uint8Array(CODE_LENGTH))].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+/** Retention phases after which every ranked round of the day is in league_results. */
+const FOLDED_PHASES = new Set(["unranked", "finish", "archived"]);
+
+export type EntryStatus = "ranked" | "review" | "not-played";
+
+export interface TableEntry {
+  /** Only for members looking at their own league (the owner removes members by it). */
+  playerId?: string;
+  name: string;
+  rank: number | null;
+  status: EntryStatus;
+  /** Still playing: the round has not ended yet (its score may grow). */
+  playing: boolean;
+  score: number | null;
+  words: number | null;
+  streak: number;
+  /** Why a round is under review (status "review"). */
+  reason?: string;
+  you: boolean;
+}
+
+export interface WeekEntry {
+  playerId?: string;
+  name: string;
+  rank: number;
+  points: number;
+  /** Days of the week with a verified ranked round. */
+  days: number;
+  you: boolean;
+}
+
+export interface LeagueTables {
+  date: string;
+  table: TableEntry[];
+  week: { from: string; to: string; standings: WeekEntry[] };
+}
+
+interface Member {
+  playerId: string;
+  name: string;
+  joinedAt: number;
+}
+
+interface DayResult {
+  roundId: string;
+  score: number;
+  words: number;
+  verified: boolean;
+  flags: string;
+  endsAt: number | null;
+}
+
+/** Monday of the UTC week holding the date. */
+export function weekStart(date: string): string {
+  const weekday = new Date(dayStart(date)).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/**
+ * Members and their ranked results of the days `from`..`to` (per day, per player): each day from
+ * D1's rounds while they are there, from league_results once the day has been folded.
+ */
+async function memberResults(db: Db, leagueId: string, from: string, to: string): Promise<{ members: Member[]; days: Map<string, Map<string, DayResult>> }> {
+  const phases = await dayPhases(db, from, to);
+  const folded = (date: string) => FOLDED_PHASES.has(phases.get(date) ?? "");
+  const anyFolded = [...phases.keys()].some(folded);
+  const allFolded = anyFolded && daysBetween(from, to).every(folded);
+  const [live, kept] = await Promise.all([
+    allFolded ? Promise.resolve([] as MemberDayRow[]) : memberRoundsQuery(db, leagueId, from, to),
+    anyFolded ? memberResultsQuery(db, leagueId, from, to) : Promise.resolve([] as MemberDayRow[]),
+  ]);
+  const members = new Map<string, Member>();
+  const days = new Map<string, Map<string, DayResult>>();
+  for (const [rows, fromResults] of [[live, false], [kept, true]] as const) {
+    for (const row of rows) {
+      members.set(row.playerId, { playerId: row.playerId, name: row.name ?? defaultName(row.playerId), joinedAt: row.joinedAt });
+      if (row.date === null || row.roundId === null || folded(row.date) !== fromResults) continue;
+      const day = days.get(row.date) ?? new Map<string, DayResult>();
+      day.set(row.playerId, { roundId: row.roundId, score: row.score ?? 0, words: row.words ?? 0, verified: row.verified ?? true, flags: row.flags ?? "", endsAt: row.endsAt });
+      days.set(row.date, day);
+    }
+  }
+  return { members: [...members.values()], days };
+}
+
+function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** Each member's current streak: consecutive ranked days ending today or yesterday. */
+async function memberStreaks(db: Db, leagueId: string, today: string): Promise<Map<string, number>> {
+  const rows = await memberStreakQuery(db, leagueId, "");
+  const facts = new Map<string, { run: [number, number] | null; days: Set<number> }>();
+  for (const row of rows) {
+    const fact = facts.get(row.playerId) ?? { run: row.lastRun === null ? null : (JSON.parse(row.lastRun) as [number, number]), days: new Set<number>() };
+    if (row.date !== null) fact.days.add(dayNumber(row.date));
+    facts.set(row.playerId, fact);
+  }
+  const todayNumber = dayNumber(today);
+  const out = new Map<string, number>();
+  for (const [playerId, { run, days }] of facts) {
+    const played = (d: number) => days.has(d) || (run !== null && d >= run[0] && d < run[0] + run[1]);
+    let day = played(todayNumber) ? todayNumber : todayNumber - 1;
+    let streak = 0;
+    while (played(day)) {
+      streak++;
+      day--;
+    }
+    out.set(playerId, streak);
+  }
+  return out;
+}
+
+/** The rank of each verified result among the day's verified results (1 + how many scored more). */
+function ranksOf(day: ReadonlyMap<string, DayResult>): Map<string, number> {
+  const scores = [...day.values()].filter((r) => r.verified).map((r) => r.score);
+  const out = new Map<string, number>();
+  for (const [playerId, result] of day) if (result.verified) out.set(playerId, 1 + scores.filter((s) => s > result.score).length);
+  return out;
+}
+
+const STATUS_ORDER: Record<EntryStatus, number> = { ranked: 0, review: 1, "not-played": 2 };
+
+function dayTable(members: readonly Member[], day: ReadonlyMap<string, DayResult>, streaks: ReadonlyMap<string, number>, viewer: Viewer, now: number): TableEntry[] {
+  const ranks = ranksOf(day);
+  const entries = members.map((m): TableEntry => {
+    const result = day.get(m.playerId);
+    const status: EntryStatus = result === undefined ? "not-played" : result.verified ? "ranked" : "review";
+    return {
+      ...(viewer.member ? { playerId: m.playerId } : {}),
+      name: m.name,
+      rank: ranks.get(m.playerId) ?? null,
+      status,
+      playing: result?.endsAt != null && result.endsAt > now,
+      score: result?.score ?? null,
+      words: result?.words ?? null,
+      streak: streaks.get(m.playerId) ?? 0,
+      ...(status === "review" ? { reason: reviewReason(parseFlags(result!.flags)) } : {}),
+      you: m.playerId === viewer.playerId,
+    };
+  });
+  return entries.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (a.rank ?? 0) - (b.rank ?? 0) || a.name.localeCompare(b.name));
+}
+
+/** Daily rank points summed over the days given (see the header). */
+export function weekStandings(members: readonly Member[], days: ReadonlyMap<string, ReadonlyMap<string, DayResult>>, viewer: Viewer): WeekEntry[] {
+  const points = new Map<string, { points: number; days: number }>(members.map((m) => [m.playerId, { points: 0, days: 0 }]));
+  for (const day of days.values()) {
+    const ranks = ranksOf(day);
+    const played = ranks.size;
+    for (const [playerId, rank] of ranks) {
+      const tally = points.get(playerId);
+      if (tally === undefined) continue;
+      tally.points += played - rank + 1;
+      tally.days += 1;
+    }
+  }
+  const sorted = members
+    .map((m) => ({ member: m, ...points.get(m.playerId)! }))
+    .sort((a, b) => b.points - a.points || b.days - a.days || a.member.name.localeCompare(b.member.name));
+  return sorted.map((s) => ({
+    ...(viewer.member ? { playerId: s.member.playerId } : {}),
+    name: s.member.name,
+    rank: 1 + sorted.filter((o) => o.points > s.points).length,
+    points: s.points,
+    days: s.days,
+    you: s.member.playerId === viewer.playerId,
+  }));
+}
+
+export interface Viewer {
+  playerId: string | undefined;
+  member: boolean;
+}
+
+/**
+ * The day's table and the standings of its week so far (Monday to the day), for the league's
+ * English daily board. A few rows read per member and day of the week, and per member for streaks.
+ */
+export async function leagueTables(db: Db, leagueId: string, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
+  const from = weekStart(date);
+  const [{ members, days }, streaks] = await Promise.all([memberResults(db, leagueId, from, date), memberStreaks(db, leagueId, todayUtc(now))]);
+  return {
+    date,
+    table: dayTable(members, days.get(date) ?? new Map(), streaks, viewer, now),
+    week: { from, to: addDays(from, 6), standings: weekStandings(members, days, viewer) },
+  };
+}
+
+/**
+ * A player's ranked days already folded into their summary, copied into league_results when they
+ * join a league (only players in a league have results written there): the recent days they
+ * played before joining show in the league's past days too.
+ */
+export async function keepPastResults(db: Db, playerId: string): Promise<void> {
+  const stored = await summaryOf(db, playerId);
+  if (stored === undefined) return;
+  const rows = stored.summary.days
+    .filter(([, ranked]) => ranked === 1)
+    .map(([date, , score, words, verified, flags, roundId]) => ({ playerId, date, roundId, score, words, verified: verified === 1, flags }));
+  await writeLeagueResults(db, rows);
+}

@@ -1,0 +1,30 @@
+// A player's verified ranked record before a day, for the provisional marks (provisional.ts).
+import { keyDate } from "../../shared/puzzle-key.ts";
+import type { Db } from "../db/client.ts";
+import { earlierVerifiedDays } from "../db/queries/leaderboard.ts";
+import { summariesOf } from "../db/queries/retention.ts";
+import type { PlayerPast } from "./provisional.ts";
+
+/**
+ * The past of each player before `date`: days still in D1 (their rounds) and days already
+ * archived (the summary's recent rounds, which hold far more than CONFIRMING_DAYS).
+ */
+export async function pastOf(db: Db, playerIds: readonly string[], date: string): Promise<Map<string, PlayerPast>> {
+  // Boards of earlier days, in any language (a board's key starts with its day).
+  const before = keyDate(date);
+  const ids = [...new Set(playerIds)];
+  const out = new Map<string, PlayerPast>(ids.map((id) => [id, { days: 0, best: 0 }]));
+  if (ids.length === 0) return out;
+  const [recent, summaries] = await Promise.all([earlierVerifiedDays(db, ids, before), summariesOf(db, ids)]);
+  for (const row of recent) out.set(row.playerId, { days: row.days, best: row.best });
+  for (const [playerId, { summary }] of summaries) {
+    const past = out.get(playerId)!;
+    for (const [day, ranked, score, , verified] of summary.days) {
+      if (ranked === 1 && verified === 1 && day < before) {
+        past.days++;
+        past.best = Math.max(past.best, score);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// Provisional top places: the fair-play rules (fair-play.ts) judge one round, and a script that
+// stays just under every threshold still passes them. What it cannot fake cheaply is a history,
+// so a top-TOP_PLACES place on the global board is shown as "provisional" unless its player has a
+// confirmed record: at least CONFIRMING_DAYS verified ranked days before this one, and a score no
+// more than MAX_JUMP times their best of those days (a jump far past one's own past is what a
+// script switched on after a few quiet days looks like). Provisional changes nothing but the mark:
+// the round stays ranked and counted, nobody is blocked from playing, and a player's later days
+// confirm their later places.
+//
+// A passkey does not confirm on its own: a script can register passkeys too (this project's own
+// browser tests do it with a virtual authenticator); it proves "the same account", not "a person".
+// The history is read from before the day only, so a day's marks never change once it is settled.
+//
+// Pure rules (the /how-to-play page imports them at build time); player-past.ts reads the history.
+
+export const TOP_PLACES = 10;
+export const CONFIRMING_DAYS = 3;
+export const MAX_JUMP = 2;
+/** Below this a doubling means little (10 points one day, 25 the next is just a better day). */
+export const JUMP_FLOOR = 40;
+
+export type ProvisionalReason = "new" | "jump";
+
+export interface PlayerPast {
+  /** Verified ranked days before the day in question. */
+  days: number;
+  /** The best score of those days. */
+  best: number;
+}
+
+export function provisionalReason(score: number, past: PlayerPast): ProvisionalReason | null {
+  if (past.days < CONFIRMING_DAYS) return "new";
+  if (score > JUMP_FLOOR && score > MAX_JUMP * past.best) return "jump";
+  return null;
+}
+
+export const PROVISIONAL_REASONS: Record<ProvisionalReason, string> = {
+  new: `a top-${TOP_PLACES} place from a player with fewer than ${CONFIRMING_DAYS} earlier verified days`,
+  jump: `more than ${MAX_JUMP} times the player's best earlier score`,
+};
