@@ -3,7 +3,7 @@
 // and where storage is refused, play goes on in memory.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { WordAnswer } from "../../site/src/scripts/api.ts";
-import { GameStore, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "../../site/src/scripts/game-store.ts";
+import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "../../site/src/scripts/game-store.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 
 const DATE = "2026-03-01";
@@ -200,6 +200,13 @@ describe("the saved games", () => {
     expect([...playedDates()]).toEqual(["2026-02-01"]);
     expect(localHistory()).toEqual([{ date: "2026-02-01", score: 4, words: 2 }]);
     expect(loadGame("2026-02-01").roundId).toBe("a");
+  });
+
+  test("a forgotten game is gone: the next load is a fresh one", () => {
+    rankedGame().addFound({ word: "cat", points: 1, path: null, ranked: true, confirmed: true });
+    forgetGame(DATE);
+    expect(savedDates()).toEqual([]);
+    expect(reloaded().roundId).toBeNull();
   });
 
   test("a stored puzzle for today is only today's", () => {
