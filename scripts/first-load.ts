@@ -9,11 +9,10 @@
 // the figures are the page's own requests (the worker precaches the rest of the site in the
 // background on a first visit); the second visit uses the browser's HTTP cache and the page's
 // Cache Storage copy of the lexicon, as a returning player's browser would.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./lib/ports.ts";
+import { startProduct } from "./lib/server.ts";
 import { type BrowserContext, chromium } from "playwright-core";
 import { helpRequested } from "./lib/usage.ts";
 
@@ -37,40 +36,19 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startMeasured(): Promise<{ url: string; stop(): Promise<void> }> {
   const given = process.env.FIRST_LOAD_URL;
   if (given) {
     if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(given)) throw new Error("FIRST_LOAD_URL must be a loopback http URL");
     return { url: given.replace(/\/$/, ""), stop: async () => undefined };
   }
   if (!existsSync(path.join(root, "dist/site/index.html"))) throw new Error("the site is not built: run `npm run build` first");
-  const port = await freePort();
   const state = mkdtempSync(path.join(tmpdir(), "tumbleword-first-load-"));
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: state },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the product did not start:\n${output.slice(-2000)}`)), 150_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`running at http://localhost:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`serve.ts exited with code ${code}:\n${output.slice(-2000)}`)));
-  });
+  const server = await startProduct({ persistDir: state });
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${server.port}`,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
+      await server.stop();
       rmSync(state, { recursive: true, force: true });
     },
   };
@@ -108,7 +86,7 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   return { bytes, requests, lexiconBytes, readyMs };
 }
 
-const product = await startProduct();
+const product = await startMeasured();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
 try {
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });

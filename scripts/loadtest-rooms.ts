@@ -12,11 +12,10 @@
 //   LOADTEST_ROOMS=20  LOADTEST_ROOM_PLAYERS=20  LOADTEST_ROUND_SECONDS=20
 //   LOADTEST_THINK_MS=0   a player's pause between words (on average); 0 = as fast as answered
 // Exits 0 when every room's results equal the recount, 1 otherwise.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./lib/ports.ts";
+import { type LocalServer, startProduct } from "./lib/server.ts";
 import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
 import type { RoundResults } from "../worker/rooms/scoring.ts";
@@ -31,44 +30,13 @@ const END_MARGIN_MS = 500;
 /** Pause between a word's answer and the player's next word (0: as fast as the answers come). */
 const THINK_MS = process.env.LOADTEST_THINK_MS ? positiveIntegerSetting("LOADTEST_THINK_MS", 0) : 0;
 
-let server: ChildProcess | undefined;
+let server: LocalServer | undefined;
 let persistDir: string | undefined;
 
-function stopServer(): void {
-  if (server?.pid !== undefined && server.exitCode === null) {
-    try {
-      process.kill(server.pid, "SIGTERM");
-    } catch {
-      // gone already
-    }
-  }
-}
-
 async function startServer(): Promise<string> {
-  const port = await freePort();
   persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-rooms-"));
-  server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 180_000);
-    server?.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server?.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Tumbleword is running at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server?.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output.slice(-3000)}`));
-    });
-  });
-  return `http://127.0.0.1:${port}`;
+  server = await startProduct({ persistDir });
+  return server.url;
 }
 
 function assertLoopback(url: string): void {
@@ -221,7 +189,7 @@ export async function runRoomsLoadtest(): Promise<number> {
   try {
     return await run();
   } finally {
-    stopServer();
+    await server?.stop();
     if (persistDir) rmSync(persistDir, { recursive: true, force: true });
   }
 }

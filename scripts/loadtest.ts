@@ -15,13 +15,13 @@
 //   LOADTEST_CONNECTIONS=48    requests in flight at once
 // Exits 0 when the reconciliation holds, 1 otherwise. `npm run loadtest -- --rooms` runs the live
 // rooms' load test instead (scripts/loadtest-rooms.ts).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "./lib/ports.ts";
+import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
+import { ranksOf } from "../worker/services/found-set.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
@@ -52,73 +52,23 @@ const PER_SYNC = 50;
 
 // ---- the server under test (restartable on the same port and D1 folder)
 const persistDir = mkdtempSync(path.join(os.tmpdir(), "tumbleword-loadtest-"));
-let server: ChildProcess | undefined;
-let port = 0;
+let server: LocalServer | undefined;
 
 /**
- * Starts the server on `port` (the same one after the mid-run kill, so the tabs carry on). A port
- * still held by the killed server's last process, or by another local server starting at the same
- * moment, is waited for and tried again.
+ * Starts the product on `port` (the same one after the mid-run kill, so the tabs carry on; a
+ * free one at first).
  */
-async function startServer(attempts = 4): Promise<void> {
-  try {
-    await startServerOnce();
-  } catch (error) {
-    if (attempts <= 1 || !/Address already in use/.test(String(error))) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await startServer(attempts - 1);
-  }
+async function startServer(port?: number): Promise<LocalServer> {
+  server = await startProduct({ port, persistDir });
+  return server;
 }
 
-async function startServerOnce(): Promise<void> {
-  server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const child = server;
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 180_000);
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Tumbleword is running at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-}
-
-/** wrangler and workerd run in their own process group under serve.ts: kill that group at once. */
-function killServerHard(): void {
-  const pid = server?.pid;
-  if (pid === undefined) return;
-  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).split(/\s+/).filter(Boolean).map(Number);
-  for (const child of children) {
-    try {
-      process.kill(-child, "SIGKILL");
-    } catch {
-      // not a group leader
-    }
-  }
-}
-
-function stopServer(): Promise<void> {
-  const child = server;
+async function stopServer(): Promise<void> {
+  const running = server;
   server = undefined;
-  if (child?.pid === undefined || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+  await running?.stop();
 }
-process.on("exit", () => server?.kill("SIGKILL"));
+process.on("exit", () => server?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopServer().then(() => process.exit(130)));
 
 // ---- requests, timed
@@ -198,14 +148,19 @@ interface Tab {
 }
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+const authorized = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function main(): Promise<number> {
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  await startServer();
-  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
+/** Today's puzzle and its solution, learned from the engine as any client could (the board is public). */
+interface Today {
+  date: string;
+  /** The solution's words in rank order (the order of the found-words bitset). */
+  words: string[];
+  points: Map<string, number>;
+  valid: string[];
+  invalid: string[];
+}
 
-  // Learn the valid words from the engine, as any client could (the board is public).
+async function learnToday(): Promise<Today> {
   const today = (await request<{ date: string; board: string[][]; totals: { words: number; points: number } }>("puzzle", "/api/puzzles/today")).body;
   const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
   const solution = solve(boardFromRows(today.board), lexicon, RULES.classic);
@@ -213,15 +168,29 @@ async function main(): Promise<number> {
   const points = new Map(solution.words.map((w) => [w.word, w.points]));
   const valid = solution.words.map((w) => w.word);
   const invalid = ["at", "xqzvwk", "zzzzzz", "qqq", "abcdefgh"].filter((w) => !points.has(w));
+  return { date: today.date, words: valid, points, valid, invalid };
+}
 
-  // Players first (not timed; creation is limited per client address, so each has its own).
-  const players = await pool(PLAYERS, CONNECTIONS, async (i) => {
+/** Players first (not timed; creation is limited per client address, so each has its own). */
+function createPlayers(): Promise<string[]> {
+  return pool(PLAYERS, CONNECTIONS, async (i) => {
     const ip = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     return retrying(async () => (await request<{ token: string }>("create player", "/api/players", { method: "POST", json: {}, headers: { "CF-Connecting-IP": ip } })).body.token);
   });
+}
 
-  // The burst: the players start their ranked rounds on a schedule spread evenly over BURST_S
-  // seconds, whether or not earlier starts have been answered yet (people do not wait for each other).
+interface Burst {
+  tabs: Tab[];
+  /** When the last round start was sent, and when the last was answered (s after the first). */
+  sentSeconds: number;
+  burstSeconds: number;
+}
+
+/**
+ * The burst: the players start their ranked rounds on a schedule spread evenly over BURST_S
+ * seconds, whether or not earlier starts have been answered yet (people do not wait for each other).
+ */
+async function burst(players: string[]): Promise<Burst> {
   const burstStart = performance.now();
   let lastSent = 0;
   const tabs: Tab[] = await Promise.all(
@@ -229,83 +198,104 @@ async function main(): Promise<number> {
       await new Promise((r) => setTimeout(r, (i * BURST_S * 1000) / PLAYERS));
       lastSent = performance.now();
       // Queued behind the whole burst, an answer may take long: wait for it rather than pile on retries.
-      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${token}` }, timeoutMs: 180_000 })).body);
+      const round = await retrying(async () => (await request<{ roundId: string; ticket: string }>("burst round start", "/api/puzzles/today/rounds", { method: "POST", headers: authorized(token), timeoutMs: 180_000 })).body);
       return { token, roundId: round.roundId, ticket: round.ticket, receipts: new Map(), unsynced: [], synced: [], killed: false };
     }),
   );
-  const sentSeconds = (lastSent - burstStart) / 1000;
-  const burstSeconds = (performance.now() - burstStart) / 1000;
+  return { tabs, sentSeconds: (lastSent - burstStart) / 1000, burstSeconds: (performance.now() - burstStart) / 1000 };
+}
 
-  // Play. Halfway through, the server is killed and started again; requests meanwhile fail and
-  // are retried by the tabs later (a word without an answer has no receipt, so it does not count).
-  const counts = { words: 0, accepted: 0, rejected: 0, replays: 0, syncs: 0, duplicateSyncs: 0, killedTabs: 0, unanswered: 0 };
-  let down = false;
-  let restartSeconds = 0;
+interface PlayCounts {
+  words: number;
+  accepted: number;
+  rejected: number;
+  replays: number;
+  syncs: number;
+  duplicateSyncs: number;
+  killedTabs: number;
+  unanswered: number;
+}
+
+/** One thing a tab does: a word, a sync, a duplicate sync, or being killed before its last sync. */
+async function act(tab: Tab, today: Today, counts: PlayCounts): Promise<void> {
+  const roll = Math.random();
+  if (roll < 0.7) {
+    // A word: mostly of the solution, some that do not count, some found again (replays).
+    const mine = [...tab.receipts.keys()];
+    const replay = roll < 0.1 && mine.length > 0;
+    const word = replay ? pick(mine) : roll < 0.55 ? pick(today.valid) : pick(today.invalid);
+    counts.words++;
+    if (replay) counts.replays++;
+    const { body } = await request<{ accepted: boolean; points: number; receipt?: string }>("word", `/api/rounds/${tab.roundId}/words`, { method: "POST", json: { ticket: tab.ticket, word } });
+    if (body.accepted) {
+      counts.accepted++;
+      if (body.points !== today.points.get(word)) throw new Error(`wrong points for ${word}`);
+      tab.receipts.set(word, body.receipt!);
+      tab.unsynced.push(body.receipt!);
+    } else {
+      counts.rejected++;
+      if (today.points.has(word)) throw new Error(`a word of the solution was refused: ${word}`);
+    }
+  } else if (roll < 0.9) {
+    const batch = tab.unsynced.slice(0, PER_SYNC);
+    if (batch.length === 0) return;
+    const { status, body } = await request<{ refused: unknown[] }>("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
+    if (status !== 202 || body.refused.length > 0) throw new Error(`a sync was refused: ${status} ${JSON.stringify(body)}`);
+    counts.syncs++;
+    tab.unsynced = tab.unsynced.filter((r) => !batch.includes(r));
+    tab.synced.push(...batch);
+  } else if (roll < 0.97) {
+    // A duplicate: receipts already synced, sent again (a retry whose answer was lost).
+    if (tab.synced.length === 0) return;
+    const batch = tab.synced.slice(-Math.min(PER_SYNC, 1 + Math.floor(Math.random() * 5)));
+    await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
+    counts.duplicateSyncs++;
+  } else if (!tab.killed && tab.unsynced.length > 0) {
+    // The tab is killed before its last sync: its unsynced receipts are only in its storage.
+    tab.killed = true;
+    tab.unsynced = [];
+    counts.killedTabs++;
+  }
+}
+
+/**
+ * The whole local server (wrangler, workerd, D1, the queue) killed with SIGKILL, then started
+ * again on the same port and D1 folder; `down` is true meanwhile. Returns the restart's seconds.
+ */
+async function killAndRestart(running: LocalServer, down: { value: boolean }): Promise<number> {
+  down.value = true;
+  await running.crash();
+  const restart = performance.now();
+  await startServer(running.port);
+  down.value = false;
+  return (performance.now() - restart) / 1000;
+}
+
+/**
+ * Play for DURATION_S by the active tabs, CONNECTIONS requests in flight. Halfway through, the
+ * server is killed and started again; requests meanwhile fail and are retried by the tabs later
+ * (a word without an answer has no receipt, so it does not count).
+ */
+async function playRounds(tabs: Tab[], today: Today): Promise<{ counts: PlayCounts; restartSeconds: number }> {
+  const counts: PlayCounts = { words: 0, accepted: 0, rejected: 0, replays: 0, syncs: 0, duplicateSyncs: 0, killedTabs: 0, unanswered: 0 };
+  const down = { value: false };
   const playUntil = Date.now() + DURATION_S * 1000;
   const active = tabs.slice(0, Math.min(ACTIVE, tabs.length));
   const chaos = (async () => {
     await new Promise((r) => setTimeout(r, (DURATION_S * 1000) / 2));
-    down = true;
-    killServerHard();
-    await new Promise<void>((resolve) => (server?.exitCode !== null ? resolve() : server.once("exit", () => resolve())));
-    const restart = performance.now();
-    await startServer();
-    restartSeconds = (performance.now() - restart) / 1000;
-    down = false;
+    return killAndRestart(server!, down);
   })();
-
-  async function act(tab: Tab): Promise<void> {
-    const roll = Math.random();
-    if (roll < 0.7) {
-      // A word: mostly of the solution, some that do not count, some found again (replays).
-      const mine = [...tab.receipts.keys()];
-      const replay = roll < 0.1 && mine.length > 0;
-      const word = replay ? pick(mine) : roll < 0.55 ? pick(valid) : pick(invalid);
-      counts.words++;
-      if (replay) counts.replays++;
-      const { body } = await request<{ accepted: boolean; points: number; receipt?: string }>("word", `/api/rounds/${tab.roundId}/words`, { method: "POST", json: { ticket: tab.ticket, word } });
-      if (body.accepted) {
-        counts.accepted++;
-        if (body.points !== points.get(word)) throw new Error(`wrong points for ${word}`);
-        tab.receipts.set(word, body.receipt!);
-        tab.unsynced.push(body.receipt!);
-      } else {
-        counts.rejected++;
-        if (points.has(word)) throw new Error(`a word of the solution was refused: ${word}`);
-      }
-    } else if (roll < 0.9) {
-      const batch = tab.unsynced.slice(0, PER_SYNC);
-      if (batch.length === 0) return;
-      const { status, body } = await request<{ refused: unknown[] }>("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
-      if (status !== 202 || body.refused.length > 0) throw new Error(`a sync was refused: ${status} ${JSON.stringify(body)}`);
-      counts.syncs++;
-      tab.unsynced = tab.unsynced.filter((r) => !batch.includes(r));
-      tab.synced.push(...batch);
-    } else if (roll < 0.97) {
-      // A duplicate: receipts already synced, sent again (a retry whose answer was lost).
-      if (tab.synced.length === 0) return;
-      const batch = tab.synced.slice(-Math.min(PER_SYNC, 1 + Math.floor(Math.random() * 5)));
-      await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
-      counts.duplicateSyncs++;
-    } else if (!tab.killed && tab.unsynced.length > 0) {
-      // The tab is killed before its last sync: its unsynced receipts are only in its storage.
-      tab.killed = true;
-      tab.unsynced = [];
-      counts.killedTabs++;
-    }
-  }
-
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < playUntil) {
-        if (down) {
+        if (down.value) {
           await new Promise((r) => setTimeout(r, 200));
           continue;
         }
         const tab = pick(active);
         if (tab.killed) continue;
         try {
-          await act(tab);
+          await act(tab, today, counts);
         } catch (error) {
           if (!(error instanceof Unreachable)) throw error;
           counts.unanswered++;
@@ -313,14 +303,27 @@ async function main(): Promise<number> {
       }
     }),
   );
-  await chaos;
+  return { counts, restartSeconds: await chaos };
+}
 
-  // The next visit of every tab: the server's view of the round, and its missing receipts again.
+/** The stored words of every tab's round, as its next visit (a round start) gets them. */
+function roundViews(tabs: Tab[]): Promise<{ words: string[] }[]> {
+  return pool(tabs.length, CONNECTIONS, async (i) =>
+    (await retrying(() => request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: authorized(tabs[i].token) }))).body,
+  );
+}
+
+/**
+ * The next visit of every tab: the server's view of the round, and the receipts of the words it
+ * lacks sent again. Then the queue drains: wait until every round holds its receipted words (or
+ * give up after a minute).
+ */
+async function nextVisits(tabs: Tab[]): Promise<{ resent: number; lagging: number; settleSeconds: number }> {
   const resendStart = performance.now();
   let resent = 0;
   await pool(tabs.length, CONNECTIONS, async (i) => {
     const tab = tabs[i];
-    const round = await retrying(async () => (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tab.token}` } })).body);
+    const round = await retrying(async () => (await request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: authorized(tab.token) })).body);
     const stored = new Set(round.words);
     const missing = [...tab.receipts].filter(([word]) => !stored.has(word)).map(([, receipt]) => receipt);
     for (let k = 0; k < missing.length; k += PER_SYNC) {
@@ -328,81 +331,107 @@ async function main(): Promise<number> {
     }
     resent += missing.length;
   });
-  // The queue drains: wait until every round holds its receipted words (or give up).
   const deadline = Date.now() + 60_000;
   let lagging = tabs.length;
   while (Date.now() < deadline && lagging > 0) {
     await new Promise((r) => setTimeout(r, 1000));
-    const views = await pool(tabs.length, CONNECTIONS, (i) =>
-      retrying(() => request<{ words: string[] }>("round start", "/api/puzzles/today/rounds", { method: "POST", headers: { Authorization: `Bearer ${tabs[i].token}` } })),
-    );
-    lagging = views.filter((v, i) => v.body.words.length < tabs[i].receipts.size).length;
+    const now = await roundViews(tabs);
+    lagging = now.filter((v, i) => v.words.length < tabs[i].receipts.size).length;
   }
-  const settleSeconds = (performance.now() - resendStart) / 1000;
-  await stopServer();
+  return { resent, lagging, settleSeconds: (performance.now() - resendStart) / 1000 };
+}
 
-  // ---- reconciliation, in the server's own database
-  const dir = path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
-  const db = new DatabaseSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")!), { readOnly: true });
-  const stored = db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string }[];
-  const byId = new Map(stored.map((r) => [r.id, r]));
-  const ranks = (bits: Uint8Array) => Array.from({ length: bits.length * 8 }, (_, i) => i).filter((i) => bits[i >> 3] & (1 << (i & 7)));
-  const problems: string[] = [];
-  let receipted = 0;
-  for (const [i, tab] of tabs.entries()) {
-    const row = byId.get(tab.roundId);
-    if (row === undefined) {
-      problems.push(`tab ${i}: its round is not stored`);
-      continue;
+interface Reconciliation {
+  problems: string[];
+  receipted: number;
+  fairPlay: string;
+}
+
+/**
+ * The reconciliation, in the server's own database (the server stopped): every receipted word is
+ * counted exactly once and nothing else, every score is its round's words, and the day's
+ * histogram and word counts equal a recount of the rounds.
+ */
+function reconcile(tabs: Tab[], today: Today): Reconciliation {
+  const db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  try {
+    const stored = db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string }[];
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    const problems: string[] = [];
+    let receipted = 0;
+    for (const [i, tab] of tabs.entries()) {
+      const row = byId.get(tab.roundId);
+      if (row === undefined) {
+        problems.push(`tab ${i}: its round is not stored`);
+        continue;
+      }
+      const words = ranksOf(row.found).map((r) => today.words[r]);
+      receipted += tab.receipts.size;
+      const expected = new Set(tab.receipts.keys());
+      for (const w of expected) if (!words.includes(w)) problems.push(`tab ${i}: receipted "${w}" is not counted`);
+      for (const w of words) if (!expected.has(w)) problems.push(`tab ${i}: "${w}" is counted without a receipt`);
+      const sum = words.reduce((s, w) => s + today.points.get(w)!, 0);
+      if (row.score !== sum || row.words !== words.length) problems.push(`tab ${i}: score ${row.score} / ${row.words} words, its words sum to ${sum} / ${words.length}`);
     }
-    const words = ranks(row.found).map((r) => solution.words[r].word);
-    receipted += tab.receipts.size;
-    const expected = new Set(tab.receipts.keys());
-    for (const w of expected) if (!words.includes(w)) problems.push(`tab ${i}: receipted "${w}" is not counted`);
-    for (const w of words) if (!expected.has(w)) problems.push(`tab ${i}: "${w}" is counted without a receipt`);
-    const sum = words.reduce((s, w) => s + points.get(w)!, 0);
-    if (row.score !== sum || row.words !== words.length) problems.push(`tab ${i}: score ${row.score} / ${row.words} words, its words sum to ${sum} / ${words.length}`);
+    const histogram = new Map((db.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").all(today.date) as { score: number; rounds: number }[]).map((r) => [r.score, r.rounds]));
+    const finders = new Map((db.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").all(today.date) as { word_rank: number; finders: number }[]).map((r) => [r.word_rank, r.finders]));
+    const recountScores = new Map<number, number>();
+    const recountFinders = new Map<number, number>();
+    // The day's aggregates count verified rounds only: a round under fair-play review is withdrawn.
+    for (const r of stored.filter((round) => round.verified === 1)) {
+      recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
+      for (const rank of ranksOf(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
+    }
+    const same = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+    if (!same(histogram, recountScores)) problems.push("the score histogram differs from a recount of the rounds");
+    if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
+    if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
+    const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
+    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
+    return { problems, receipted, fairPlay };
+  } finally {
+    db.close();
   }
-  const histogram = new Map((db.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").all(today.date) as { score: number; rounds: number }[]).map((r) => [r.score, r.rounds]));
-  const finders = new Map((db.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").all(today.date) as { word_rank: number; finders: number }[]).map((r) => [r.word_rank, r.finders]));
-  const recountScores = new Map<number, number>();
-  const recountFinders = new Map<number, number>();
-  // The day's aggregates count verified rounds only: a round under fair-play review is withdrawn.
-  for (const r of stored.filter((round) => round.verified === 1)) {
-    recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
-    for (const rank of ranks(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
-  }
-  const same = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
-  if (!same(histogram, recountScores)) problems.push("the score histogram differs from a recount of the rounds");
-  if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
-  if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
-  db.close();
-  const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
-  const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
+}
 
-  // ---- report
+/** The table the run prints (and test/scripts/loadtest.test.ts reads). */
+function report(run: { burst: Burst; play: { counts: PlayCounts; restartSeconds: number }; visits: Awaited<ReturnType<typeof nextVisits>>; result: Reconciliation }): void {
+  const { burst: b, play, visits, result } = run;
+  const { counts } = play;
   const lat = (kind: string) => {
     const xs = latencies.get(kind) ?? [];
     return `${xs.length} requests, p50 / p90 / p99 ${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 90).toFixed(0)} / ${percentile(xs, 99).toFixed(0)} ms`;
   };
   const rows: [string, string][] = [
-    ["burst", `${PLAYERS} round starts sent within ${sentSeconds.toFixed(1)} s, all answered after ${burstSeconds.toFixed(1)} s; ${lat("burst round start")}`],
+    ["burst", `${PLAYERS} round starts sent within ${b.sentSeconds.toFixed(1)} s, all answered after ${b.burstSeconds.toFixed(1)} s; ${lat("burst round start")}`],
     ["round starts (next visits)", lat("round start")],
     ["words", `${lat("word")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
     ["syncs", `${lat("sync")}; ${counts.syncs} syncs, ${counts.duplicateSyncs} duplicate syncs`],
     ["tabs killed before their last sync", String(counts.killedTabs)],
-    ["server killed mid-run", `restarted in ${restartSeconds.toFixed(1)} s; ${counts.unanswered} requests without a usable answer during the run (the tabs carry on)`],
-    ["next visits", `${resent} receipts sent again; every round complete ${settleSeconds.toFixed(1)} s after the play ended${lagging > 0 ? ` (${lagging} rounds still lagging)` : ""}`],
-    ["receipted words", `${receipted} across ${tabs.length} rounds`],
-    ["fair play", fairPlay],
+    ["server killed mid-run", `restarted in ${play.restartSeconds.toFixed(1)} s; ${counts.unanswered} requests without a usable answer during the run (the tabs carry on)`],
+    ["next visits", `${visits.resent} receipts sent again; every round complete ${visits.settleSeconds.toFixed(1)} s after the play ended${visits.lagging > 0 ? ` (${visits.lagging} rounds still lagging)` : ""}`],
+    ["receipted words", `${result.receipted} across ${b.tabs.length} rounds`],
+    ["fair play", result.fairPlay],
     ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
     ["5xx answers (tried again)", failures.length === 0 ? "none" : `${failures.length}, e.g. ${failures[0]}`],
-    ["reconciliation", problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${problems.length} problems)`],
+    ["reconciliation", result.problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${result.problems.length} problems)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n"));
-  for (const p of problems.slice(0, 20)) console.error(`  ${p}`);
-  return problems.length === 0 ? 0 : 1;
+  for (const p of result.problems.slice(0, 20)) console.error(`  ${p}`);
+}
+
+async function main(): Promise<number> {
+  base = (await startServer()).url;
+  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
+  const today = await learnToday();
+  const started = await burst(await createPlayers());
+  const play = await playRounds(started.tabs, today);
+  const visits = await nextVisits(started.tabs);
+  await stopServer();
+  const result = reconcile(started.tabs, today);
+  report({ burst: started, play, visits, result });
+  return result.problems.length === 0 ? 0 : 1;
 }
 
 // `--rooms`: the live rooms' WebSocket load test instead (scripts/loadtest-rooms.ts).

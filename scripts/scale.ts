@@ -7,14 +7,16 @@
 //
 //   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
 //   SCALE_REPEAT=5                     requests per operation for the median time
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../shared/calendar.ts";
 import { freePort } from "./lib/ports.ts";
+import { LocalServer, d1File, retryWhilePortTaken, wranglerBin, wranglerEnv } from "./lib/server.ts";
+import { foundFromRanks } from "../worker/services/found-set.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
@@ -31,7 +33,6 @@ Settings (environment variables):
 `);
 
 const root = path.resolve(import.meta.dirname, "..");
-const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
 const STEPS = (process.env.SCALE_STEPS ?? "10000,100000,1000000").split(",").map(Number);
 const REPEAT = positiveIntegerSetting("SCALE_REPEAT", 5);
 const DAYS = positiveIntegerSetting("SCALE_DAYS", 60);
@@ -42,7 +43,6 @@ const PAGE = 10;
 const DEEP_PAGE = 1000;
 const secret = randomBytes(24).toString("hex");
 const persist = mkdtempSync(path.join(os.tmpdir(), "tumbleword-scale-"));
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 if (STEPS.some((n) => !Number.isInteger(n) || n < DEEP_PAGE * PAGE) || STEPS.some((n, i) => i > 0 && n <= STEPS[i - 1])) {
   console.error(`SCALE_STEPS must be ascending whole numbers of at least ${DEEP_PAGE * PAGE}`);
@@ -69,37 +69,14 @@ function note(text: string): void {
 }
 
 // ---- wrangler dev with the bench worker
-let server: ChildProcess | undefined;
+let server: LocalServer | undefined;
 
-function stopServer(): Promise<void> {
-  const child = server;
+async function stopServer(): Promise<void> {
+  const running = server;
   server = undefined;
-  if (child?.pid === undefined || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      resolve();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // gone
-      }
-    }, 5000).unref();
-  });
+  await running?.stop(5000);
 }
-process.on("exit", () => {
-  if (server?.pid !== undefined) {
-    try {
-      process.kill(-server.pid, "SIGKILL");
-    } catch {
-      // gone
-    }
-  }
-});
+process.on("exit", () => server?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void stopServer().then(() => process.exit(130));
@@ -109,41 +86,25 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 let base = "";
 
 /** Starts the bench Worker on a free port; a port taken meanwhile by another program is tried again on another. */
-async function startServer(attempts = 3): Promise<void> {
-  try {
-    await startServerOnce();
-  } catch (error) {
-    if (attempts <= 1 || !/Address already in use/.test(String(error))) throw error;
-    await stopServer();
-    await startServer(attempts - 1);
-  }
-}
-
-async function startServerOnce(): Promise<void> {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  let output = "";
-  server = spawn(
-    process.execPath,
-    [
-      wranglerBin, "dev", "scripts/scale/bench-worker.ts", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist,
-      "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, "--show-interactive-dev-session=false", "--log-level", "error",
-    ],
-    { cwd: root, env: wranglerEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
+async function startServer(): Promise<void> {
+  server = await retryWhilePortTaken(
+    async () => {
+      const port = await freePort();
+      return LocalServer.start({
+        port,
+        args: [
+          wranglerBin, "dev", "scripts/scale/bench-worker.ts", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist,
+          "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, "--show-interactive-dev-session=false", "--log-level", "error",
+        ],
+        env: wranglerEnv(),
+        group: true,
+        readyTimeoutMs: 120_000,
+      });
+    },
+    3,
+    0,
   );
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`wrangler dev did not answer:\n${output}`);
+  base = server.url;
 }
 
 // ---- requests
@@ -197,18 +158,7 @@ interface SolutionWord {
   points: number;
 }
 
-function databaseFile(): string {
-  const dir = path.join(persist, "v3/d1/miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
-  if (file === undefined) throw new Error(`no D1 database file in ${dir}`);
-  return path.join(dir, file);
-}
-
-function foundBits(ranks: number[]): Uint8Array {
-  const bytes = new Uint8Array(ranks.length === 0 ? 0 : (Math.max(...ranks) >> 3) + 1);
-  for (const r of ranks) bytes[r >> 3] |= 1 << (r & 7);
-  return bytes;
-}
+const databaseFile = () => d1File(persist);
 
 /** Random ranked rounds of one day, and the day's aggregates they add up to, as seeding writes them. */
 class SeededRounds {
@@ -228,7 +178,7 @@ class SeededRounds {
     const score = list.reduce((sum, r) => sum + this.solution[r].points, 0);
     this.histogram.set(score, (this.histogram.get(score) ?? 0) + 1);
     for (const r of list) this.finders.set(r, (this.finders.get(r) ?? 0) + 1);
-    return { found: foundBits(list), score, words: list.length };
+    return { found: foundFromRanks(list), score, words: list.length };
   }
 
   /** Adds the rounds' aggregates to the day's (in the caller's transaction). */
@@ -513,7 +463,7 @@ async function main(): Promise<void> {
     spawnSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
   }
   note(`Local D1 in ${persist}`);
-  const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv, encoding: "utf8" });
+  const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv(), encoding: "utf8" });
   if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stdout}${migrated.stderr}`);
 
   // The day's puzzle is stored by the product itself (first request), then read for seeding.

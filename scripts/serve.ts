@@ -20,9 +20,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const wranglerBin = path.join(root, "node_modules/wrangler/bin/wrangler.js");
+const root = projectRoot;
 const port = Number(process.env.PORT ?? 8787);
 const persistDir = process.env.PERSIST_DIR;
 const watchdogSeconds = Number(process.env.WATCHDOG_SECONDS ?? 20);
@@ -60,10 +60,8 @@ let stopping = false;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function wrangler(args: string[], stdio: "inherit" | "pipe"): ChildProcess {
-  // No telemetry, and no fetch of Cloudflare's `request.cf` sample (there is no network here).
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
   // Its own process group, so stopping it also stops workerd under it.
-  return spawn(process.execPath, [wranglerBin, ...args], { cwd: root, env, stdio: ["ignore", stdio, stdio], detached: true });
+  return spawn(process.execPath, [wranglerBin, ...args], { cwd: root, env: wranglerEnv(), stdio: ["ignore", stdio, stdio], detached: true });
 }
 
 /** Signals wrangler's whole process group: workerd may outlive wrangler itself. */
@@ -94,15 +92,7 @@ function run(args: string[]): Promise<number> {
   });
 }
 
-async function healthy(): Promise<boolean> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
+const healthy = () => isHealthy(`http://127.0.0.1:${port}`, HEALTH_TIMEOUT_MS);
 
 async function waitUntilReady(proc: ChildProcess): Promise<boolean> {
   const deadline = Date.now() + READY_TIMEOUT_MS;

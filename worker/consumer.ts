@@ -1,4 +1,4 @@
-// The queue consumers. The sync queue carries batches of synced words (services/sync.ts), merged
+// The queue consumers. The sync queue carries batches of synced words (services/sync-producer.ts), merged
 // into D1 in one transaction per batch, and the days' settle probes (services/retention.ts).
 // Delivery is at least once: a redelivered message finds its words stored and changes nothing. A
 // batch that met a concurrent write is planned again from fresh reads; one that still fails is
@@ -6,14 +6,14 @@
 // messages is not settled). A message that fails every retry reaches the dead-letter queue, whose
 // consumer keeps it in D1 (stranded_syncs) for the upkeep to replay.
 import { database } from "./db/client.ts";
-import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/sync.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/merge-store.ts";
 import type { Env } from "./env.ts";
 import { dayFacts } from "./db/queries/leaderboard.ts";
 import { type DayFacts, planMerge } from "./services/merge.ts";
 import { addRetrying, strandSyncs } from "./db/queries/retention.ts";
 import { getPuzzles } from "./services/puzzles.ts";
 import { type SettleProbe, probeSeen } from "./services/retention.ts";
-import type { SyncMessage } from "./services/sync.ts";
+import type { SyncMessage } from "./services/sync-producer.ts";
 
 /** wrangler.toml's dead-letter queue for the syncs; every other batch is the sync queue's. */
 export const DEAD_LETTER_QUEUE = "tumbleword-syncs-dlq";

@@ -13,7 +13,7 @@ import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
 import { probeSeen, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
-import type { SyncMessage } from "../../worker/services/sync.ts";
+import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 
 // wrangler.toml binds the rooms' Durable Object class, so this Worker must export it too.
 export { Room } from "../../worker/rooms/room.ts";

@@ -1,18 +1,19 @@
 // Starts what the browser tests need, once, without holding up the other projects:
 // 1. The product: `node scripts/serve.ts` (wrangler dev: API + built site, local D1 migrated into
-//    a fresh temporary state folder) on a free port, with ranked rounds of ROUND_SECONDS. The
-//    setup returns as soon as the server is spawned: it boots while the engine, CLI and Worker
+//    a fresh temporary state folder) on a free port, with ranked rounds of ROUND_SECONDS, through
+//    scripts/lib/server.ts (ready once /api/health answers). The setup returns as soon as the
+//    server is spawned: it boots while the engine, CLI and Worker
 //    tests run, and each browser test file waits for it (fixture.ts, through the status file).
 // 2. A third-party page on another localhost port that embeds the board with /widget.js.
 // Chromium is not installed here: `npm test` does that first (scripts/ensure-install.mjs).
 // The server is never restarted behind the tests' back: when it exits or its watchdog restarts
 // it, the status file says so with the end of its log, and the next file to check fails with it.
-import { type ChildProcess, spawn } from "node:child_process";
 import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/ports.ts";
+import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 
@@ -34,20 +35,17 @@ declare module "vitest" {
     roundSeconds: number;
     /** A JSON file holding the product server's ServerStatus. */
     serverStatusFile: string;
-    /** The server's local D1 state folder (its SQLite files), for tests that move a round's clock. */
-    d1Dir: string;
+    /** The server's local state folder (its D1 among it), for tests that move a round's clock. */
+    serverStateDir: string;
   }
 }
-
-/** The project's pinned Node (24, runs .ts directly), whatever Node started vitest. */
-const projectNode = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 
 /**
  * The product under test: `node scripts/serve.ts` on a fixed port and D1 state folder. Its output
  * goes to test-results/browser-server.log; its state (starting, ready, failed) to the status file.
  */
 class Product {
-  private child: ChildProcess | null = null;
+  private server: LocalServer | null = null;
   private stopping = false;
   private state: ServerStatus["state"] = "starting";
   private output = "";
@@ -78,46 +76,33 @@ class Product {
   }
 
   start(): void {
-    const child = spawn(projectNode, ["scripts/serve.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: String(this.port), PERSIST_DIR: this.persistDir, ROUND_SECONDS: String(ROUND_SECONDS) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child = child;
-    const ready = `Tumbleword is running at http://localhost:${this.port}`;
-    const timer = setTimeout(() => {
-      this.fail(`did not start within ${START_TIMEOUT_MS / 1000} s`);
-      child.kill("SIGTERM");
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      this.log.write(chunk);
-      this.output = (this.output + chunk.toString()).slice(-20_000);
-      if (this.state !== "starting") {
+    const server = spawnProduct({
+      port: this.port,
+      persistDir: this.persistDir,
+      env: { ROUND_SECONDS: String(ROUND_SECONDS) },
+      readyTimeoutMs: START_TIMEOUT_MS,
+      onOutput: (chunk) => {
+        this.log.write(chunk);
+        this.output = (this.output + chunk.toString()).slice(-20_000);
         // serve.ts's watchdog restarts a hung server: in a test run that is a failure to report.
-        if (/restarting the local server|\(restarted\)/.test(this.output)) this.fail("stopped answering and was restarted by its watchdog");
-        return;
-      }
-      if (this.output.includes(ready)) {
-        clearTimeout(timer);
-        this.write({ state: "ready" });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      this.fail(`exited (code ${code}, signal ${signal})`);
+        if (this.state === "ready" && /restarting the local server|\(restarted\)/.test(this.output)) this.fail("stopped answering and was restarted by its watchdog");
+      },
     });
+    this.server = server;
+    server.ready.then(
+      () => this.write({ state: "ready" }),
+      () => {
+        if (!server.running) return; // The exit says why.
+        this.fail(`did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
+        void server.stop();
+      },
+    );
+    void server.exit().then(() => this.fail(`exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`));
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM"); // serve.ts stops wrangler and workerd with it
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))]);
-    }
+    await this.server?.stop(); // serve.ts stops wrangler and workerd with it
     await new Promise((resolve) => this.log.end(resolve));
   }
 }
@@ -158,7 +143,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("chromium", CHROMIUM);
   project.provide("roundSeconds", ROUND_SECONDS);
   project.provide("serverStatusFile", statusFile);
-  project.provide("d1Dir", path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject"));
+  project.provide("serverStateDir", persistDir);
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

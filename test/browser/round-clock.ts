@@ -3,19 +3,13 @@
 // time, the way the Worker tests move it with SQL. The server then judges and reports the round
 // by the moved times; a reload gives the page the new end, and the page ends the round on its
 // own clock as it would at the end of a full round.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { d1File as serverD1File } from "../../scripts/lib/server.ts";
 
-/** The D1 database's file: the one SQLite file named by a hash (metadata.sqlite is miniflare's). */
-function d1File(): string {
-  const dir = inject("d1Dir");
-  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-  if (!file) throw new Error(`no D1 database file in ${dir}`);
-  return path.join(dir, file);
-}
+/** The D1 database's file in the server's state folder. */
+const d1File = () => serverD1File(inject("serverStateDir"));
 
 /** The page's round for today, from its stored game. */
 async function roundIdOf(page: Page): Promise<string> {

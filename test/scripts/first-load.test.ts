@@ -2,12 +2,11 @@
 // to slow 4G, a first and a second visit. The second visit must come from the caches (the
 // lexicon not fetched again), and the first must fetch the lexicon compressed.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 
 test("first and second visit: bytes, requests and time until a word can be judged", () => {
   const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, encoding: "utf8", timeout: 200_000 });

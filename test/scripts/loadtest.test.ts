@@ -3,12 +3,11 @@
 // word counted exactly once). Its options: --help prints them without starting anything, and a
 // bad setting is one line and exit code 2.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 
 function loadtest(env: Record<string, string>, ...args: string[]) {
   return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", timeout: 200_000 });

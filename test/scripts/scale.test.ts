@@ -4,12 +4,11 @@
 // times, a cached leaderboard page costs nothing, every read stays a small index range, and a
 // typical player-day stays within its budget of queue messages and D1 rows written.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 
 /** The script's Markdown table as operation -> [statements, rows read, rows written]. */
 function parseTable(stdout: string): Map<string, number[]> {

@@ -1,15 +1,14 @@
 // `npm start` (scripts/serve.ts) watches its own server: when /api/health stops answering (here:
 // workerd frozen with SIGSTOP, so every request hangs, as after a crash of workerd under
 // wrangler), it says so, restarts wrangler and workerd, and the API answers again.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/ports.ts";
 import { afterAll, expect, test } from "vitest";
+import { type LocalServer, isHealthy, startProduct } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const node = existsSync(path.join(root, "node_modules/node/bin/node")) ? path.join(root, "node_modules/node/bin/node") : process.execPath;
 const WATCHDOG_SECONDS = 4;
 /** How often a condition without an event of its own is looked at again. */
 const POLL_MS = 50;
@@ -77,33 +76,31 @@ async function waitFor(what: string, condition: () => boolean, timeoutMs: number
   });
 }
 
+let server: LocalServer | undefined;
 let serve: ChildProcess | undefined;
 let persistDir: string | undefined;
 const started: number[] = [];
 
 afterAll(async () => {
-  if (serve?.pid !== undefined && serve.exitCode === null) {
-    const exited = new Promise((r) => serve!.once("exit", r));
-    serve.kill("SIGTERM");
-    // serve.ts stops wrangler and workerd within a few seconds; whatever is left is killed below.
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
+  // serve.ts stops wrangler and workerd within a few seconds; whatever is left is killed below.
+  await server?.stop(10_000);
   // Anything of ours still there (a failed run): stop it by its id.
   for (const pid of started) if (alive(pid)) process.kill(pid, "SIGKILL");
   if (persistDir) rmSync(persistDir, { recursive: true, force: true });
 });
 
 test("restarts the local stack when /api/health stops answering, and says so", async () => {
-  const port = await freePort();
   persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-serve-"));
-  serve = spawn(node, ["scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persistDir, WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let output = "";
-  serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Started like every local server (scripts/lib/server.ts: answering /api/health, another port
+  // if the one chosen is taken meanwhile); what serve.ts itself says is checked below.
+  server = await startProduct({
+    persistDir,
+    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
+    onOutput: (chunk) => (output += chunk.toString()),
+  });
+  serve = server.child;
+  const port = server.port;
   const log = () => output;
   /** Wakes a wait on each chunk of the server's output. */
   const onOutput = (check: () => void) => {
@@ -114,13 +111,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
       serve!.stderr!.off("data", check);
     };
   };
-  const health = async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
-    } catch {
-      return false;
-    }
-  };
+  const health = () => isHealthy(`http://127.0.0.1:${port}`, 2000);
 
   const running = `Tumbleword is running at http://localhost:${port}`;
   await waitFor("the server", () => output.includes(running), 150_000, log, onOutput);

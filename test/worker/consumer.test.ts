@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
 import { mergeSyncs, retryDelay } from "../../worker/consumer.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
-import type { SyncMessage } from "../../worker/services/sync.ts";
+import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import { countRows, newPlayer, puzzleOf, solutionWords, startRound, storedRound, today } from "./helpers.ts";
 
 const finders = (rank: number) => countRows("select coalesce(sum(finders), 0) as n from word_finders where puzzle_date = ? and word_rank = ?", today(), rank);

@@ -18,7 +18,7 @@ import {
 } from "../../worker/services/fair-play.ts";
 import { TOP_PLACES } from "../../worker/services/provisional.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { type Json, type TestPlayer, callJson, newPlayer, puzzleOf, startRound, sync, today, waitForStored } from "./helpers.ts";
 
 type Word = { word: string; points: number; common: boolean };

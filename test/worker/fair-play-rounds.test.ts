@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { mergeSyncs } from "../../worker/consumer.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";

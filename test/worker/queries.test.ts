@@ -6,7 +6,7 @@ import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../.
 import { insertPlayer } from "../../worker/db/queries/players.ts";
 import { findPuzzles, insertPuzzles } from "../../worker/db/queries/puzzles.ts";
 import { startOrResumeRound } from "../../worker/db/queries/rounds.ts";
-import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/db/queries/sync.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/db/queries/merge-store.ts";
 import { foundFromRanks } from "../../worker/services/found-set.ts";
 import type { PuzzleRow, Round } from "../../worker/db/schema.ts";
 

@@ -12,7 +12,7 @@ import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import type { SyncMessage } from "../../worker/services/sync.ts";
+import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
 
 const db = () => database(env.DB);

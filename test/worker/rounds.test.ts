@@ -8,7 +8,7 @@ import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { roundMs } from "../../worker/services/rounds.ts";
-import type { SyncMessage } from "../../worker/services/sync.ts";
+import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import worker from "../../worker/index.ts";
 import {
   NOT_A_WORD,

@@ -12,7 +12,7 @@ import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import { type RoundTicket, verifyTicket } from "../services/receipts.ts";
 import { judgeWord } from "../services/rounds.ts";
-import { MAX_RECEIPTS_PER_SYNC, checkReceipts } from "../services/sync.ts";
+import { MAX_RECEIPTS_PER_SYNC, checkReceipts } from "../services/sync-producer.ts";
 
 const ticket = z.string().min(1, "the round's ticket is missing").max(400, "the ticket is too long");
 

@@ -8,11 +8,11 @@
 // moment it fails one, its whole contribution leaves the day's aggregates (its score from the
 // histogram, every word it had found from the finder counts) and never comes back: a round under
 // review stays so, and its later words change only the round itself.
-import type { DayDeltas, RoundUpdate, StoredRound } from "../db/queries/sync.ts";
+import type { DayDeltas, RoundUpdate, StoredRound } from "../db/queries/merge-store.ts";
 import { PACE_BUCKET_MS, type SolutionWordFacts, judgeRound, parseFlags } from "./fair-play.ts";
 import { type FoundBits, foundFromRanks, mergeFound, newRanks, ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
-import type { SyncMessage } from "./sync.ts";
+import type { SyncMessage } from "./sync-producer.ts";
 
 /** What the fair-play rules need to know of a ranked day, as stored before the merge. */
 export interface DayFacts {

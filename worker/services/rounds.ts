@@ -1,6 +1,6 @@
 // Rounds and words. A round is one row in D1, written when it starts. A word never touches D1:
 // it is judged from the day's solution (cached per isolate), and an accepted word gets a signed
-// receipt at once; the client keeps its receipts and syncs them in batches (services/sync.ts).
+// receipt at once; the client keeps its receipts and syncs them in batches (services/sync-producer.ts).
 // Nothing a client says about points or score is used.
 import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";

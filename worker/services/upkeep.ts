@@ -8,7 +8,7 @@ import { countReplay, removeStranded, strandedBatch } from "../db/queries/retent
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "../consumer.ts";
 import { retainSettledDays, sendProbes } from "./retention.ts";
-import type { SyncMessage } from "./sync.ts";
+import type { SyncMessage } from "./sync-producer.ts";
 
 const DAY_MS = 86_400_000;
 /** A player who never played is deleted after this long (a link code or a visit since keeps nobody: they have no history). */

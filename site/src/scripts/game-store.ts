@@ -1,10 +1,13 @@
-// A puzzle's game state in localStorage, so that closing and reopening the tab loses nothing:
-// the round (and its ticket), every word found, the words still waiting for the server's verdict,
-// and the server's receipts for accepted words until they are synced (receipt-sync.ts). The last
-// puzzle loaded for each date is kept too, so a puzzle seen before plays offline.
+// A puzzle's game state in the browser's storage, so that closing and reopening the tab loses
+// nothing: the round (and its ticket), every word found, the words still waiting for the server's
+// verdict, and the server's receipts for accepted words until they are uploaded
+// (receipt-upload.ts). `GameStore` owns the state: every change goes through one of its methods,
+// which saves the game before it returns, so no caller has to remember to. The last puzzle loaded
+// for each date is kept too, so a puzzle seen before plays offline.
 import type { Path } from "../../../shared/index.ts";
 import { todayUtc } from "../../../shared/calendar.ts";
-import type { Puzzle } from "./api.ts";
+import type { Puzzle, WordAnswer } from "./api.ts";
+import { readJson, removeItem, storedKeys, writeJson } from "./storage.ts";
 
 export interface FoundEntry {
   word: string;
@@ -20,7 +23,7 @@ export interface FoundEntry {
 export interface StoredReceipt {
   word: string;
   receipt: string;
-  /** A sync of it was accepted (202). Reset when the server's round turns out to lack the word. */
+  /** An upload of it was accepted (202). Reset when the server's round turns out to lack the word. */
   synced: boolean;
 }
 
@@ -33,7 +36,7 @@ export interface PendingWord {
 export interface GameState {
   date: string;
   roundId: string | null;
-  /** The round's ticket, from the server: words and syncs carry it. */
+  /** The round's ticket, from the server: words and uploads carry it. */
   ticket: string | null;
   ranked: boolean;
   /**
@@ -49,47 +52,218 @@ export interface GameState {
   serverScore: number;
 }
 
+/** The state as callers see it: to change it they call a `GameStore` method. */
+export type GameView = {
+  readonly [K in keyof GameState]: GameState[K] extends (infer E)[] ? readonly Readonly<E>[] : GameState[K];
+};
+
+/** The server's round as the game takes it (its end already on this device's clock). */
+export interface RoundTaken {
+  roundId: string;
+  ticket: string;
+  ranked: boolean;
+  endsAt: number | null;
+  score: number;
+  /** The words the server stores for the round. */
+  words: readonly string[];
+}
+
+/** What the server's verdict did to a word in the game. */
+export type Judged =
+  /** Counted; it was already on the list. */
+  | "confirmed"
+  /** Counted, and new to this browser (found before the word list loaded). */
+  | "added"
+  /** Not counted by the server (late, or refused outright): it stays as a free-play word. */
+  | "free-play"
+  /** The server's verdict wins over the local one: the word is gone. */
+  | "rejected";
+
 const GAME_PREFIX = "tw:game:";
 const key = (date: string) => `${GAME_PREFIX}${date}`;
 
-export function loadGame(date: string): GameState {
-  try {
-    const stored = JSON.parse(localStorage.getItem(key(date)) ?? "null") as GameState | null;
-    if (stored && stored.date === date && Array.isArray(stored.found) && Array.isArray(stored.pending)) {
-      // Games saved before receipts existed have neither field.
-      return { ...stored, ticket: stored.ticket ?? null, receipts: Array.isArray(stored.receipts) ? stored.receipts : [] };
-    }
-  } catch {
-    // A corrupt entry is replaced by a fresh game rather than breaking the page.
-  }
+function isGame(value: unknown): value is GameState {
+  const game = value as Partial<GameState> | null;
+  return typeof game === "object" && game !== null && Array.isArray(game.found) && Array.isArray(game.pending);
+}
+
+function freshGame(date: string): GameState {
   return { date, roundId: null, ticket: null, ranked: false, endsAt: null, found: [], pending: [], receipts: [], serverScore: 0 };
 }
 
-export function saveGame(state: GameState): void {
-  try {
-    localStorage.setItem(key(state.date), JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): play goes on, only the reload guarantee is lost.
+/** The saved game of a date (a fresh one when none, or when what is stored is unreadable). */
+function readGame(date: string): GameState {
+  const stored = readJson(key(date), isGame);
+  if (!stored || stored.date !== date) return freshGame(date);
+  // Games saved before receipts existed have neither field.
+  return { ...stored, ticket: stored.ticket ?? null, receipts: Array.isArray(stored.receipts) ? stored.receipts : [] };
+}
+
+export class GameStore {
+  private readonly state: GameState;
+
+  private constructor(state: GameState) {
+    this.state = state;
   }
+
+  /** The game saved for a date, or a fresh one. */
+  static load(date: string): GameStore {
+    return new GameStore(readGame(date));
+  }
+
+  get view(): GameView {
+    return this.state;
+  }
+
+  /**
+   * Saves the game. Storage full or blocked (private mode, an embed iframe): play goes on, only
+   * the reload guarantee is lost.
+   */
+  private save(): void {
+    writeJson(key(this.state.date), this.state);
+  }
+
+  private entry(word: string): FoundEntry | undefined {
+    return this.state.found.find((f) => f.word === word);
+  }
+
+  /**
+   * Takes the server's view of the round: its ticket and timing, its score, any stored word this
+   * browser lacks (`points` prices it), and the receipts of words it lacks go out again.
+   */
+  adoptRound(round: RoundTaken, points: (length: number) => number): void {
+    const state = this.state;
+    state.roundId = round.roundId;
+    state.ticket = round.ticket;
+    state.ranked = round.ranked;
+    state.endsAt = round.ranked ? round.endsAt : null;
+    state.serverScore = round.score;
+    const known = new Set(state.found.map((f) => f.word));
+    for (const word of round.words) {
+      if (known.has(word)) continue;
+      state.found.push({ word, points: points(word.length), path: null, ranked: round.ranked, confirmed: true });
+    }
+    const stored = new Set(round.words);
+    for (const entry of state.receipts) if (!stored.has(entry.word)) entry.synced = false;
+    this.save();
+  }
+
+  /** A word the engine accepted. */
+  addFound(entry: FoundEntry): void {
+    this.state.found.push(entry);
+    this.save();
+  }
+
+  /** Words that will never count on the leaderboard (an upload refused them): they stay as free play. */
+  toFreePlay(words: readonly string[]): void {
+    for (const word of words) {
+      const entry = this.entry(word);
+      if (entry) entry.ranked = false;
+    }
+    this.save();
+  }
+
+  // The submit queue (submit-queue.ts): words waiting for the server's verdict, oldest first.
+
+  /** Queues a word for the server's verdict. */
+  queueWord(word: string, path: Path | null): void {
+    this.state.pending.push({ word, path, attempts: 0 });
+    this.save();
+  }
+
+  /** The oldest word waiting for a verdict. */
+  nextPending(): Readonly<PendingWord> | undefined {
+    return this.state.pending[0];
+  }
+
+  /** The oldest word's attempt failed for now; returns how many attempts it has had. */
+  pendingFailed(): number {
+    const item = this.state.pending[0];
+    if (!item) return 0;
+    item.attempts += 1;
+    this.save();
+    return item.attempts;
+  }
+
+  /**
+   * The server's verdict on the oldest waiting word (null: refused for good, e.g. the round is
+   * unknown), applied to the words found and the receipts, and the word taken off the queue.
+   */
+  judged(answer: WordAnswer | null): Judged {
+    const state = this.state;
+    const item = state.pending.shift();
+    if (!item) return "confirmed";
+    const { word, path } = item;
+    const entry = this.entry(word);
+    let outcome: Judged;
+    if (answer && (answer.accepted || answer.reason === "duplicate")) {
+      if (answer.receipt) state.receipts.push({ word, receipt: answer.receipt, synced: false });
+      if (entry) {
+        entry.confirmed = true;
+        if (answer.accepted) entry.points = answer.points;
+        outcome = "confirmed";
+      } else {
+        state.found.push({ word, points: answer.points, path, ranked: state.ranked, confirmed: true });
+        outcome = "added";
+      }
+    } else if (!answer || answer.reason === "late") {
+      if (entry) Object.assign(entry, { ranked: false, confirmed: true });
+      outcome = "free-play";
+    } else {
+      state.found = state.found.filter((f) => f.word !== word);
+      outcome = "rejected";
+    }
+    this.save();
+    return outcome;
+  }
+
+  // The receipts (receipt-upload.ts).
+
+  /** Receipts no upload has been accepted for yet. */
+  waitingReceipts(): string[] {
+    return this.state.receipts.filter((r) => !r.synced).map((r) => r.receipt);
+  }
+
+  /**
+   * An upload of `batch` was accepted: its receipts are marked uploaded, and the `refused` ones
+   * dropped (they can never count). Returns the words of the refused receipts with the reasons.
+   */
+  receiptsUploaded(batch: readonly string[], refused: readonly { receipt: string; reason: string }[]): { word: string; reason: string }[] {
+    const state = this.state;
+    const sent = new Set(batch);
+    const reasons = new Map(refused.map((r) => [r.receipt, r.reason]));
+    const words: { word: string; reason: string }[] = [];
+    for (const entry of state.receipts) {
+      if (!sent.has(entry.receipt)) continue;
+      entry.synced = true;
+      const reason = reasons.get(entry.receipt);
+      if (reason !== undefined) words.push({ word: entry.word, reason });
+    }
+    state.receipts = state.receipts.filter((r) => !reasons.has(r.receipt));
+    this.save();
+    return words;
+  }
+
+  /** The server refused the round's receipts outright (a round it no longer knows): the waiting ones can never count. */
+  dropWaitingReceipts(): void {
+    this.state.receipts = this.state.receipts.filter((r) => r.synced);
+    this.save();
+  }
+}
+
+/** A saved game, to read (the archive, the stats); playing it goes through `GameStore`. */
+export function loadGame(date: string): GameView {
+  return readGame(date);
 }
 
 /** Drops a day's saved game (after a sign-in, when that day's round is another player's). */
 export function forgetGame(date: string): void {
-  try {
-    localStorage.removeItem(key(date));
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
+  removeItem(key(date));
 }
 
 /** Every saved game's date. */
 export function savedDates(): string[] {
-  const dates: string[] = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const name = localStorage.key(i);
-    if (name?.startsWith(GAME_PREFIX)) dates.push(name.slice(GAME_PREFIX.length));
-  }
-  return dates;
+  return storedKeys(GAME_PREFIX).map((name) => name.slice(GAME_PREFIX.length));
 }
 
 /** Dates with a saved game, for marking puzzles as done in the archive. */
@@ -117,22 +291,18 @@ export function localHistory(): LocalDay[] {
 
 const puzzleKey = (requested: string) => `tw:puzzle:${requested}`;
 
-/** Keeps the puzzle loaded for a date ("today" included, while it is still today). */
+function isPuzzle(value: unknown): value is Puzzle {
+  return typeof value === "object" && value !== null && typeof (value as { date?: unknown }).date === "string";
+}
+
+/** Keeps the puzzle loaded for a date ("today" included, while it is still today). Without storage the page just needs the network. */
 export function savePuzzle(puzzle: Puzzle, requested: string): void {
-  try {
-    localStorage.setItem(puzzleKey(requested), JSON.stringify(puzzle));
-  } catch {
-    // Without storage the page just needs the network.
-  }
+  writeJson(puzzleKey(requested), puzzle);
 }
 
 /** The puzzle last loaded for a date; "today" (or "today-fr") only while that puzzle is still today's. */
 export function storedPuzzle(requested: string): Puzzle | null {
-  try {
-    const puzzle = JSON.parse(localStorage.getItem(puzzleKey(requested)) ?? "null") as Puzzle | null;
-    if (!puzzle || (requested.startsWith("today") && puzzle.date !== todayUtc())) return null;
-    return puzzle;
-  } catch {
-    return null;
-  }
+  const puzzle = readJson(puzzleKey(requested), isPuzzle);
+  if (!puzzle || (requested.startsWith("today") && puzzle.date !== todayUtc())) return null;
+  return puzzle;
 }

@@ -1,7 +1,8 @@
 // A loaded daily puzzle's game (today's ranked round, a past puzzle unranked, or the compact
 // embed): runs the round, judges words instantly with the engine once the lexicon is in, hands
 // found words to the submit queue for the server's verdict, keeps the receipts of accepted words
-// until they are synced (receipt-sync.ts). The clock, the submit queue, the score panel and the
+// until they are uploaded (receipt-upload.ts); the game's state lives in a GameStore, whose
+// methods save it. The clock, the submit queue, the score panel and the
 // solution panel are their own modules; game-element.ts loads the puzzle and builds a Game only
 // once it has one.
 import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
@@ -14,10 +15,10 @@ import { BoardView } from "./board-view.ts";
 import { nextUtcMidnight } from "../../../shared/calendar.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../shared/round.ts";
 import { formatDuration, formatLongDate } from "./dates.ts";
-import { loadGame, saveGame } from "./game-store.ts";
-import type { FoundEntry, GameState } from "./game-store.ts";
+import { GameStore } from "./game-store.ts";
+import type { FoundEntry, GameView, Judged } from "./game-store.ts";
 import { loadLexicon } from "./lexicon.ts";
-import { SYNC_INTERVAL_MS, beaconReceipts, resendMissing, syncOtherGames, syncReceipts } from "./receipt-sync.ts";
+import { UPLOAD_INTERVAL_MS, beaconReceipts, uploadOtherGames, uploadReceipts } from "./receipt-upload.ts";
 import { rankFor } from "../../../shared/ranks.ts";
 import { shareResult } from "./share.ts";
 import { signal } from "./feedback.ts";
@@ -30,6 +31,7 @@ import { SolutionPanel } from "./solution-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
 import { partOf } from "./parts.ts";
+import { readItem, writeItem } from "./storage.ts";
 import { reasonText } from "./verdicts.ts";
 import { puzzleHref } from "./puzzle-links.ts";
 import { type Messages, messages } from "../i18n/messages.ts";
@@ -46,7 +48,7 @@ export class Game {
   private readonly language: Language;
   /** The interface's words, in the page's language. */
   private readonly t: Messages = messages();
-  private readonly state: GameState;
+  private readonly game: GameStore;
   private readonly view: BoardView;
   private readonly queue: SubmitQueue;
   private readonly solution: SolutionPanel;
@@ -67,7 +69,7 @@ export class Game {
     this.rules = getRules(puzzle.rules);
     this.language = LANGUAGES[puzzle.lang];
     this.board = boardFromRows(puzzle.board, this.language.boardLetters);
-    this.state = loadGame(puzzle.id);
+    this.game = GameStore.load(puzzle.id);
     const field = this.el<HTMLInputElement>("word");
     this.view = new BoardView(partOf(root, "board"), field, {
       onSubmit: (word, path) => void this.submit(word, path),
@@ -79,8 +81,8 @@ export class Game {
     });
     if (this.language.code !== "en") this.view.fold = this.language.fold;
     followVisualViewport(field);
-    this.queue = new SubmitQueue(this.state, {
-      onAnswer: (word, path, answer, error) => this.applyAnswer(word, path, answer, error),
+    this.queue = new SubmitQueue(this.game, {
+      onAnswer: (word, judged, answer, error) => this.announceAnswer(word, judged, answer, error),
       onWaiting: (count) => this.setText("sync", count > 0 ? `${count} word(s) waiting to be sent; retrying…` : ""),
       onMissingTicket: () => void this.resync(),
       onSettled: () => this.render(),
@@ -95,10 +97,15 @@ export class Game {
     this.el("show-solution")?.addEventListener("click", () => void this.loadSolution(true));
     // Leaving the page (or hiding it, which on phones may be the last chance): the browser sends
     // the waiting receipts even after the page is gone.
-    addEventListener("pagehide", () => beaconReceipts(this.state));
+    addEventListener("pagehide", () => beaconReceipts(this.game));
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "hidden") beaconReceipts(this.state);
+      if (document.visibilityState === "hidden") beaconReceipts(this.game);
     });
+  }
+
+  /** The game as it stands (read-only: changes go through `this.game`, which saves them). */
+  private get state(): GameView {
+    return this.game.view;
   }
 
   private el<T extends HTMLElement = HTMLElement>(name: string): T | null {
@@ -154,8 +161,8 @@ export class Game {
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
-    }, SYNC_INTERVAL_MS);
-    void syncOtherGames(puzzle.id);
+    }, UPLOAD_INTERVAL_MS);
+    void uploadOtherGames(puzzle.id);
   }
 
   /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
@@ -174,19 +181,14 @@ export class Game {
 
   /** Sends the receipts waiting to be synced (at the round's end, every minute in free play, on the next visit). */
   private async sync(): Promise<void> {
-    const state = this.state;
-    if (this.syncing || !state.receipts.some((r) => !r.synced)) return;
+    if (this.syncing || this.game.waitingReceipts().length === 0) return;
     this.syncing = true;
     try {
-      const { refused } = await syncReceipts(state);
-      for (const { word } of refused) {
-        // The server will never count it: it stays found, as a free-play word.
-        const entry = state.found.find((f) => f.word === word);
-        if (entry) entry.ranked = false;
-        this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
-      }
+      const { refused } = await uploadReceipts(this.game);
+      for (const { word } of refused) this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
       if (refused.length > 0) {
-        saveGame(state);
+        // The server will never count them: they stay found, as free-play words.
+        this.game.toFreePlay(refused.map((r) => r.word));
         this.render();
       }
     } catch {
@@ -286,20 +288,9 @@ export class Game {
 
   /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */
   private adoptRound(round: StartedRound): void {
-    const state = this.state;
-    state.roundId = round.roundId;
-    state.ticket = round.ticket;
-    state.ranked = round.ranked;
     // Kept on this device's clock, which every countdown and check here reads.
-    state.endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
-    state.serverScore = round.score;
-    const known = this.foundSet();
-    for (const word of round.words) {
-      if (known.has(word)) continue;
-      state.found.push({ word, points: this.rules.points(word.length), path: null, ranked: round.ranked, confirmed: true });
-    }
-    resendMissing(state, round.words);
-    saveGame(state);
+    const endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
+    this.game.adoptRound({ ...round, endsAt }, (length) => this.rules.points(length));
   }
 
   private foundSet(): Set<string> {
@@ -344,37 +335,21 @@ export class Game {
   }
 
   private addFound(entry: FoundEntry): void {
-    this.state.found.push(entry);
-    saveGame(this.state);
+    this.game.addFound(entry);
     this.render();
   }
 
-  /** Applies the server's answer (null: refused outright) to the word's entry. */
-  private applyAnswer(word: string, path: Path | null, answer: WordAnswer | null, error: string): void {
-    const state = this.state;
-    const entry = state.found.find((f) => f.word === word);
+  /** Says what the server's answer (null: refused outright), already applied to the game, did to the word. */
+  private announceAnswer(word: string, judged: Judged, answer: WordAnswer | null, error: string): void {
     const shown = word.toUpperCase();
-    if (answer && (answer.accepted || answer.reason === "duplicate")) {
-      if (answer.receipt) state.receipts.push({ word, receipt: answer.receipt, synced: false });
-      if (entry) {
-        entry.confirmed = true;
-        if (answer.accepted) entry.points = answer.points;
-      } else {
-        state.found.push({ word, points: answer.points, path, ranked: state.ranked, confirmed: true });
-        this.announce(`${shown} +${answer.points}`, "good");
-      }
-    } else if (!answer || answer.reason === "late") {
+    if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good");
+    else if (judged === "free-play") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
-      if (entry) Object.assign(entry, { ranked: false, confirmed: true });
       this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");
-    } else {
-      // The server's verdict wins over the local one.
-      state.found = state.found.filter((f) => f.word !== word);
-      this.announce(reasonText(answer.reason, word, this.rules, this.t), "bad");
-    }
+    } else if (judged === "rejected" && answer?.reason) this.announce(reasonText(answer.reason, word, this.rules, this.t), "bad");
   }
 
-  private rankedWords(): FoundEntry[] {
+  private rankedWords(): readonly Readonly<FoundEntry>[] {
     return this.state.found.filter((f) => f.ranked);
   }
 
@@ -420,12 +395,9 @@ export class Game {
     const state = this.state;
     if (!dialog || !state.ranked || this.phase !== "free") return;
     const seenKey = `tw:results-seen:${state.date}`;
-    try {
-      if (auto && localStorage.getItem(seenKey)) return;
-      localStorage.setItem(seenKey, "1");
-    } catch {
-      // Without storage the card shows at the end of the round, which is the moment that matters.
-    }
+    // Without storage the card shows at the end of the round, which is the moment that matters.
+    if (auto && readItem(seenKey)) return;
+    writeItem(seenKey, "1");
     const { ResultsCard } = await import("./results-card.ts");
     this.results ??= new ResultsCard(dialog, () => void this.loadSolution(true).then(() => this.solution.reveal()));
     const parts = scoreParts(this.rankedWords(), (word) => this.isCommon(word));

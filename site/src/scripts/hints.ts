@@ -5,6 +5,7 @@
 // round: only those are shown on the ranked results card and in its share text.
 import { solve } from "../../../shared/index.ts";
 import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
+import { readJson, writeJson } from "./storage.ts";
 
 export type HintKind = "grid" | "starts";
 export const HINT_NAMES: Record<HintKind, string> = { grid: "word counts", starts: "first two letters" };
@@ -25,15 +26,12 @@ const isKind = (k: unknown): k is HintKind => k === "grid" || k === "starts";
 const kinds = (list: unknown): HintKind[] => (Array.isArray(list) ? [...new Set(list.filter(isKind))] : []);
 
 export function hintLog(date: string): HintLog {
-  try {
-    const stored = JSON.parse(localStorage.getItem(key(date)) ?? "null") as unknown;
-    if (Array.isArray(stored)) return { ranked: kinds(stored), free: [] };
-    if (stored && typeof stored === "object") {
-      const log = stored as Partial<Record<keyof HintLog, unknown>>;
-      return { ranked: kinds(log.ranked), free: kinds(log.free) };
-    }
-  } catch {
-    // Unreadable: as if none were taken.
+  // Unreadable or missing: as if none were taken.
+  const stored = readJson(key(date), (value): value is unknown => value !== null);
+  if (Array.isArray(stored)) return { ranked: kinds(stored), free: [] };
+  if (stored && typeof stored === "object") {
+    const log = stored as Partial<Record<keyof HintLog, unknown>>;
+    return { ranked: kinds(log.ranked), free: kinds(log.free) };
   }
   return { ranked: [], free: [] };
 }
@@ -58,11 +56,8 @@ function markUsed(date: string, kind: HintKind, during: keyof HintLog): void {
   const log = hintLog(date);
   if (log.ranked.includes(kind) || log[during].includes(kind)) return;
   log[during].push(kind);
-  try {
-    localStorage.setItem(key(date), JSON.stringify(log));
-  } catch {
-    // Without storage the hint still shows; it just isn't remembered.
-  }
+  // Without storage the hint still shows; it just isn't remembered.
+  writeJson(key(date), log);
 }
 
 export class Hints {

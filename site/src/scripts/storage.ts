@@ -39,6 +39,22 @@ export function removeItem(key: string): void {
   }
 }
 
+/** The stored keys that start with `prefix` (none when storage cannot be read). */
+export function storedKeys(prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    const storage = area();
+    if (!storage) return keys;
+    for (let i = 0; i < storage.length; i++) {
+      const name = storage.key(i);
+      if (name?.startsWith(prefix)) keys.push(name);
+    }
+  } catch {
+    // Unreadable: as if nothing were stored.
+  }
+  return keys;
+}
+
 /** A stored JSON value that `accept` recognises; null when missing, unreadable or of another shape. */
 export function readJson<T>(key: string, accept: (value: unknown) => value is T): T | null {
   const text = readItem(key);

@@ -1,0 +1,245 @@
+// The local servers the scripts and the test setups run, started and stopped one way: the product
+// through scripts/serve.ts (wrangler dev with its watchdog), or wrangler dev directly (the scale
+// run's metered Worker). A server is ready when /api/health answers 200, whatever prints what.
+// Also where wrangler keeps the local D1, for the scripts and tests that read it directly.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "./ports.ts";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** The project's pinned Node (24, runs .ts directly), whatever Node runs the caller. */
+export const projectNode = existsSync(path.join(projectRoot, "node_modules/node/bin/node"))
+  ? path.join(projectRoot, "node_modules/node/bin/node")
+  : process.execPath;
+export const wranglerBin = path.join(projectRoot, "node_modules/wrangler/bin/wrangler.js");
+
+/** The environment for wrangler: no telemetry, and no fetch of Cloudflare's `request.cf` sample (there is no network here). */
+export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+}
+
+/** The local D1's folder inside a wrangler state folder (`--persist-to`, serve.ts's PERSIST_DIR). */
+export function d1Dir(persistDir: string): string {
+  return path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
+}
+
+/** The D1 database's SQLite file: the one named by a hash (metadata.sqlite is miniflare's). */
+export function d1File(persistDir: string): string {
+  const dir = d1Dir(persistDir);
+  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+  if (file === undefined) throw new Error(`no D1 database file in ${dir}`);
+  return path.join(dir, file);
+}
+
+/** Whether the server at `baseUrl` answers /api/health with 200 within `timeoutMs`. */
+export async function isHealthy(baseUrl: string, timeoutMs = 5000): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+const POLL_MS = 250;
+const STOP_GRACE_MS = 8000;
+const OUTPUT_KEPT = 20_000;
+
+export interface ServerOptions {
+  /** The arguments after Node: a script and its own arguments. */
+  args: string[];
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  /** Run in its own process group and signalled as a group (wrangler run directly: workerd under it). */
+  group?: boolean;
+  /** How long it may take to answer /api/health (default 150 s: a cold wrangler on a busy machine). */
+  readyTimeoutMs?: number;
+  /** Every chunk of its output as it comes (a log file, or a watch for what it says). */
+  onOutput?: (chunk: Buffer) => void;
+}
+
+/** A local server in a child process: ready once /api/health answers; stopped politely, then for sure. */
+export class LocalServer {
+  readonly port: number;
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Resolves once /api/health answers; rejects with the end of its output when it exits or times out first. */
+  readonly ready: Promise<void>;
+  private readonly group: boolean;
+  private readonly exited: Promise<void>;
+  private text = "";
+
+  private constructor(options: ServerOptions) {
+    this.port = options.port;
+    this.url = `http://127.0.0.1:${options.port}`;
+    this.group = options.group ?? false;
+    this.child = spawn(projectNode, options.args, {
+      cwd: projectRoot,
+      env: options.env ?? process.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: this.group,
+    });
+    const onData = (chunk: Buffer) => {
+      this.text = (this.text + chunk.toString()).slice(-OUTPUT_KEPT);
+      options.onOutput?.(chunk);
+    };
+    this.child.stdout!.on("data", onData);
+    this.child.stderr!.on("data", onData);
+    this.exited = new Promise((resolve) => {
+      if (!this.running) resolve();
+      else this.child.once("exit", () => resolve());
+    });
+    this.ready = this.waitUntilReady(options.readyTimeoutMs ?? 150_000);
+    this.ready.catch(() => undefined); // A caller that never awaits it is told by the exit instead.
+  }
+
+  /** Spawns the server and returns at once: await `ready` before using it. */
+  static spawn(options: ServerOptions): LocalServer {
+    return new LocalServer(options);
+  }
+
+  /** Spawns the server and waits until it answers; stops it and throws when it does not. */
+  static start(options: ServerOptions): Promise<LocalServer> {
+    return new LocalServer(options).answering();
+  }
+
+  /** This server once it answers; stopped, and the reason thrown, when it does not. */
+  async answering(): Promise<LocalServer> {
+    try {
+      await this.ready;
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+    return this;
+  }
+
+  /** The last of what it printed (stdout and stderr together). */
+  output(): string {
+    return this.text;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  private async waitUntilReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let gone = false;
+    void this.exited.then(() => (gone = true));
+    while (!gone) {
+      if (await isHealthy(this.url, 2000)) {
+        if (this.running) return;
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`the server on port ${this.port} did not answer /api/health within ${timeoutMs / 1000} s:\n${this.text.slice(-3000)}`);
+      await Promise.race([this.exited, new Promise((resolve) => setTimeout(resolve, POLL_MS))]);
+    }
+    throw new Error(`the server exited (code ${this.child.exitCode}, signal ${this.child.signalCode}):\n${this.text.slice(-3000)}`);
+  }
+
+  private signal(signal: NodeJS.Signals): void {
+    const pid = this.child.pid;
+    // A group is signalled even after its leader has gone: workerd may outlive wrangler.
+    if (pid === undefined || (!this.group && !this.running)) return;
+    try {
+      process.kill(this.group ? -pid : pid, signal);
+    } catch {
+      // Gone already.
+    }
+  }
+
+  /** Stops it: SIGTERM (serve.ts then stops wrangler and workerd), SIGKILL if it has not gone after a grace period. */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
+    this.signal("SIGTERM");
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.exited, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timer);
+    if (this.running || this.group) this.signal("SIGKILL");
+    await this.exited;
+  }
+
+  /** SIGKILL now, without waiting (a process's exit handler). */
+  kill(): void {
+    this.signal("SIGKILL");
+  }
+
+  /**
+   * A crash: every process group under it (serve.ts runs wrangler and workerd in their own) is
+   * killed with SIGKILL at once, no shutdown; resolves once the server's own process has exited.
+   */
+  async crash(): Promise<void> {
+    const pid = this.child.pid;
+    if (pid !== undefined) {
+      for (const child of childrenOf(pid)) {
+        try {
+          process.kill(-child, "SIGKILL");
+        } catch {
+          // Not a group leader.
+        }
+      }
+    }
+    await this.exited;
+  }
+
+  /** Resolves when the process has exited. */
+  exit(): Promise<void> {
+    return this.exited;
+  }
+}
+
+/** The direct children of a process. */
+function childrenOf(pid: number): number[] {
+  const listed = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
+  return listed.split(/\s+/).filter(Boolean).map(Number);
+}
+
+export interface ServeOptions {
+  /** Its port; left out, a free one (another if that is taken before the server binds it). */
+  port?: number;
+  /** serve.ts's PERSIST_DIR: the local D1 state folder. */
+  persistDir: string;
+  /** More of serve.ts's settings (ROUND_SECONDS, WATCHDOG_SECONDS). */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  onOutput?: (chunk: Buffer) => void;
+}
+
+/** The product as `npm run serve` runs it (scripts/serve.ts), on `port` with its own D1 folder; returns at once. */
+export function spawnProduct(options: ServeOptions & { port: number }): LocalServer {
+  return LocalServer.spawn({
+    args: [path.join(projectRoot, "scripts/serve.ts")],
+    port: options.port,
+    env: { ...process.env, PORT: String(options.port), PERSIST_DIR: options.persistDir, ...options.env },
+    readyTimeoutMs: options.readyTimeoutMs,
+    onOutput: options.onOutput,
+  });
+}
+
+/**
+ * The product, started and answering. A port taken between the choice and the server binding it
+ * (another local server starting at the same moment, or the last process of a killed one) is
+ * waited for and tried again when given, or replaced by another free one when not.
+ */
+export function startProduct(options: ServeOptions): Promise<LocalServer> {
+  const { port } = options;
+  if (port !== undefined) return retryWhilePortTaken(() => spawnProduct({ ...options, port }).answering());
+  return retryWhilePortTaken(async () => spawnProduct({ ...options, port: await freePort() }).answering(), 3, 0);
+}
+
+/**
+ * Runs `start` again while it fails because its port is taken (the last process of a killed
+ * server still holding it, or another local server starting at the same moment), pausing between.
+ */
+export async function retryWhilePortTaken<T>(start: () => Promise<T>, attempts = 4, pauseMs = 1000): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= attempts || !/Address already in use|EADDRINUSE/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
