@@ -20,9 +20,10 @@ helpRequested(`
 npm run first-load
 
 Bytes over the wire and the time until the first word can be judged, on a first and a second
-visit to the home page, in headless Chromium throttled to slow 4G.
+visit to the home page (or each of FIRST_LOAD_PAGES), in headless Chromium throttled to slow 4G.
 
 Settings (environment variables):
+  FIRST_LOAD_PAGES=/,/fr,/es,/de         the pages to measure, each in a fresh browser (default /)
   FIRST_LOAD_URL=http://127.0.0.1:PORT   measure a running local server instead of starting one
   CHROMIUM=/usr/bin/chromium             the browser to drive
 `);
@@ -58,6 +59,8 @@ interface Visit {
   bytes: number;
   requests: number;
   lexiconBytes: number;
+  /** The lexicon files fetched (a page should fetch its own language's only). */
+  lexiconFiles: string[];
   readyMs: number;
 }
 
@@ -70,12 +73,17 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   let bytes = 0;
   let requests = 0;
   let lexiconBytes = 0;
+  const lexiconFiles: string[] = [];
   cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
   cdp.on("Network.loadingFinished", (e) => {
     if (e.encodedDataLength <= 0) return;
     bytes += e.encodedDataLength;
     requests += 1;
-    if (urls.get(e.requestId)?.includes("/api/lexicon/")) lexiconBytes += e.encodedDataLength;
+    const requested = urls.get(e.requestId) ?? "";
+    if (requested.includes("/api/lexicon/")) {
+      lexiconBytes += e.encodedDataLength;
+      lexiconFiles.push(requested.split("/").pop()!.split(".")[0]);
+    }
   });
   const start = Date.now();
   await page.goto(url, { timeout: 120_000 });
@@ -83,25 +91,34 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const readyMs = Date.now() - start;
   await page.waitForLoadState("networkidle", { timeout: 120_000 });
   await page.close();
-  return { bytes, requests, lexiconBytes, readyMs };
+  return { bytes, requests, lexiconBytes, lexiconFiles, readyMs };
 }
 
 const product = await startMeasured();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+const pages = (process.env.FIRST_LOAD_PAGES ?? "/").split(",").map((p) => p.trim());
+if (pages.some((p) => !/^\/[a-z]*$/.test(p))) {
+  console.error(`FIRST_LOAD_PAGES: expected paths such as /,/fr (got ${process.env.FIRST_LOAD_PAGES})`);
+  process.exit(2);
+}
 try {
-  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
-  // Tell the page the walkthrough was seen, so nothing waits on a dialog.
-  await context.addInitScript(() => localStorage.setItem("tw:onboarded", "first-load script"));
-  const first = await visit(context, `${product.url}/`);
-  const second = await visit(context, `${product.url}/`);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`First load of ${product.url}/ in Chromium, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), service worker blocked\n`);
-  console.log("| visit | bytes over the wire | requests | of which lexicon | first word can be judged after |");
-  console.log("|---|---|---|---|---|");
-  for (const [name, v] of [["first", first], ["second", second]] as const) {
-    console.log(`| ${name} | ${v.bytes.toLocaleString("en")} B (${kb(v.bytes)}) | ${v.requests} | ${v.lexiconBytes.toLocaleString("en")} B | ${(v.readyMs / 1000).toFixed(1)} s |`);
+  console.log(`First load in Chromium, slow 4G (562.5 ms RTT, 1.44 Mbit/s down), service worker blocked, from ${product.url}\n`);
+  console.log("| page | visit | bytes over the wire | requests | of which lexicon | lexicon files | first word can be judged after |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const page of pages) {
+    // A fresh browser profile per page: nothing cached from another language's visit.
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+    // Tell the page the walkthrough was seen, so nothing waits on a dialog.
+    await context.addInitScript(() => localStorage.setItem("tw:onboarded", "first-load script"));
+    const first = await visit(context, `${product.url}${page}`);
+    const second = await visit(context, `${product.url}${page}`);
+    for (const [name, v] of [["first", first], ["second", second]] as const) {
+      const files = v.lexiconFiles.join(", ") || "none";
+      console.log(`| ${page} | ${name} | ${v.bytes.toLocaleString("en")} B (${kb(v.bytes)}) | ${v.requests} | ${v.lexiconBytes.toLocaleString("en")} B | ${files} | ${(v.readyMs / 1000).toFixed(1)} s |`);
+    }
+    await context.close();
   }
-  await context.close();
 } finally {
   await browser.close();
   await product.stop();

@@ -12,9 +12,9 @@ test("first and second visit: bytes, requests and time until a word can be judge
   const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, encoding: "utf8", timeout: 200_000 });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   const row = (visit: string) => {
-    const match = new RegExp(`^\\| ${visit} \\| ([\\d,]+) B .*\\| (\\d+) \\| ([\\d,]+) B \\| ([\\d.]+) s \\|$`, "m").exec(run.stdout);
+    const match = new RegExp(`^\\| / \\| ${visit} \\| ([\\d,]+) B .*\\| (\\d+) \\| ([\\d,]+) B \\| (english|none) \\| ([\\d.]+) s \\|$`, "m").exec(run.stdout);
     expect(match, run.stdout).not.toBeNull();
-    const [, bytes, requests, lexicon, seconds] = match!;
+    const [, bytes, requests, lexicon, , seconds] = match!;
     return { bytes: Number(bytes.replaceAll(",", "")), requests: Number(requests), lexicon: Number(lexicon.replaceAll(",", "")), seconds: Number(seconds) };
   };
   const first = row("first");
