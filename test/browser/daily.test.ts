@@ -149,7 +149,11 @@ describe("today's puzzle", () => {
     await expect.poll(() => page.locator("[data-name-feedback]").textContent()).toBe(`Saved: you appear as "${name}".`);
     // The shared page (cached for a few seconds) catches up.
     const mine = page.locator("[data-lb-rows] tr.you");
-    await expect.poll(() => mine.locator("td").nth(1).textContent(), { timeout: 30_000 }).toBe(`${name} (you)`);
+    // A first-time player's top-10 place is provisional (fair play: no record yet), and says so.
+    await expect.poll(() => mine.locator("td").nth(1).textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^${name} \\(you\\)( provisional)?$`));
+    const rank = Number(await mine.locator("td").nth(0).textContent());
+    expect(await mine.locator("[data-provisional]").count()).toBe(rank <= 10 ? 1 : 0);
+    if (rank <= 10) expect(await mine.locator("[data-provisional]").getAttribute("data-provisional")).toBe("new");
     await expect.poll(() => page.locator("[data-lb-updated]").textContent()).toMatch(/^updated (just now|\d+ s ago)$/);
     expect(await mine.count()).toBe(1);
     await expect.poll(() => mine.locator("td").nth(2).textContent(), { timeout: 30_000 }).toBe(String(word.points));
