@@ -5,24 +5,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { WordAnswer } from "../../site/src/scripts/api.ts";
 import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "../../site/src/scripts/game-store.ts";
 import { todayUtc } from "../../shared/calendar.ts";
+import { memoryStorage } from "./memory-storage.ts";
 
 const DATE = "2026-03-01";
 
-/** A Storage kept in a Map, as a browser's would be. */
-function memoryStorage(): Storage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

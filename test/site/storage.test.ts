@@ -2,21 +2,8 @@
 // mode, a full quota), reads find nothing and writes say they failed, and nothing throws.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { readItem, readJson, removeItem, storageWorks, writeItem, writeJson } from "../../site/src/scripts/storage.ts";
+import { memoryStorage } from "./memory-storage.ts";
 
-/** A Storage kept in a Map, as a browser's would be. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const isPair = (v: unknown): v is { a: number } => typeof (v as { a?: unknown } | null)?.a === "number";
 

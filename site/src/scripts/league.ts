@@ -4,6 +4,7 @@
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { ApiError, type LeagueView, leagues } from "./api.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
+import { leagueItem } from "./league-list.ts";
 import { partOf } from "./parts.ts";
 
 /** Today's table changes while members play: read it again this often. */
@@ -65,14 +66,7 @@ export class LeagueElement extends HTMLElement {
       const mine = await leagues.mine();
       none.hidden = mine.length > 0;
       list.replaceChildren(
-        ...mine.map((l) => {
-          const li = document.createElement("li");
-          const a = document.createElement("a");
-          a.href = `/league/${l.code}`;
-          a.textContent = l.name;
-          li.append(a, ` · ${l.members} ${l.members === 1 ? "member" : "members"}${l.owner ? " · yours" : ""}`);
-          return li;
-        }),
+        ...mine.map((l) => leagueItem(l, { markOwned: true })),
       );
     } catch (error) {
       none.textContent = `Your leagues could not be loaded: ${message(error)}`;

@@ -1,0 +1,15 @@
+// A Storage kept in a Map, as a browser's would be: for the site's storage-backed modules.
+export function memoryStorage(): Storage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
