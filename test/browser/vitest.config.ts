@@ -16,6 +16,8 @@ export default defineConfig({
     // core. The files start after the engine, CLI and Worker files (test/sequencer.ts).
     maxWorkers: TEST_WORKERS,
     testTimeout: 60_000,
+    // expect.poll's 1 s default is shorter than an iframe's first load on a busy two-core machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });
