@@ -1,5 +1,6 @@
 // Today's French board in Chromium: a page in French, a board that says its language, a word
-// typed with its accents judged as the lexicon's folded form, and a leaderboard of its own.
+// typed with its accents judged as the lexicon's folded form, a score panel and results card in
+// French, and a leaderboard of its own.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -7,7 +8,8 @@ import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import type { FoundWord } from "../../shared/index.ts";
 import { MESSAGES } from "../../site/src/i18n/messages.ts";
-import { lexiconReady, useBrowser } from "./fixture.ts";
+import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { endRoundIn } from "./round-clock.ts";
 import { baseUrl, roundSeconds, root } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -30,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe("the French daily board", () => {
-  test("plays in French: a word typed with accents counts as its folded form, on the French leaderboard only", async () => {
+  test("plays in French: a word typed with accents counts as its folded form, the score and the results card are French, on the French leaderboard only", { timeout: 90_000 }, async () => {
     const { page, errors } = await browser.open("/fr");
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     const tiles = page.locator("[data-board] [data-tiles]");
@@ -57,7 +59,30 @@ describe("the French daily board", () => {
     await page.locator("[data-word]").press("Enter");
     await expect.poll(() => page.locator("[data-feedback]").textContent()).toMatch(/^(Pas un mot|Pas sur la grille|Trop court)/);
 
-    // Leaving the page sends the round's receipts: the French leaderboard counts the word.
+    // The score panel speaks French: the rank, the way to the next one, the ladder.
+    expect(t.rankNames).toContain(await page.locator("[data-rank]").textContent());
+    expect(await page.locator("[data-rank-next]").textContent()).toMatch(/^(?:Rang maximal !|Encore \d+ points? de mots courants pour le rang suivant)$/);
+    expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual([...t.rankNames]);
+    expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?$/);
+
+    // The round ends (moved to end in a few seconds rather than waited out): the card is French.
+    await roundOver(page, { endsAt: await endRoundIn(page, 4000) });
+    const card = page.locator("dialog[data-results]");
+    await card.waitFor();
+    expect(await card.locator("[data-results-title]").textContent()).toMatch(/^Tumbleword n° \d+ : votre résultat$/);
+    expect(await card.locator("[data-results-score]").textContent()).toBe(String(word.points));
+    expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
+    expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
+    expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints]);
+    expect(await card.locator("[data-results-longest]").textContent()).toBe(`${word.word.toUpperCase()} (${word.word.length})`);
+    expect(await card.locator("[data-results-hints]").textContent()).toBe(t.results.none);
+    expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);
+    expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
+    await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)$/);
+    await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
+    expect(await card.getByRole("button", { name: t.results.share }).isVisible()).toBe(true);
+
+    // The round's receipts are sent: the French leaderboard counts the word.
     const round = await page.evaluate((key) => JSON.parse(localStorage.getItem(`tw:game:${key}`) ?? "null") as { roundId: string } | null, `${date}-fr`);
     expect(round?.roundId).toBeTruthy();
     await page.goto(`/leaderboard?lang=fr&date=${date}`);

@@ -58,6 +58,47 @@ export interface Messages {
     duplicate: (word: string) => string;
     late: (word: string) => string;
   };
+  /** The rank ladder's names, lowest first (shared/ranks.ts's order). */
+  rankNames: readonly string[];
+  /** The score's split when bonus words count: "40 + 6 bonus". */
+  bonusSum: (everyday: number, bonus: number) => string;
+  /** A found word's tooltip: its points, and whether it is a bonus word. */
+  wordPoints: (points: number, bonus: boolean) => string;
+  /** The countdown under the board and on the results card. */
+  nextPuzzle: (duration: string) => string;
+  newPuzzle: string;
+  topRank: string;
+  toNextRank: (points: number) => string;
+  of: (part: number, whole: number) => string;
+  rankedScore: (points: number) => string;
+  progressLine: (words: number, points: number, total: number, bonus: number, rank: string) => string;
+  results: {
+    title: (number: number) => string;
+    close: string;
+    points: (score: number, bonus: number) => string;
+    rankStep: (rank: number, of: number) => string;
+    ladder: string;
+    standing: string;
+    longest: string;
+    missed: string;
+    hints: string;
+    none: string;
+    allFound: string;
+    players: (n: number) => string;
+    /** Today's place among the day's players: "#3 of 80 · top 4%". */
+    place: (rank: number, total: number) => string;
+    underReview: (reason: string) => string;
+    offline: string;
+    byLength: (parts: readonly [number, number][]) => string;
+    noWords: string;
+    share: string;
+    seeSolution: string;
+    nameLabel: string;
+    namePlaceholder: string;
+    save: string;
+    skip: string;
+    copyLabel: string;
+  };
   letters: (n: number) => string;
 }
 
@@ -113,6 +154,42 @@ const en: Messages = {
     duplicate: (word) => `Already found: ${word}`,
     late: (word) => `Too late for the ranked round: ${word} counts as free play`,
   },
+  rankNames: ["Warm-up", "Good start", "Moving up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Lexicon"],
+  topRank: "Top rank!",
+  bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
+  wordPoints: (points, bonus) => `${en.points(points)}${bonus ? " (bonus word)" : ""}`,
+  nextPuzzle: (duration) => `Next puzzle in ${duration}`,
+  newPuzzle: "A new puzzle is out: reload the page.",
+  toNextRank: (points) => `${points} more everyday ${points === 1 ? "point" : "points"} to the next rank`,
+  of: (part, whole) => `${part} of ${whole}`,
+  rankedScore: (points) => `Ranked: ${points}`,
+  progressLine: (words, points, total, bonus, rank) => `${en.words(words)} · ${en.points(points)} of ${total}${bonus > 0 ? ` + ${bonus} bonus` : ""} · ${rank}`,
+  results: {
+    title: (number) => `Tumbleword #${number}: your result`,
+    close: "Close",
+    points: (score, bonus) => `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`,
+    rankStep: (rank, of) => `rank ${rank} of ${of}`,
+    ladder: "Rank ladder",
+    standing: "Standing",
+    longest: "Longest word",
+    missed: "Best word missed",
+    hints: "Hints",
+    none: "none",
+    allFound: "none: you found them all",
+    players: (n) => `${n} ${n === 1 ? "player" : "players"} so far`,
+    place: (rank, total) => (total <= 1 ? "first player today" : total < 10 ? `#${rank} of ${total} players` : `#${rank} of ${total} · top ${topPercent(rank, total)}%`),
+    underReview: (reason) => `under fair-play review: ${reason}`,
+    offline: "not available offline",
+    byLength: (parts) => `By length: ${parts.map(([n, count]) => `${n} letters ×${count}`).join(" · ")}`,
+    noWords: "No words this time.",
+    share: "Share",
+    seeSolution: "See the solution",
+    nameLabel: "Your name on the leaderboard",
+    namePlaceholder: "up to 20 characters",
+    save: "Save",
+    skip: "Skip",
+    copyLabel: "Your result to copy",
+  },
   letters: (n) => `${n} letters`,
 };
 
@@ -165,6 +242,42 @@ const fr: Messages = {
     "not-on-board": (word) => `Pas sur la grille : ${word} ne peut pas être tracé ici`,
     duplicate: (word) => `Déjà trouvé : ${word}`,
     late: (word) => `Trop tard pour la manche classée : ${word} compte en jeu libre`,
+  },
+  rankNames: ["Échauffement", "Bon début", "En progrès", "Bien", "Solide", "Joli", "Très bien", "Épatant", "Génie", "Dictionnaire"],
+  topRank: "Rang maximal !",
+  bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
+  wordPoints: (points, bonus) => `${fr.points(points)}${bonus ? " (mot bonus)" : ""}`,
+  nextPuzzle: (duration) => `Prochaine grille dans ${duration}`,
+  newPuzzle: "Une nouvelle grille est sortie : rechargez la page.",
+  toNextRank: (points) => `Encore ${points} ${points === 1 ? "point" : "points"} de mots courants pour le rang suivant`,
+  of: (part, whole) => `${part} sur ${whole}`,
+  rankedScore: (points) => `Classé : ${points}`,
+  progressLine: (words, points, total, bonus, rank) => `${fr.words(words)} · ${fr.points(points)} sur ${total}${bonus > 0 ? ` + ${bonus} bonus` : ""} · ${rank}`,
+  results: {
+    title: (number) => `Tumbleword n° ${number} : votre résultat`,
+    close: "Fermer",
+    points: (score, bonus) => `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`,
+    rankStep: (rank, of) => `rang ${rank} sur ${of}`,
+    ladder: "Échelle des rangs",
+    standing: "Classement",
+    longest: "Mot le plus long",
+    missed: "Meilleur mot manqué",
+    hints: "Indices",
+    none: "aucun",
+    allFound: "aucun : vous les avez tous trouvés",
+    players: (n) => `${n} ${n === 1 ? "joueur" : "joueurs"} pour l'instant`,
+    place: (rank, total) => (total <= 1 ? "premier joueur du jour" : total < 10 ? `n° ${rank} sur ${total} joueurs` : `n° ${rank} sur ${total} · top ${topPercent(rank, total)} %`),
+    underReview: (reason) => `en cours de vérification : ${reason}`,
+    offline: "indisponible hors ligne",
+    byLength: (parts) => `Par longueur : ${parts.map(([n, count]) => `${n} lettres ×${count}`).join(" · ")}`,
+    noWords: "Aucun mot cette fois.",
+    share: "Partager",
+    seeSolution: "Voir la solution",
+    nameLabel: "Votre nom au classement",
+    namePlaceholder: "20 caractères au plus",
+    save: "Enregistrer",
+    skip: "Passer",
+    copyLabel: "Votre résultat à copier",
   },
   letters: (n) => `${n} lettres`,
 };
@@ -219,6 +332,42 @@ const es: Messages = {
     duplicate: (word) => `Ya encontrada: ${word}`,
     late: (word) => `Demasiado tarde para la ronda clasificada: ${word} cuenta como juego libre`,
   },
+  rankNames: ["Calentando", "Buen comienzo", "Avanzando", "Bien", "Sólido", "Muy bien", "Genial", "Asombroso", "Genio", "Diccionario"],
+  topRank: "¡Rango máximo!",
+  bonusSum: (everyday, bonus) => `${everyday} + ${bonus} extra`,
+  wordPoints: (points, bonus) => `${es.points(points)}${bonus ? " (palabra extra)" : ""}`,
+  nextPuzzle: (duration) => `Próximo tablero en ${duration}`,
+  newPuzzle: "Hay un tablero nuevo: recarga la página.",
+  toNextRank: (points) => `${points} ${points === 1 ? "punto" : "puntos"} de palabras comunes más para el siguiente rango`,
+  of: (part, whole) => `${part} de ${whole}`,
+  rankedScore: (points) => `Clasificado: ${points}`,
+  progressLine: (words, points, total, bonus, rank) => `${es.words(words)} · ${es.points(points)} de ${total}${bonus > 0 ? ` + ${bonus} extra` : ""} · ${rank}`,
+  results: {
+    title: (number) => `Tumbleword n.º ${number}: tu resultado`,
+    close: "Cerrar",
+    points: (score, bonus) => `${score === 1 ? "punto" : "puntos"}${bonus > 0 ? ` (${bonus} extra)` : ""}`,
+    rankStep: (rank, of) => `rango ${rank} de ${of}`,
+    ladder: "Escala de rangos",
+    standing: "Posición",
+    longest: "Palabra más larga",
+    missed: "Mejor palabra perdida",
+    hints: "Pistas",
+    none: "ninguna",
+    allFound: "ninguna: las encontraste todas",
+    players: (n) => `${n} ${n === 1 ? "jugador" : "jugadores"} por ahora`,
+    place: (rank, total) => (total <= 1 ? "primer jugador del día" : total < 10 ? `n.º ${rank} de ${total} jugadores` : `n.º ${rank} de ${total} · top ${topPercent(rank, total)} %`),
+    underReview: (reason) => `en revisión de juego limpio: ${reason}`,
+    offline: "no disponible sin conexión",
+    byLength: (parts) => `Por longitud: ${parts.map(([n, count]) => `${n} letras ×${count}`).join(" · ")}`,
+    noWords: "Ninguna palabra esta vez.",
+    share: "Compartir",
+    seeSolution: "Ver la solución",
+    nameLabel: "Tu nombre en la clasificación",
+    namePlaceholder: "hasta 20 caracteres",
+    save: "Guardar",
+    skip: "Omitir",
+    copyLabel: "Tu resultado para copiar",
+  },
   letters: (n) => `${n} letras`,
 };
 
@@ -272,8 +421,49 @@ const de: Messages = {
     duplicate: (word) => `Schon gefunden: ${word}`,
     late: (word) => `Zu spät für die gewertete Runde: ${word} zählt als freies Spiel`,
   },
+  rankNames: ["Aufwärmen", "Guter Anfang", "Es geht voran", "Gut", "Solide", "Schön", "Großartig", "Erstaunlich", "Genie", "Wörterbuch"],
+  topRank: "Höchster Rang!",
+  bonusSum: (everyday, bonus) => `${everyday} + ${bonus} Bonus`,
+  wordPoints: (points, bonus) => `${de.points(points)}${bonus ? " (Bonuswort)" : ""}`,
+  nextPuzzle: (duration) => `Nächstes Rätsel in ${duration}`,
+  newPuzzle: "Ein neues Rätsel ist da: lade die Seite neu.",
+  toNextRank: (points) => `Noch ${points} ${points === 1 ? "Punkt" : "Punkte"} mit Alltagswörtern bis zum nächsten Rang`,
+  of: (part, whole) => `${part} von ${whole}`,
+  rankedScore: (points) => `Gewertet: ${points}`,
+  progressLine: (words, points, total, bonus, rank) => `${de.words(words)} · ${de.points(points)} von ${total}${bonus > 0 ? ` + ${bonus} Bonus` : ""} · ${rank}`,
+  results: {
+    title: (number) => `Tumbleword Nr. ${number}: dein Ergebnis`,
+    close: "Schließen",
+    points: (score, bonus) => `${score === 1 ? "Punkt" : "Punkte"}${bonus > 0 ? ` (${bonus} Bonus)` : ""}`,
+    rankStep: (rank, of) => `Rang ${rank} von ${of}`,
+    ladder: "Rangleiter",
+    standing: "Platzierung",
+    longest: "Längstes Wort",
+    missed: "Bestes verpasstes Wort",
+    hints: "Tipps",
+    none: "keins",
+    allFound: "keins: du hast alle gefunden",
+    players: (n) => `bisher ${n} ${n === 1 ? "Spieler" : "Spieler"}`,
+    place: (rank, total) => (total <= 1 ? "heute als Erste:r gespielt" : total < 10 ? `Platz ${rank} von ${total} Spielern` : `Platz ${rank} von ${total} · Top ${topPercent(rank, total)} %`),
+    underReview: (reason) => `wird auf Fairness geprüft: ${reason}`,
+    offline: "offline nicht verfügbar",
+    byLength: (parts) => `Nach Länge: ${parts.map(([n, count]) => `${n} Buchstaben ×${count}`).join(" · ")}`,
+    noWords: "Diesmal keine Wörter.",
+    share: "Teilen",
+    seeSolution: "Lösung ansehen",
+    nameLabel: "Dein Name in der Bestenliste",
+    namePlaceholder: "bis zu 20 Zeichen",
+    save: "Speichern",
+    skip: "Überspringen",
+    copyLabel: "Dein Ergebnis zum Kopieren",
+  },
   letters: (n) => `${n} Buchstaben`,
 };
+
+/** The "top N%" of a standing: never 0. */
+function topPercent(rank: number, total: number): number {
+  return Math.max(1, Math.ceil((rank / total) * 100));
+}
 
 export const MESSAGES: Readonly<Record<LanguageCode, Messages>> = { en, fr, es, de };
 

@@ -2,6 +2,7 @@
 // the lexicon's common tier (the puzzle's commonWords / commonPoints). Obscure words found are
 // bonus words: their points are shown apart ("34 + 12 bonus"). The leaderboard's score still
 // counts every word, bonus included (the server's scoring is unchanged; /leaderboard says so).
+import { type Messages, messages } from "../i18n/messages.ts";
 
 export interface ScoreParts {
   /** Points of the everyday (common) words: what the rank ladder measures. */
@@ -27,6 +28,6 @@ export function scoreParts(found: readonly { word: string; points: number }[], i
 }
 
 /** "34 + 12 bonus", or "" without bonus points. */
-export function bonusText(parts: ScoreParts): string {
-  return parts.bonus > 0 ? `${parts.everyday} + ${parts.bonus} bonus` : "";
+export function bonusText(parts: ScoreParts, t: Messages = messages()): string {
+  return parts.bonus > 0 ? t.bonusSum(parts.everyday, parts.bonus) : "";
 }

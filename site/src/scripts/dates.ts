@@ -1,4 +1,5 @@
 // How the site shows times and dates (the calendar itself is shared/calendar.ts).
+import { type Messages, messages } from "../i18n/messages.ts";
 
 /** "3h 05m 09s" style, for countdowns; never negative. */
 export function formatDuration(ms: number): string {
@@ -21,6 +22,6 @@ export function formatLongDate(date: string): string {
 }
 
 /** The countdown to the next daily puzzle, given the time left until it opens. */
-export function nextPuzzleText(left: number): string {
-  return left > 0 ? `Next puzzle in ${formatDuration(left)}` : "A new puzzle is out: reload the page.";
+export function nextPuzzleText(left: number, t: Messages = messages()): string {
+  return left > 0 ? t.nextPuzzle(formatDuration(left)) : t.newPuzzle;
 }

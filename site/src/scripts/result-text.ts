@@ -2,6 +2,7 @@
 // (no DOM here: the tests read these directly).
 import { LANGUAGES, type LanguageCode } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
+import { MESSAGES } from "../i18n/messages.ts";
 
 export interface ResultSummary {
   number: number;
@@ -45,10 +46,7 @@ export function lengthSummary(words: readonly string[]): string[] {
  * player is the first, a small field gets no percentage ("top 100%" of 1 says nothing).
  */
 export function standingText(rank: number, total: number): string {
-  if (total <= 1) return "first player today";
-  if (total < 10) return `#${rank} of ${total} players`;
-  const top = Math.max(1, Math.ceil((rank / total) * 100));
-  return `#${rank} of ${total} · top ${top}%`;
+  return MESSAGES.en.results.place(rank, total);
 }
 
 /** The spoiler-free share text: standing, a words-by-length picture, the longest word's length. */

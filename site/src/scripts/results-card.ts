@@ -4,7 +4,7 @@ import { api } from "./api.ts";
 import type { Puzzle } from "./api.ts";
 import { nextPuzzleText } from "./dates.ts";
 import { usedHintNames } from "./hints.ts";
-import { plural } from "../../../shared/plural.ts";
+import { messages } from "../i18n/messages.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
 import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
 import { standingText } from "./result-text.ts";
@@ -57,28 +57,29 @@ export class ResultsCard {
   open(result: RoundResult): void {
     this.result = result;
     const { puzzle, score, words, everyday, bonus } = result;
-    this.set("title", `Tumbleword #${puzzle.number}: your result`);
+    const t = messages();
+    this.set("title", t.results.title(puzzle.number));
     this.set("score", String(score));
-    this.set("points", `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`);
-    this.set("words", plural(words.length, "word"));
+    this.set("points", t.results.points(score, bonus));
+    this.set("words", t.words(words.length));
     const current = rankIndex(everyday, puzzle.totals.commonPoints);
-    this.set("rank", RANKS[current].name);
-    this.set("rank-step", `rank ${current + 1} of ${RANKS.length}`);
+    this.set("rank", t.rankNames[current]);
+    this.set("rank-step", t.results.rankStep(current + 1, RANKS.length));
     this.q("ladder")?.replaceChildren(
-      ...RANKS.map((rank, i) => {
+      ...t.rankNames.map((name, i) => {
         const li = document.createElement("li");
-        li.title = rank.name;
+        li.title = name;
         li.className = i <= current ? "is-reached" : "";
         if (i === current) li.setAttribute("aria-current", "step");
-        li.textContent = i === current ? rank.name : "";
+        li.textContent = i === current ? name : "";
         return li;
       }),
     );
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-    this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : "none");
+    this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : t.results.none);
     this.set("lengths", byLength(words));
     const hints = usedHintNames(puzzle.id);
-    this.set("hints", hints.length ? hints.join(", ") : "none");
+    this.set("hints", hints.length ? hints.join(", ") : t.results.none);
     const tick = () => {
       const left = result.closesAt - Date.now();
       this.set("countdown", nextPuzzleText(left));
@@ -98,18 +99,21 @@ export class ResultsCard {
     if (!this.result) return;
     const found = new Set(this.result.words);
     const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
-    this.set("missed", missed ? `${missed.word.toUpperCase()} (${plural(missed.points, "point")})` : "none: you found them all");
+    const t = messages();
+    this.set("missed", missed ? `${missed.word.toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
   }
 
   private async loadStanding(date: string): Promise<void> {
+    const t = messages().results;
     try {
       const board = await api.standing(date);
-      if (!board.you) return this.set("standing", `${plural(board.total, "player")} so far`);
-      if (!board.you.verified) return this.set("standing", `under fair-play review: ${board.you.reason}`);
+      if (!board.you) return this.set("standing", t.players(board.total));
+      if (!board.you.verified) return this.set("standing", t.underReview(board.you.reason));
+      // The share text is English wherever it is posted; the card speaks the page's language.
       this.standing = standingText(board.you.rank, board.total);
-      this.set("standing", this.standing);
+      this.set("standing", t.place(board.you.rank, board.total));
     } catch {
-      this.set("standing", "not available offline");
+      this.set("standing", t.offline);
     }
   }
 
@@ -134,11 +138,11 @@ export class ResultsCard {
   }
 }
 
-/** "Words by length: 4 ×2 · 5 ×1" (plain text: emoji fonts are missing on some systems). */
+/** "By length: 4 letters ×2 · 5 letters ×1" (plain text: emoji fonts are missing on some systems). */
 function byLength(words: readonly string[]): string {
-  if (words.length === 0) return "No words this time.";
+  const t = messages().results;
+  if (words.length === 0) return t.noWords;
   const counts = new Map<number, number>();
   for (const w of words) counts.set(w.length, (counts.get(w.length) ?? 0) + 1);
-  const parts = [...counts.keys()].sort((a, b) => a - b).map((n) => `${n} letters ×${counts.get(n)}`);
-  return `By length: ${parts.join(" · ")}`;
+  return t.byLength([...counts.keys()].sort((a, b) => a - b).map((n) => [n, counts.get(n) ?? 0]));
 }

@@ -3,8 +3,7 @@
 // shown under the word field on phones.
 import type { Totals } from "./api.ts";
 import type { FoundEntry } from "./game-store.ts";
-import { plural } from "../../../shared/plural.ts";
-import { RANKS, pointsToNext, rankFor, rankIndex } from "../../../shared/ranks.ts";
+import { RANKS, pointsToNext, rankIndex } from "../../../shared/ranks.ts";
 import { type ScoreParts, bonusText } from "./bonus-words.ts";
 import { messages } from "../i18n/messages.ts";
 
@@ -43,23 +42,24 @@ export class ScorePanel {
     const { found, ranked, total, rankedScore, parts } = score;
     const commonFound = parts.everydayWords;
     const totals = this.totals;
+    const t = messages();
     this.setText("score", String(total));
-    this.setText("bonus", bonusText(parts));
-    this.setText("ranked-score", ranked && total !== rankedScore ? `Ranked: ${rankedScore}` : "");
-    this.setText("found-count", messages().words(found.length));
+    this.setText("bonus", bonusText(parts, t));
+    this.setText("ranked-score", ranked && total !== rankedScore ? t.rankedScore(rankedScore) : "");
+    this.setText("found-count", t.words(found.length));
     this.setText("total-points", String(totals.commonPoints));
     this.setText("total-words", String(totals.commonWords));
     const progress = this.el<HTMLProgressElement>("progress-total");
     if (progress) Object.assign(progress, { max: Math.max(1, totals.commonPoints), value: parts.everyday });
-    this.setText("common-found", `${commonFound} of ${totals.commonWords}`);
+    this.setText("common-found", t.of(commonFound, totals.commonWords));
     const progressCommon = this.el<HTMLProgressElement>("progress-common");
     if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
     // The ladder measures everyday points: bonus words are extra, not the way up.
-    const rank = rankFor(parts.everyday, totals.commonPoints);
-    this.setText("rank", rank.name);
-    const toNext = pointsToNext(parts.everyday, totals.commonPoints);
-    this.setText("rank-next", toNext === null ? "Top rank!" : `${plural(toNext, "more everyday point")} to the next rank`);
     const current = rankIndex(parts.everyday, totals.commonPoints);
+    const rank = t.rankNames[current];
+    this.setText("rank", rank);
+    const toNext = pointsToNext(parts.everyday, totals.commonPoints);
+    this.setText("rank-next", toNext === null ? t.topRank : t.toNextRank(toNext));
     this.el("ladder")
       ?.querySelectorAll("li")
       .forEach((li, i) => {
@@ -69,14 +69,14 @@ export class ScorePanel {
       });
     this.drawFound(found, ranked, score.isCommon);
     // Phones: the side column is below the fold while playing, so one line under the field sums it up.
-    const bonus = parts.bonus > 0 ? ` + ${parts.bonus} bonus` : "";
-    this.setText("progress-line", `${plural(found.length, "word")} · ${plural(parts.everyday, "point")} of ${totals.commonPoints}${bonus} · ${rank.name}`);
+    this.setText("progress-line", t.progressLine(found.length, parts.everyday, totals.commonPoints, parts.bonus, rank));
   }
 
   private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean): void {
     const list = this.el("found-list");
     if (!list) return;
     const newest = found.at(-1)?.word;
+    const t = messages();
     // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
     const items = [...found]
       .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word))
@@ -84,7 +84,7 @@ export class ScorePanel {
         const li = document.createElement("li");
         li.textContent = entry.word;
         const bonus = !isCommon(entry.word);
-        li.title = `${plural(entry.points, "point")}${bonus ? " (bonus word)" : ""}`;
+        li.title = t.wordPoints(entry.points, bonus);
         li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;
         if (bonus) li.classList.add("is-bonus");
         if (entry.word === newest) li.classList.add("is-newest");
@@ -99,11 +99,12 @@ export class ScorePanel {
     const ladder = this.el("ladder");
     if (!ladder) return;
     const common = this.totals.commonPoints;
+    const names = messages().rankNames;
     ladder.replaceChildren(
-      ...RANKS.map((rank) => {
+      ...RANKS.map((rank, i) => {
         const li = document.createElement("li");
         const name = document.createElement("span");
-        name.textContent = rank.name;
+        name.textContent = names[i];
         const at = document.createElement("span");
         at.className = "at";
         at.textContent = String(Math.ceil(rank.at * common));
