@@ -91,6 +91,7 @@ export function tumblewordAssets(lexicons, definitions) {
         }
         // WordNet's licence asks for its notice on every copy of the database.
         copyFileSync(wordnetLicence, join(out, "definitions", definitions.version, "LICENSE.txt"));
+        preloadModuleGraphs(out);
         const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "warning" };
         await build({ ...common, entryPoints: [join(siteDir, "src/widget/widget.ts")], outfile: join(out, "widget.js") });
         const { urls, version } = precacheList(out);
@@ -103,6 +104,43 @@ export function tumblewordAssets(lexicons, definitions) {
       },
     },
   };
+}
+
+/**
+ * Adds a `<link rel="modulepreload">` to each page for every module its scripts import statically,
+ * however deep. Astro links only the entry scripts, so a browser learns of a chunk's imports once
+ * it has the chunk: each level of the bundler's chunk graph cost a round trip before the game could
+ * start (on slow 4G, 0.7 s for one extra level). With the whole graph announced up front, the
+ * scripts download side by side whatever shape the bundler gives the chunks.
+ */
+function preloadModuleGraphs(out) {
+  const imports = new Map();
+  const staticImports = (url) => {
+    if (!imports.has(url)) {
+      const code = readFileSync(join(out, url), "utf8");
+      // Minified static imports and re-exports (`from"./x.js"`, `import"./x.js"`); import("./x.js") is left to run time.
+      imports.set(url, [...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `${dirname(url)}/${m[1]}`));
+    }
+    return imports.get(url);
+  };
+  for (const page of readdirSync(out).filter((file) => file.endsWith(".html"))) {
+    const file = join(out, page);
+    const html = readFileSync(file, "utf8");
+    const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const graph = new Set();
+    const visit = (url) => {
+      for (const dep of staticImports(url)) {
+        if (graph.has(dep)) continue;
+        graph.add(dep);
+        visit(dep);
+      }
+    };
+    entries.forEach(visit);
+    for (const entry of entries) graph.delete(entry);
+    if (graph.size === 0) continue;
+    const links = [...graph].sort().map((url) => `<link rel="modulepreload" href="${url}">`).join("");
+    writeFileSync(file, html.replace("</head>", `${links}</head>`));
+  }
 }
 
 /**
