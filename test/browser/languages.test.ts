@@ -65,6 +65,11 @@ describe("the French daily board", () => {
     expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual([...t.rankNames]);
     expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?$/);
 
+    // A hint, in French: the words left, counted.
+    await page.getByRole("button", { name: t.hintGrid }).click();
+    await expect.poll(() => page.locator("[data-hint-summary]").textContent()).toMatch(/^\d+ mots courants restants sur \d+$/);
+    expect(await page.locator("[data-hint-table] caption").textContent()).toBe(t.hintGridCaption);
+
     // The round ends (moved to end in a few seconds rather than waited out): the card is French.
     await roundOver(page, { endsAt: await endRoundIn(page, 4000) });
     const card = page.locator("dialog[data-results]");
@@ -75,12 +80,21 @@ describe("the French daily board", () => {
     expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
     expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints]);
     expect(await card.locator("[data-results-longest]").textContent()).toBe(`${word.word.toUpperCase()} (${word.word.length})`);
-    expect(await card.locator("[data-results-hints]").textContent()).toBe(t.results.none);
+    expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
     expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);
     expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
     await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)$/);
     await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
     expect(await card.getByRole("button", { name: t.results.share }).isVisible()).toBe(true);
+
+    // The solution, in French: its summary, each word's line, and no English definition of a French spelling.
+    await card.getByRole("button", { name: t.results.seeSolution }).click();
+    const solution = page.locator("[data-solution]");
+    await expect.poll(() => solution.locator("[data-solution-summary]").textContent()).toBe(t.solution.summary(words.length, words.reduce((sum, w) => sum + w.points, 0), 1));
+    const line = solution.locator(".sol-word", { hasText: new RegExp(`^${word.word}$`) }).locator("xpath=..");
+    expect(await line.locator(".meta").textContent()).toMatch(/^\d+ pts? · (?:courant · )?trouvé par \d+ % · vous aussi$/);
+    await solution.locator(".sol-word", { hasText: new RegExp(`^${word.word}$`) }).click();
+    await expect.poll(() => page.locator("[data-word-detail] .definition").textContent()).toBe(t.solution.englishOnly("French"));
 
     // The round's receipts are sent: the French leaderboard counts the word.
     const round = await page.evaluate((key) => JSON.parse(localStorage.getItem(`tw:game:${key}`) ?? "null") as { roundId: string } | null, `${date}-fr`);

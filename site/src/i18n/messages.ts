@@ -99,6 +99,26 @@ export interface Messages {
     skip: string;
     copyLabel: string;
   };
+  /** The hints panel: "12 of 40 everyday words left", the grid's caption, the hints' names on the card. */
+  hintsLeft: (left: number, total: number) => string;
+  hintGridCaption: string;
+  hintStartsLabel: string;
+  hintNames: Readonly<Record<"grid" | "starts", string>>;
+  /** The solution panel after the round. */
+  solution: {
+    heading: string;
+    intro: string;
+    boardLabel: string;
+    pick: string;
+    summary: (words: number, points: number, found: number) => string;
+    /** A word's line: points, everyday or not, the share of players who found it, and you. */
+    meta: (points: number, common: boolean, share: number, you: boolean) => string;
+    /** Shown in place of a definition on a board of another language. */
+    englishOnly: (languageName: string) => string;
+    lookingUp: string;
+    definitionsFailed: string;
+    throughTile: (words: number, face: string, row: number, column: number) => string;
+  };
   letters: (n: number) => string;
 }
 
@@ -190,6 +210,22 @@ const en: Messages = {
     skip: "Skip",
     copyLabel: "Your result to copy",
   },
+  hintsLeft: (left, total) => `${left} of ${total} everyday words left`,
+  hintGridCaption: "Everyday words left by first letter (rows) and length (columns)",
+  hintStartsLabel: "First two letters of the words left, with counts",
+  hintNames: { grid: "word counts", starts: "first two letters" },
+  solution: {
+    heading: "Solution",
+    intro: "Missed common words first. Tap a word for its path and meaning; tap a tile to list the words through it.",
+    boardLabel: "Solution board",
+    pick: "Select a word to see its path and meaning.",
+    summary: (words, points, found) => `Solution: ${en.words(words)}, ${en.points(points)} (you found ${found})`,
+    meta: (points, common, share, you) => [`${points} ${points === 1 ? "pt" : "pts"}`, common ? "common" : "", `${share}% found it`, you ? "you too" : ""].filter(Boolean).join(" · "),
+    englishOnly: (language) => `Definitions are in English only: no freely licensed ${language} dictionary with definitions is available to us yet.`,
+    lookingUp: "Looking up the definition…",
+    definitionsFailed: "Definitions could not be loaded (offline?). Try again later.",
+    throughTile: (words, face, row, column) => `${en.words(words)} through ${face} (row ${row}, column ${column}), longest first:`,
+  },
   letters: (n) => `${n} letters`,
 };
 
@@ -278,6 +314,22 @@ const fr: Messages = {
     save: "Enregistrer",
     skip: "Passer",
     copyLabel: "Votre résultat à copier",
+  },
+  hintsLeft: (left, total) => `${left} mots courants restants sur ${total}`,
+  hintGridCaption: "Mots courants restants par première lettre (lignes) et longueur (colonnes)",
+  hintStartsLabel: "Deux premières lettres des mots restants, avec leur nombre",
+  hintNames: { grid: "nombre de mots", starts: "deux premières lettres" },
+  solution: {
+    heading: "Solution",
+    intro: "Les mots courants manqués d'abord. Touchez un mot pour voir son chemin ; touchez une case pour lister les mots qui y passent.",
+    boardLabel: "Grille de la solution",
+    pick: "Choisissez un mot pour voir son chemin.",
+    summary: (words, points, found) => `Solution : ${fr.words(words)}, ${fr.points(points)} (vous en avez trouvé ${found})`,
+    meta: (points, common, share, you) => [`${points} pt${points === 1 ? "" : "s"}`, common ? "courant" : "", `trouvé par ${share} %`, you ? "vous aussi" : ""].filter(Boolean).join(" · "),
+    englishOnly: () => "Les définitions n'existent qu'en anglais : aucun dictionnaire de définitions sous licence libre ne nous est encore accessible dans cette langue.",
+    lookingUp: "Recherche de la définition…",
+    definitionsFailed: "Les définitions n'ont pas pu être chargées (hors ligne ?). Réessayez plus tard.",
+    throughTile: (words, face, row, column) => `${fr.words(words)} par ${face} (ligne ${row}, colonne ${column}), les plus longs d'abord :`,
   },
   letters: (n) => `${n} lettres`,
 };
@@ -368,6 +420,22 @@ const es: Messages = {
     skip: "Omitir",
     copyLabel: "Tu resultado para copiar",
   },
+  hintsLeft: (left, total) => `Quedan ${left} de ${total} palabras comunes`,
+  hintGridCaption: "Palabras comunes que quedan por primera letra (filas) y longitud (columnas)",
+  hintStartsLabel: "Primeras dos letras de las palabras que quedan, con su número",
+  hintNames: { grid: "número de palabras", starts: "primeras dos letras" },
+  solution: {
+    heading: "Solución",
+    intro: "Primero las palabras comunes que faltaron. Toca una palabra para ver su camino; toca una casilla para ver las palabras que pasan por ella.",
+    boardLabel: "Tablero de la solución",
+    pick: "Elige una palabra para ver su camino.",
+    summary: (words, points, found) => `Solución: ${es.words(words)}, ${es.points(points)} (encontraste ${found})`,
+    meta: (points, common, share, you) => [`${points} pt${points === 1 ? "" : "s"}`, common ? "común" : "", `la encontró el ${share} %`, you ? "tú también" : ""].filter(Boolean).join(" · "),
+    englishOnly: () => "Las definiciones solo están en inglés: aún no tenemos un diccionario de definiciones con licencia libre en este idioma.",
+    lookingUp: "Buscando la definición…",
+    definitionsFailed: "No se pudieron cargar las definiciones (¿sin conexión?). Inténtalo más tarde.",
+    throughTile: (words, face, row, column) => `${es.words(words)} por ${face} (fila ${row}, columna ${column}), las más largas primero:`,
+  },
   letters: (n) => `${n} letras`,
 };
 
@@ -456,6 +524,22 @@ const de: Messages = {
     save: "Speichern",
     skip: "Überspringen",
     copyLabel: "Dein Ergebnis zum Kopieren",
+  },
+  hintsLeft: (left, total) => `Noch ${left} von ${total} Alltagswörtern`,
+  hintGridCaption: "Verbleibende Alltagswörter nach Anfangsbuchstabe (Zeilen) und Länge (Spalten)",
+  hintStartsLabel: "Die ersten zwei Buchstaben der verbleibenden Wörter, mit Anzahl",
+  hintNames: { grid: "Wortanzahl", starts: "erste zwei Buchstaben" },
+  solution: {
+    heading: "Lösung",
+    intro: "Verpasste Alltagswörter zuerst. Tippe auf ein Wort für seinen Weg; tippe auf ein Feld für die Wörter, die es nutzen.",
+    boardLabel: "Lösungsbrett",
+    pick: "Wähle ein Wort, um seinen Weg zu sehen.",
+    summary: (words, points, found) => `Lösung: ${de.words(words)}, ${de.points(points)} (du hast ${found} gefunden)`,
+    meta: (points, common, share, you) => [`${points} P.`, common ? "Alltagswort" : "", `${share} % fanden es`, you ? "du auch" : ""].filter(Boolean).join(" · "),
+    englishOnly: () => "Definitionen gibt es nur auf Englisch: Uns ist noch kein frei lizenziertes Wörterbuch mit Definitionen in dieser Sprache zugänglich.",
+    lookingUp: "Definition wird gesucht…",
+    definitionsFailed: "Die Definitionen konnten nicht geladen werden (offline?). Versuche es später noch einmal.",
+    throughTile: (words, face, row, column) => `${de.words(words)} über ${face} (Zeile ${row}, Spalte ${column}), die längsten zuerst:`,
   },
   letters: (n) => `${n} Buchstaben`,
 };

@@ -6,9 +6,11 @@
 import { solve } from "../../../shared/index.ts";
 import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
 import { readJson, writeJson } from "./storage.ts";
+import { MESSAGES, messages } from "../i18n/messages.ts";
 
 export type HintKind = "grid" | "starts";
-export const HINT_NAMES: Record<HintKind, string> = { grid: "word counts", starts: "first two letters" };
+/** The hints' names in the share text, which is English wherever it is posted. */
+export const HINT_NAMES: Readonly<Record<HintKind, string>> = MESSAGES.en.hintNames;
 
 const key = (date: string) => `tw:hints:${date}`;
 
@@ -43,13 +45,13 @@ export function usedHints(date: string): HintKind[] {
 }
 
 /**
- * The hints that count against a result, by the names the results and the share text use: for
+ * The hints that count against a result, by name (the share text's English ones unless told): for
  * the ranked result only those taken during the ranked round.
  */
-export function usedHintNames(date: string, scope: "ranked" | "all" = "ranked"): string[] {
+export function usedHintNames(date: string, scope: "ranked" | "all" = "ranked", names: Readonly<Record<HintKind, string>> = HINT_NAMES): string[] {
   const log = hintLog(date);
   const used = scope === "ranked" ? log.ranked : [...new Set([...log.ranked, ...log.free])];
-  return used.map((k) => HINT_NAMES[k]);
+  return used.map((k) => names[k]);
 }
 
 function markUsed(date: string, kind: HintKind, during: keyof HintLog): void {
@@ -97,7 +99,7 @@ export class Hints {
     const used = new Set(usedHints(this.date));
     const left = this.left();
     const summary = this.root.querySelector("[data-hint-summary]");
-    if (summary) summary.textContent = `${left.length} of ${this.words.length} everyday words left`;
+    if (summary) summary.textContent = messages().hintsLeft(left.length, this.words.length);
     const gridButton = this.root.querySelector<HTMLButtonElement>("[data-hint-grid]");
     const startsButton = this.root.querySelector<HTMLButtonElement>("[data-hint-starts]");
     if (gridButton) gridButton.hidden = used.has("grid");
@@ -125,7 +127,7 @@ export function lengthGrid(words: readonly string[]): HTMLTableElement {
   table.className = "hint-grid";
   const caption = document.createElement("caption");
   caption.className = "visually-hidden";
-  caption.textContent = "Everyday words left by first letter (rows) and length (columns)";
+  caption.textContent = messages().hintGridCaption;
   const cell = (tag: "th" | "td", text: string, scope?: string) => {
     const el = document.createElement(tag);
     el.textContent = text;

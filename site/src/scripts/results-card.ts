@@ -78,7 +78,7 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : t.results.none);
     this.set("lengths", byLength(words));
-    const hints = usedHintNames(puzzle.id);
+    const hints = usedHintNames(puzzle.id, "ranked", t.hintNames);
     this.set("hints", hints.length ? hints.join(", ") : t.results.none);
     const tick = () => {
       const left = result.closesAt - Date.now();

@@ -4,7 +4,7 @@
 import type { Board, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
 import type { Puzzle, SolutionWord } from "./api.ts";
-import { plural } from "../../../shared/plural.ts";
+import { messages } from "../i18n/messages.ts";
 import type { SolutionView } from "./solution-view.ts";
 
 const ATTEMPTS = 6;
@@ -78,7 +78,7 @@ export class SolutionPanel {
     section.hidden = false;
     this.view = new SolutionView(section, this.board, this.rules, words, found, this.puzzle.lang);
     const summary = section.querySelector("[data-solution-summary]");
-    if (summary) summary.textContent = `Solution: ${plural(words.length, "word")}, ${plural(this.puzzle.totals.points, "point")} (you found ${found.size})`;
+    if (summary) summary.textContent = messages().solution.summary(words.length, this.puzzle.totals.points, found.size);
   }
 
   /** Opens the drawn solution and brings it into view. */

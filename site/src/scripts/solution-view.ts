@@ -10,7 +10,7 @@ import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { definitionLine, fillDefinitions } from "./definition-text.ts";
 import { LANGUAGES, type Language, type LanguageCode } from "../../../shared/languages.ts";
-import { plural } from "../../../shared/plural.ts";
+import { messages } from "../i18n/messages.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
 export class SolutionView {
@@ -91,7 +91,7 @@ export class SolutionView {
 
   private metaOf(w: SolutionWord): string {
     const share = Math.round((w.foundBy ?? 0) * 100);
-    return [plural(w.points, "pt"), w.common ? "common" : "", `${share}% found it`, this.found.has(w.word) ? "you too" : ""].filter(Boolean).join(" · ");
+    return messages().solution.meta(w.points, w.common, share, this.found.has(w.word));
   }
 
   private select(word: string | null): void {
@@ -112,7 +112,7 @@ export class SolutionView {
     if (!detail) return;
     const w = this.words.find((x) => x.word === this.selected);
     if (!w) {
-      detail.textContent = "Select a word to see its path and meaning.";
+      detail.textContent = messages().solution.pick;
       return;
     }
     const title = document.createElement("strong");
@@ -128,8 +128,9 @@ export class SolutionView {
   }
 
   private definitionText(word: string): string {
-    if (!this.defined) return `Definitions are in English only: no freely licensed ${this.language.name} dictionary with definitions is available to us yet.`;
-    if (!this.definitions) return this.definitionsLoading ? "Looking up the definition…" : "";
+    const t = messages().solution;
+    if (!this.defined) return t.englishOnly(this.language.name);
+    if (!this.definitions) return this.definitionsLoading ? t.lookingUp : "";
     const d = this.definitions.get(word);
     return definitionLine(word, d);
   }
@@ -144,7 +145,7 @@ export class SolutionView {
       fillDefinitions(this.section, this.definitions);
     } catch {
       const detail = this.q("word-detail");
-      if (detail) detail.textContent = "Definitions could not be loaded (offline?). Try again later.";
+      if (detail) detail.textContent = messages().solution.definitionsFailed;
     } finally {
       this.definitionsLoading = false;
       this.renderDetail();
@@ -159,7 +160,7 @@ export class SolutionView {
       .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
     const face = this.board.faces[r * this.board.cols + c].toUpperCase();
     const heading = document.createElement("p");
-    heading.textContent = `${plural(through.length, "word")} through ${face} (row ${r + 1}, column ${c + 1}), longest first:`;
+    heading.textContent = messages().solution.throughTile(through.length, face, r + 1, c + 1);
     const list = document.createElement("ul");
     list.className = "tile-word-list";
     list.append(
