@@ -165,6 +165,9 @@ describe("today's puzzle", () => {
       return new RegExp(`^You: rank ${rank} of \\d+ with ${word.points} points`).test((await page.locator("[data-lb-you]").textContent()) ?? "");
     };
     await expect.poll(agree, { timeout: 30_000 }).toBe(true);
+    // The live line marks a provisional place too.
+    const liveRank = Number(/^You: rank (\d+)/.exec((await page.locator("[data-lb-you]").textContent()) ?? "")?.[1]);
+    expect(await page.locator("[data-lb-you] [data-provisional]").count()).toBe(liveRank <= 10 ? 1 : 0);
     // Personal stats come from the API for this player: one ranked puzzle, best score, history.
     await page.goto("/stats");
     await expect.poll(() => page.locator("[data-stats-played]").textContent()).toBe("1");

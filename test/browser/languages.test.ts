@@ -83,7 +83,7 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
     expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);
     expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
-    await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)$/);
+    await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)(?: · provisoire jusqu'à quelques jours de jeu)?$/);
     await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
     expect(await card.getByRole("button", { name: t.results.share }).isVisible()).toBe(true);
 

@@ -84,7 +84,11 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const phoneCard = p.locator("dialog[data-results]");
   expect(await phoneCard.locator("[data-results-score]").textContent()).toBe(String(first.points));
   expect(await phoneCard.locator("[data-results-longest]").textContent()).toBe(`${first.word.toUpperCase()} (${first.word.length})`);
-  await expect.poll(() => phoneCard.locator("[data-results-standing]").textContent()).toMatch(/^(?:first player today|#\d+ of \d+ players|#\d+ of \d+ · top \d+%)$/);
+  // A new player's top-10 place says it is provisional (fair play), any other place not.
+  const standing = /^(?:first player today|#(\d+) of \d+ players|#(\d+) of \d+ · top \d+%)( · provisional until you have played a few days)?$/;
+  await expect.poll(() => phoneCard.locator("[data-results-standing]").textContent()).toMatch(standing);
+  const place = standing.exec((await phoneCard.locator("[data-results-standing]").textContent())!)!;
+  expect(place[3] !== undefined).toBe(Number(place[1] ?? place[2] ?? 1) <= 10);
   await expect.poll(() => phoneCard.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
   expect(await phoneCard.locator("[data-results-hints]").textContent()).toBe("none");
   const desktopCard = d.locator("dialog[data-results]");

@@ -61,6 +61,7 @@ async function board(): Promise<Json[]> {
 
 describe("scripted bots against the global board", () => {
   const rounds = new Map<string, string>();
+  const players = new Map<string, TestPlayer>();
   const measured: string[] = [];
 
   it("measures the three bots and two human-paced replays", async () => {
@@ -98,16 +99,19 @@ describe("scripted bots against the global board", () => {
     const sly = chooser("Sly");
     const slyPlayer = await newPlayer(sly.name);
     rounds.set("sly", await playAt(slyPlayer, sly.words, sly.offsets));
+    players.set("sly", slyPlayer);
     // The same script on an account that played a few quiet days first.
     const patient = await newPlayer("Patient");
     await giveRecord(patient, [12, 15, 10]);
     rounds.set("patient", await playAt(patient, sly.words, sly.offsets));
+    players.set("patient", patient);
 
     // Human-paced replays from players with a record: everyday words, seconds apart.
     const common = all.filter((w) => w.common).sort((a, b) => b.points - a.points);
     const strong = await newPlayer("Strong");
     await giveRecord(strong, [40, 55, 48]);
     rounds.set("strong", await playAt(strong, common.slice(0, 40).map((w) => w.word), paced(40, 14)));
+    players.set("strong", strong);
     const steadyHuman = await newPlayer("Regular");
     await giveRecord(steadyHuman, [20, 25, 32, 30]);
     rounds.set("regular", await playAt(steadyHuman, common.slice(10, 35).map((w) => w.word), paced(25, 9)));
@@ -153,5 +157,12 @@ describe("scripted bots against the global board", () => {
     for (const entry of entries.filter((e) => e.rank <= TOP_PLACES)) expect(entry.provisional === null || ["new", "jump"].includes(entry.provisional)).toBe(true);
     // Below the top places nothing is marked.
     for (const entry of entries.filter((e) => e.rank > TOP_PLACES)) expect(entry.provisional).toBeNull();
+  });
+
+  it("tells each player whether their own top place is provisional, as the board shows it", async () => {
+    const mark = async (who: string) => ((await callJson(`/api/puzzles/today/leaderboard/me`, { token: players.get(who)!.token })) as { you: { provisional: string | null } }).you.provisional;
+    expect(await mark("sly")).toBe("new");
+    expect(await mark("patient")).toBe("jump");
+    expect(await mark("strong")).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
     const me = await call(`/api/puzzles/today/leaderboard/me`, { token: cat.token });
     expect(me.headers.get("Cache-Control")).toBe("private, no-store");
     expect(me.headers.get("Vary")).toContain("Authorization");
-    expect(await me.json()).toEqual({ date: today(), total: 4, you: { roundId: catRound.roundId, rank: 3, score: points[0], words: 1, percentile: 50, verified: true } });
+    expect(await me.json()).toEqual({ date: today(), total: 4, you: { roundId: catRound.roundId, rank: 3, score: points[0], words: 1, percentile: 50, verified: true, provisional: "new" } });
     expect((await callJson(`/api/puzzles/${today()}/leaderboard/me`, { token: ana.token })).you).toMatchObject({ rank: 1, percentile: 100 });
   });
 

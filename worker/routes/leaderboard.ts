@@ -90,10 +90,12 @@ export const leaderboard = new Hono<AppEnv>()
   // The caller's rank, score and percentile (the share of ranked players whose score is at or
   // below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
   // A round under fair-play review has no rank or percentile: `verified: false` and the reason.
+  // A top place says whether it is provisional, as the leaderboard's row does.
   .get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
     const date = openDay(c.env, c.req.valid("param").date, Date.now());
     const results = await dayResults(c.env, c.get("db"), date);
-    const [round, histogram] = await Promise.all([results.rankedRoundOf(currentPlayer(c)), results.histogram()]);
+    const player = currentPlayer(c);
+    const [round, histogram] = await Promise.all([results.rankedRoundOf(player), results.histogram()]);
     const standings = standingsOf(histogram);
     privateAnswer(c);
     if (round === undefined) return c.json({ date, total: standings.total, you: null });
@@ -106,10 +108,19 @@ export const leaderboard = new Hono<AppEnv>()
       });
     }
     const rank = standings.rankOf(round.score);
+    const past = rank <= TOP_PLACES ? (await pastOf(c.get("db"), [player], date)).get(player) : undefined;
     return c.json({
       date,
       total: standings.total,
-      you: { roundId: round.roundId, rank, score: round.score, words: round.words, percentile: percentileOf(rank, standings.total), verified: true },
+      you: {
+        roundId: round.roundId,
+        rank,
+        score: round.score,
+        words: round.words,
+        percentile: percentileOf(rank, standings.total),
+        verified: true,
+        provisional: past === undefined ? null : provisionalReason(round.score, past),
+      },
     });
   });
 

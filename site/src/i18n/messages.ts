@@ -88,6 +88,8 @@ export interface Messages {
     /** Today's place among the day's players: "#3 of 80 · top 4%". */
     place: (rank: number, total: number) => string;
     underReview: (reason: string) => string;
+    /** Said after a top-10 standing that awaits confirmation (/how-to-play#fair-play). */
+    provisional: Readonly<Record<"new" | "jump", string>>;
     offline: string;
     byLength: (parts: readonly [number, number][]) => string;
     noWords: string;
@@ -199,6 +201,7 @@ const en: Messages = {
     players: (n) => `${n} ${n === 1 ? "player" : "players"} so far`,
     place: (rank, total) => (total <= 1 ? "first player today" : total < 10 ? `#${rank} of ${total} players` : `#${rank} of ${total} · top ${topPercent(rank, total)}%`),
     underReview: (reason) => `under fair-play review: ${reason}`,
+    provisional: { new: "provisional until you have played a few days", jump: "provisional: far above your best so far" },
     offline: "not available offline",
     byLength: (parts) => `By length: ${parts.map(([n, count]) => `${n} letters ×${count}`).join(" · ")}`,
     noWords: "No words this time.",
@@ -304,6 +307,7 @@ const fr: Messages = {
     players: (n) => `${n} ${n === 1 ? "joueur" : "joueurs"} pour l'instant`,
     place: (rank, total) => (total <= 1 ? "premier joueur du jour" : total < 10 ? `n° ${rank} sur ${total} joueurs` : `n° ${rank} sur ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en cours de vérification : ${reason}`,
+    provisional: { new: "provisoire jusqu'à quelques jours de jeu", jump: "provisoire : bien au-dessus de votre record" },
     offline: "indisponible hors ligne",
     byLength: (parts) => `Par longueur : ${parts.map(([n, count]) => `${n} lettres ×${count}`).join(" · ")}`,
     noWords: "Aucun mot cette fois.",
@@ -409,6 +413,7 @@ const es: Messages = {
     players: (n) => `${n} ${n === 1 ? "jugador" : "jugadores"} por ahora`,
     place: (rank, total) => (total <= 1 ? "primer jugador del día" : total < 10 ? `n.º ${rank} de ${total} jugadores` : `n.º ${rank} de ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en revisión de juego limpio: ${reason}`,
+    provisional: { new: "provisional hasta que juegues unos días", jump: "provisional: muy por encima de tu mejor marca" },
     offline: "no disponible sin conexión",
     byLength: (parts) => `Por longitud: ${parts.map(([n, count]) => `${n} letras ×${count}`).join(" · ")}`,
     noWords: "Ninguna palabra esta vez.",
@@ -514,6 +519,7 @@ const de: Messages = {
     players: (n) => `bisher ${n} ${n === 1 ? "Spieler" : "Spieler"}`,
     place: (rank, total) => (total <= 1 ? "heute als Erste:r gespielt" : total < 10 ? `Platz ${rank} von ${total} Spielern` : `Platz ${rank} von ${total} · Top ${topPercent(rank, total)} %`),
     underReview: (reason) => `wird auf Fairness geprüft: ${reason}`,
+    provisional: { new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
     offline: "offline nicht verfügbar",
     byLength: (parts) => `Nach Länge: ${parts.map(([n, count]) => `${n} Buchstaben ×${count}`).join(" · ")}`,
     noWords: "Diesmal keine Wörter.",

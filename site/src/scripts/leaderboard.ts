@@ -84,8 +84,9 @@ function initLeaderboard(root: HTMLElement): void {
       you.textContent = `Your round (${standing.you.score} points) is under review and not ranked. ${standing.you.reason}`;
       return;
     }
-    const { rank, score, percentile } = standing.you;
+    const { rank, score, percentile, provisional } = standing.you;
     you.textContent = `You: rank ${rank} of ${Math.max(total, standing.total)} with ${score} points, level with or ahead of ${percentile}% of players.`;
+    if (provisional) you.append(" ", provisionalMark(provisional));
   };
 
   const show = async () => {

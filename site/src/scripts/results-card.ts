@@ -111,7 +111,8 @@ export class ResultsCard {
       if (!board.you.verified) return this.set("standing", t.underReview(board.you.reason));
       // The share text is English wherever it is posted; the card speaks the page's language.
       this.standing = standingText(board.you.rank, board.total);
-      this.set("standing", t.place(board.you.rank, board.total));
+      const place = t.place(board.you.rank, board.total);
+      this.set("standing", board.you.provisional ? `${place} · ${t.provisional[board.you.provisional]}` : place);
     } catch {
       this.set("standing", t.offline);
     }
