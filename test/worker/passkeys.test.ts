@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored } from "./helpers.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
+import type { PlayerSummaryData } from "../../worker/db/schema.ts";
+import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
   const authenticator = await softAuthenticator();
@@ -185,7 +187,9 @@ describe("signing in where the browser already has a player", () => {
         { date: earlier, ranked: true },
       ],
       kept: [{ date, ranked: true }],
+      archivedMoved: 0,
       archivedDays: 0,
+      leagues: 0,
     });
     // Never a second ranked round of a day, for either player.
     expect(await rankedRounds(owner.playerId, date)).toBe(1);
@@ -198,6 +202,43 @@ describe("signing in where the browser already has a player", () => {
     await expectError(await call("/api/puzzles/today/rounds", { method: "POST", token: local.token }), 401, "unauthorized");
     const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
     expect(stats.history.filter((h: { ranked: boolean }) => h.ranked).map((h: { date: string }) => h.date)).toEqual([date, earlier]);
+  });
+
+  it("brings the local player's archived days, its leagues and their past results along; a day both played keeps the passkey player's", async () => {
+    const [both, localOnly, french] = [addDays(today(), -12), addDays(today(), -11), `${addDays(today(), -10)}-fr`];
+    const fold = (rounds: [string, number][]) =>
+      rounds.reduce((s, [date, score]) => foldDay(s, { roundId: crypto.randomUUID(), date, ranked: true, score, words: 1, verified: true, flags: "", found: [{ word: `w${score}`, points: score }] }), emptySummary());
+    const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string) =>
+      env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
+
+    // Days retention has moved out of D1: leagues read them from their kept results.
+    for (const date of [both, localOnly]) await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', 0)").bind(date).run();
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    await storeSummary(owner.playerId, fold([[both, 20]]), both);
+    const shared = await callJson("/api/leagues", { json: { name: "Both of us" }, token: owner.token }, 201);
+
+    // The browser's anonymous player: three archived days, a league of its own and the shared one.
+    const local = await newPlayer("Laptop");
+    await storeSummary(local.playerId, fold([[both, 30], [localOnly, 25], [french, 12]]), french);
+    const own = await callJson("/api/leagues", { json: { name: "Laptop club" }, token: local.token }, 201);
+    await callJson(`/api/leagues/${shared.code}/members`, { method: "POST", token: local.token }, 201);
+
+    const signedIn = await signIn(authenticator, local.token);
+    expect(signedIn.merge).toEqual({ kind: "merged", from: local.playerId, moved: [], kept: [], archivedMoved: 2, archivedDays: 1, leagues: 1 });
+    const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
+    expect(stats).toMatchObject({ played: 3, bestStreak: 3, totalPoints: 20 + 25 + 12, bestScore: 25 });
+    expect(stats.history.map((h: Json) => [h.date, h.lang, h.score])).toEqual([[addDays(today(), -10), "fr", 12], [localOnly, "en", 25], [both, "en", 20]]);
+
+    // Its league is the passkey player's now (as owner), once in each league, and the past days
+    // show the passkey player's results: its own on the day both played.
+    const leagues = (await callJson("/api/leagues", { token: signedIn.token })).leagues;
+    expect(leagues.map((l: Json) => [l.name, l.members, l.owner]).sort()).toEqual([["Both of us", 1, true], ["Laptop club", 1, true]]);
+    expect(await countRows("select count(*) as n from league_members where player_id = ?", local.playerId)).toBe(0);
+    const score = async (code: string, date: string) => (await callJson(`/api/leagues/${code}/days/${date}`, { token: signedIn.token })).table.map((e: Json) => [e.name, e.score]);
+    expect(await score(own.code, localOnly)).toEqual([["Owner", 25]]);
+    expect(await score(own.code, both)).toEqual([["Owner", 20]]);
+    expect(await score(shared.code, both)).toEqual([["Owner", 20]]);
   });
 
   it("moves today's unfinished ranked round: its words still sync, and the passkey player resumes it", async () => {

@@ -4,24 +4,40 @@
 // - The local player has no passkey (an anonymous player of this browser): its history joins the
 //   passkey's player. Every round of a day (and kind) the passkey's player did not play moves
 //   over; a day both played keeps the passkey player's round, and the local one stays with the
-//   old identity (listed in the answer as `kept`, shown to the player). Then every token of the
-//   old identity is revoked, so it can never start a round of a day whose round moved away.
-//   Days already archived (folded into the old player's summary) stay with it, counted in the
-//   answer as `archivedDays`.
+//   old identity (listed in the answer as `kept`, shown to the player). Days already archived
+//   (folded into the old player's summary) join the same way, board by board
+//   (player-summary.ts's mergeSummaries), unless a day both played is too old for the summaries
+//   to say which boards (then they stay apart, counted in `archivedDays`). Its leagues, the
+//   leagues it owns and its leagues' past results come along. Then every token of the old
+//   identity is revoked, so it can never start a round of a day whose round moved away.
 // - The local player has a passkey of its own (another account): nothing moves; the browser
 //   switches account, and the other account keeps all of its history.
 import { readToken } from "../auth/tokens.ts";
 import { checkVersion, rememberVersion } from "../auth/versions.ts";
 import type { Db } from "../db/client.ts";
-import { type MergedRound, mergePlayerInto } from "../db/queries/merge-players.ts";
+import { type MergedRound, type SummaryWrite, mergePlayerInto, rankedBoardsOf } from "../db/queries/merge-players.ts";
+import { leagueCountOf } from "../db/queries/leagues.ts";
 import { countPasskeys } from "../db/queries/passkeys.ts";
-import { summaryOf } from "../db/queries/retention.ts";
+import { summariesOf } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
+import { keepPastResults } from "./leagues.ts";
+import { emptySummary, mergeSummaries } from "./player-summary.ts";
 
 export type MergeOutcome =
   | { kind: "none" }
   | { kind: "switched"; from: string }
-  | { kind: "merged"; from: string; moved: MergedRound[]; kept: MergedRound[]; archivedDays: number };
+  | {
+      kind: "merged";
+      from: string;
+      moved: MergedRound[];
+      kept: MergedRound[];
+      /** Archived ranked boards that joined the passkey player's history. */
+      archivedMoved: number;
+      /** Archived ranked boards left apart: played by both, or not comparable (see above). */
+      archivedDays: number;
+      /** Leagues the passkey player joined through the merge. */
+      leagues: number;
+    };
 
 /** The player a token from this browser proves now, or null (absent, expired, revoked or forged). */
 async function localPlayerOf(env: Env, db: Db, token: string | undefined, now: number): Promise<string | null> {
@@ -35,8 +51,18 @@ export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | un
   const from = await localPlayerOf(env, db, localToken, now);
   if (from === null || from === into) return { kind: "none" };
   if ((await countPasskeys(db, from)) > 0) return { kind: "switched", from };
-  const merge = await mergePlayerInto(db, from, into);
+  const [summaries, intoBoards] = await Promise.all([summariesOf(db, [from, into]), rankedBoardsOf(db, into)]);
+  const archived = summaries.get(from);
+  const read = summaries.get(into);
+  const joined = archived === undefined ? null : mergeSummaries(read?.summary ?? emptySummary(), archived.summary, intoBoards);
+  // The receiving player's own fold mark: a day folded into the merged-in history but still in D1
+  // is folded again by stats and retention, which the summary's recent rounds make a no-op.
+  const write: SummaryWrite | undefined = joined === null ? undefined : { merged: { summary: joined.summary, throughDate: read?.throughDate ?? "" }, read };
+  const merge = await mergePlayerInto(db, from, into, write);
   if (merge.retiredVersion !== undefined) rememberVersion(from, merge.retiredVersion, now);
-  const archived = await summaryOf(db, from);
-  return { kind: "merged", from, moved: merge.moved, kept: merge.kept, archivedDays: archived?.summary.ranked ?? 0 };
+  // The archived days that joined count in the player's leagues' past days too.
+  if (merge.summaryMerged && (await leagueCountOf(db, into)) > 0) await keepPastResults(db, into);
+  const archivedRanked = archived?.summary.ranked ?? 0;
+  const archivedMoved = merge.summaryMerged && joined !== null ? joined.moved : 0;
+  return { kind: "merged", from, moved: merge.moved, kept: merge.kept, archivedMoved, archivedDays: archivedRanked - archivedMoved, leagues: merge.leagues };
 }

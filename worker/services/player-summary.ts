@@ -69,12 +69,21 @@ function runsOf(days: Iterable<number>): [number, number][] {
   return out;
 }
 
+function daysOf(runs: readonly [number, number][]): Set<number> {
+  return new Set(runs.flatMap(([first, length]) => Array.from({ length }, (_, i) => first + i)));
+}
+
+type SummaryDay = PlayerSummaryData["days"][number];
+
+/** The recent rounds' order: newest board first, a day's ranked round before its unranked one. */
+const newestFirst = (a: SummaryDay, b: SummaryDay) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1]);
+
 /** Folds a day's round into the summary; folding the same (date, ranked) again changes nothing. */
 export function foldDay(summary: PlayerSummaryData, result: DayResult): PlayerSummaryData {
   const ranked = result.ranked ? 1 : 0;
   if (summary.days.some(([date, r]) => date === result.date && r === ranked)) return summary;
-  const entry: PlayerSummaryData["days"][number] = [result.date, ranked, result.score, result.words, result.verified ? 1 : 0, result.flags, result.roundId];
-  const days = [...summary.days, entry].sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1])).slice(0, RECENT_ROUNDS);
+  const entry: SummaryDay = [result.date, ranked, result.score, result.words, result.verified ? 1 : 0, result.flags, result.roundId];
+  const days = [...summary.days, entry].sort(newestFirst).slice(0, RECENT_ROUNDS);
   if (!result.ranked) return { ...summary, days };
   return {
     runs: addDay(summary.runs, dayNumber(result.date)),
@@ -84,6 +93,61 @@ export function foldDay(summary: PlayerSummaryData, result: DayResult): PlayerSu
     bestScore: Math.max(summary.bestScore, result.score),
     days,
     bestWords: bestWordsOf(summary.bestWords, result),
+  };
+}
+
+export interface SummaryMerge {
+  summary: PlayerSummaryData;
+  /** Ranked boards of the merged history that joined (counted in the totals). */
+  moved: number;
+  /** Ranked boards both players had played: the receiving player's round counts, the other not. */
+  kept: number;
+}
+
+/**
+ * `from`'s archived history joined to `into`'s, for a passkey sign-in that merges this browser's
+ * anonymous player (services/identity-merge.ts): each ranked board `into` did not play adds to its
+ * days, streak, totals and best words; a board both played keeps `into`'s. `intoBoards` are
+ * `into`'s ranked boards still in D1. A summary lists the boards of its recent days only, so when
+ * both played a day older than that (which boards, unknown) nothing merges: null, rather than a
+ * total that might count a board twice.
+ */
+export function mergeSummaries(into: PlayerSummaryData, from: PlayerSummaryData, intoBoards: readonly string[]): SummaryMerge | null {
+  const intoArchived = daysOf(into.runs);
+  const intoDays = new Set([...intoArchived, ...intoBoards.map(dayNumber)]);
+  // The recent rounds list every board of the days after the oldest one they hold (of every day
+  // while they hold fewer than RECENT_ROUNDS).
+  const listedAfter = (s: PlayerSummaryData) => (s.days.length < RECENT_ROUNDS ? -Infinity : dayNumber(s.days[s.days.length - 1]![0]));
+  const fromDays = daysOf(from.runs);
+  for (const day of fromDays) {
+    if (!intoDays.has(day)) continue;
+    const intoListed = !intoArchived.has(day) || day > listedAfter(into);
+    if (!intoListed || day <= listedAfter(from)) return null;
+  }
+  const intoRanked = new Set([...into.days.filter(([, r]) => r === 1).map(([key]) => key), ...intoBoards]);
+  const fromRanked = from.days.filter(([, r]) => r === 1);
+  const kept = fromRanked.filter(([key]) => intoRanked.has(key));
+  const keptBoards = new Set(kept.map(([key]) => key));
+  const joined = fromRanked.filter(([key]) => !keptBoards.has(key));
+  // from's best may be a board left out: then the best of the boards that joined (a lower bound).
+  const fromBest = kept.some(([, , score]) => score === from.bestScore) ? Math.max(0, ...joined.map(([, , score]) => score)) : from.bestScore;
+  const listed = new Set(into.days.map(([key, r]) => `${key} ${r}`));
+  const days = [...into.days, ...from.days.filter(([key, r]) => !listed.has(`${key} ${r}`) && !(r === 1 && keptBoards.has(key)))].sort(newestFirst).slice(0, RECENT_ROUNDS);
+  const words = new Map(into.bestWords.map((w) => [w[0], w]));
+  for (const w of from.bestWords) if (!keptBoards.has(w[2]) && !words.has(w[0])) words.set(w[0], w);
+  const sum = (rows: readonly SummaryDay[], column: 2 | 3) => rows.reduce((total, row) => total + row[column], 0);
+  return {
+    summary: {
+      runs: runsOf([...intoArchived, ...fromDays]),
+      ranked: into.ranked + from.ranked - kept.length,
+      totalPoints: into.totalPoints + from.totalPoints - sum(kept, 2),
+      totalWords: into.totalWords + from.totalWords - sum(kept, 3),
+      bestScore: Math.max(into.bestScore, fromBest),
+      days,
+      bestWords: [...words.values()].sort(byBest).slice(0, BEST_WORDS),
+    },
+    moved: from.ranked - kept.length,
+    kept: kept.length,
   };
 }
 

@@ -52,8 +52,12 @@ export function signInMessage(result: PasskeySignIn): string {
   if (merge.kind === "switched") return `Signed in as ${who}. The player this browser had before has a passkey of its own and keeps its history.`;
   if (merge.kind !== "merged") return `Signed in as ${who}.`;
   const parts = [`Signed in as ${who}.`];
-  if (merge.moved.length > 0) parts.push(`${merge.moved.length === 1 ? "1 round" : `${merge.moved.length} rounds`} played in this browser joined your history.`);
+  const rounds = (n: number) => (n === 1 ? "1 round" : `${n} rounds`);
+  const joined = merge.moved.length + merge.archivedMoved;
+  if (joined > 0) parts.push(`${rounds(joined)} played in this browser joined your history.`);
   if (merge.kept.length > 0) parts.push(`You had already played ${dayList(merge.kept)}: those rounds from this browser stay apart and don't count for you (one round per day).`);
+  if (merge.archivedDays > 0) parts.push(`${rounds(merge.archivedDays)} from older days ${merge.archivedDays === 1 ? "stays" : "stay"} apart: you had played some of those days too.`);
+  if (merge.leagues > 0) parts.push(`You are now in ${merge.leagues === 1 ? "1 league" : `${merge.leagues} leagues`} this browser's player had joined.`);
   return parts.join(" ");
 }
 

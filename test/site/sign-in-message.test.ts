@@ -1,0 +1,18 @@
+// What a passkey sign-in tells the player about the history it brought along (passkeys.ts).
+import { expect, test } from "vitest";
+import type { PasskeySignIn } from "../../site/src/scripts/api.ts";
+import { signInMessage } from "../../site/src/scripts/passkeys.ts";
+
+const signIn = (merge: PasskeySignIn["merge"]): PasskeySignIn => ({ playerId: "p", token: "t", name: "Ada", merge });
+
+test("says which rounds and leagues joined and which stayed apart", () => {
+  const merged = (over: Partial<Extract<PasskeySignIn["merge"], { kind: "merged" }>>) =>
+    signInMessage(signIn({ kind: "merged", from: "old", moved: [], kept: [], archivedMoved: 0, archivedDays: 0, leagues: 0, ...over }));
+  expect(merged({})).toBe("Signed in as Ada.");
+  expect(merged({ moved: [{ date: "2026-11-24", ranked: true }], archivedMoved: 40 })).toBe("Signed in as Ada. 41 rounds played in this browser joined your history.");
+  expect(merged({ kept: [{ date: "2026-11-25", ranked: true }], archivedDays: 1, leagues: 2 })).toBe(
+    "Signed in as Ada. You had already played 2026-11-25: those rounds from this browser stay apart and don't count for you (one round per day). " +
+      "1 round from older days stays apart: you had played some of those days too. You are now in 2 leagues this browser's player had joined.",
+  );
+  expect(signInMessage(signIn({ kind: "switched", from: "other" }))).toMatch(/keeps its history\.$/);
+});
