@@ -1,8 +1,10 @@
 // Words are never lost to the network: found offline, they are judged at once by the engine,
-// kept through a reload (still offline), and sent when the connection is back.
+// kept through a reload (still offline), and sent when the connection is back; a reloaded round
+// asks a failing server again for its state.
 import { expect, test } from "vitest";
-import { useBrowser } from "./fixture.ts";
+import { roundOver, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
+import { endRoundIn } from "./round-clock.ts";
 
 
 const browser = useBrowser();
@@ -39,4 +41,22 @@ test("a word found while the network is down survives a reload and reaches the s
     return ((await res.json()) as { you: { score: number } | null }).you?.score;
   };
   await expect.poll(standing, { timeout: 40_000 }).toBe(word.points);
+});
+
+test("a reloaded round asks a failing server again until it learns the round's end", async () => {
+  const { page } = await browser.open("/");
+  await startRound(page);
+  // The next two round requests fail as a busy server's would; the third gets through.
+  let failures = 0;
+  await page.route("**/api/puzzles/*/rounds", async (route) => {
+    if (route.request().method() === "POST" && failures < 2) {
+      failures++;
+      return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable", message: "busy" }) });
+    }
+    return route.fallback();
+  });
+  // The server ends the round in a few seconds; the page still holds the full round's end.
+  const endsAt = await endRoundIn(page, 6000);
+  await roundOver(page, { endsAt });
+  expect(failures).toBe(2);
 });

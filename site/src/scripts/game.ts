@@ -8,7 +8,7 @@
 import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
-import { api } from "./api.ts";
+import { ApiError, api } from "./api.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
@@ -28,13 +28,16 @@ import { RoundClock } from "./round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";
 import { scoreParts } from "./bonus-words.ts";
 import { SolutionPanel } from "./solution-panel.ts";
-import { SubmitQueue } from "./submit-queue.ts";
+import { SubmitQueue, backoffDelay } from "./submit-queue.ts";
 import { followVisualViewport } from "./viewport.ts";
 import { partOf } from "./parts.ts";
 import { readItem, writeItem } from "./storage.ts";
 import { reasonText } from "./verdicts.ts";
 import { puzzleHref } from "./puzzle-links.ts";
 import { type Messages, messages } from "../i18n/messages.ts";
+
+/** How many times a resumed game asks a busy or unreachable server for its round (about 15 s in all). */
+const RESYNC_ATTEMPTS = 5;
 
 type Phase = "ready" | "round" | "free";
 
@@ -165,8 +168,12 @@ export class Game {
     void uploadOtherGames(puzzle.id);
   }
 
-  /** A resumed game asks for its round again (the same round comes back) to pick up server state. */
-  private async resync(): Promise<void> {
+  /**
+   * A resumed game asks for its round again (the same round comes back) to pick up server state.
+   * A busy or unreachable server is asked again a few times (backing off): meanwhile, and if it
+   * never answers, the local state stands and the queue gets words through when it can.
+   */
+  private async resync(attempt = 1): Promise<void> {
     try {
       const round = await api.startRound(this.puzzle.id);
       if (round.roundId !== this.state.roundId) return;
@@ -174,8 +181,8 @@ export class Game {
       this.render();
       void this.queue.flush();
       void this.sync();
-    } catch {
-      // Offline: the local state stands until the queue gets through.
+    } catch (error) {
+      if (error instanceof ApiError && error.transient && attempt < RESYNC_ATTEMPTS) window.setTimeout(() => void this.resync(attempt + 1), backoffDelay(attempt));
     }
   }
 
