@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
 import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import type { FoundWord } from "../../shared/index.ts";
@@ -108,6 +109,39 @@ describe("the French daily board", () => {
     };
     await expect.poll(() => entry(`${date}-fr`), { timeout: 30_000, interval: 500 }).toMatchObject({ score: word.points });
     expect(await entry(date)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test("the French home: the walkthrough with a French word, the streak, the passkey sign-in and the embed snippet, all in French", async () => {
+    const { page, context, errors } = await browser.open("/fr", { firstVisit: true });
+    const walkthrough = page.getByRole("dialog", { name: t.home.onboarding.title });
+    await walkthrough.waitFor();
+    expect(await walkthrough.locator(".demo-word").textContent()).toBe(t.home.onboarding.demo.word);
+    expect(await walkthrough.locator(".demo-tile.t1").textContent()).toBe(t.home.onboarding.demo.word[0]);
+    // The rules say the server's real round length once the puzzle is in.
+    await expect.poll(() => walkthrough.locator(".rules li").nth(2).textContent()).toBe(`Les mots longs rapportent plus. Une manche classée de ${t.roundLength(roundSeconds)} par jour, puis jouez librement.`);
+    expect(await walkthrough.getByRole("link", { name: t.home.onboarding.practice }).getAttribute("href")).toBe("/practice?lang=fr");
+    await walkthrough.getByRole("button", { name: t.home.onboarding.close }).click();
+    await walkthrough.waitFor({ state: "hidden" });
+
+    expect(await page.getByRole("link", { name: t.home.passkey.link }).getAttribute("href")).toBe("/stats#account");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await page.getByRole("button", { name: t.home.embed.open }).click();
+    const embed = page.getByRole("dialog", { name: t.home.embed.open });
+    expect(await embed.locator("[data-embed-code]").inputValue()).toBe(`<script src="${baseUrl}/widget.js" data-date="today" data-lang="fr" async></script>`);
+    await embed.getByRole("button", { name: t.home.embed.copy }).click();
+    await expect.poll(() => embed.locator("[data-embed-feedback]").textContent()).toBe(t.home.embed.copied);
+    await embed.getByRole("button", { name: t.home.embed.close }).click();
+
+    // A French ranked day (yesterday's, as this browser saved it) is a day of the streak, on the
+    // French home and on the English one.
+    const yesterday = `${addDays(date, -1)}-fr`;
+    const saved = { date: yesterday, roundId: "r", ticket: null, ranked: true, endsAt: 1, found: [{ word: "mot", points: 1, path: null, ranked: true, confirmed: true }], pending: [], receipts: [], serverScore: 1 };
+    await page.evaluate(([key, game]) => localStorage.setItem(`tw:game:${key}`, game), [yesterday, JSON.stringify(saved)]);
+    await page.reload();
+    await expect.poll(() => page.locator("[data-home-streak]").textContent()).toBe(`${t.home.streak(1)}${t.home.yourStats}`);
+    await page.goto("/");
+    await expect.poll(() => page.locator("[data-home-streak]").textContent()).toBe(`${MESSAGES.en.home.streak(1)}${MESSAGES.en.home.yourStats}`);
     expect(errors).toEqual([]);
   });
 

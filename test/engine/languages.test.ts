@@ -18,6 +18,7 @@ import {
   traceWord,
 } from "../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../shared/languages.ts";
+import { MESSAGES, ONBOARDING_BOARD } from "../../site/src/i18n/messages.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -331,5 +332,19 @@ describe("the daily board per language", () => {
 
   it("refuses a lexicon in another language's letters", async () => {
     await expect(dailyPuzzle(secret, "2026-11-25", englishLexicon(), [], LANGUAGES.es)).rejects.toThrow(/letters/);
+  });
+});
+
+describe("the walkthrough's demo board", () => {
+  it.each(["en", "fr", "es", "de"] as const)("%s traces a word of its own lexicon through neighbouring tiles", (code) => {
+    const { word, tiles } = MESSAGES[code].home.onboarding.demo;
+    expect(tiles.map((i) => ONBOARDING_BOARD[i]).join("")).toBe(word);
+    expect(new Set(tiles).size).toBe(tiles.length);
+    for (let k = 1; k < tiles.length; k++) {
+      const [a, b] = [tiles[k - 1]!, tiles[k]!];
+      expect(Math.max(Math.abs((a % 3) - (b % 3)), Math.abs(Math.floor(a / 3) - Math.floor(b / 3)))).toBe(1);
+    }
+    const lexicon = code === "en" ? englishLexicon() : lexiconOf(LANGUAGES[code]);
+    expect(lexicon.has(word.toLowerCase())).toBe(true);
   });
 });

@@ -121,8 +121,29 @@ export interface Messages {
     definitionsFailed: string;
     throughTile: (words: number, face: string, row: number, column: number) => string;
   };
+  /** The home page's extras around the board: streak, passkey sign-in, walkthrough, embed. */
+  home: {
+    leaderboard: string;
+    streak: (days: number) => string;
+    yourStats: string;
+    passkey: { before: string; link: string; after: string };
+    onboarding: {
+      open: string;
+      title: string;
+      /** The rules as HTML (our own text): the third names the round's length in a span game.ts keeps right. */
+      rules: readonly [string, string, (length: string) => string];
+      practice: string;
+      close: string;
+      /** A word of the language on the demo board (ONBOARDING_BOARD) and its tiles, 0-8 row by row. */
+      demo: { word: string; tiles: readonly [number, number, number, number] };
+    };
+    embed: { open: string; intro: string; theme: string; followReader: string; light: string; dark: string; snippet: string; copy: string; copied: string; copyByHand: string; close: string };
+  };
   letters: (n: number) => string;
 }
+
+/** The walkthrough's 3x3 demo board, row by row: each language traces a word of its own on it. */
+export const ONBOARDING_BOARD = "CAEORTSSN";
 
 const count = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
 
@@ -228,6 +249,37 @@ const en: Messages = {
     lookingUp: "Looking up the definition…",
     definitionsFailed: "Definitions could not be loaded (offline?). Try again later.",
     throughTile: (words, face, row, column) => `${en.words(words)} through ${face} (row ${row}, column ${column}), longest first:`,
+  },
+  home: {
+    leaderboard: "Today's leaderboard",
+    streak: (days) => `🔥 ${days}-day streak · `,
+    yourStats: "your stats",
+    passkey: { before: "Played on another device? ", link: "Sign in with a passkey", after: " to bring your streak here." },
+    onboarding: {
+      open: "How it works",
+      title: "How Tumbleword works",
+      rules: [
+        "<strong>Drag</strong> through touching tiles (sideways, up, down or diagonally) to spell a word, or type it.",
+        "Each tile once per word, <strong>3 letters</strong> or more; <strong>Qu</strong> is one tile (type just <kbd>q</kbd>).",
+        (length) => `Longer words score more. <strong>One ranked <span data-round-length>${length}</span> round</strong> a day, then play on for fun.`,
+      ],
+      practice: "Warm up on a practice board",
+      close: "Got it: today's board",
+      demo: { word: "CATS", tiles: [0, 1, 5, 7] },
+    },
+    embed: {
+      open: "Embed this board",
+      intro: "Paste this where the board should appear on your site. It shows today's puzzle, playable in place.",
+      theme: "Theme",
+      followReader: "Follow the reader's setting",
+      light: "Light",
+      dark: "Dark",
+      snippet: "Snippet",
+      copy: "Copy",
+      copied: "Copied.",
+      copyByHand: "Press Ctrl+C (or Cmd+C) to copy the selected snippet.",
+      close: "Close",
+    },
   },
   letters: (n) => `${n} letters`,
 };
@@ -335,6 +387,37 @@ const fr: Messages = {
     definitionsFailed: "Les définitions n'ont pas pu être chargées (hors ligne ?). Réessayez plus tard.",
     throughTile: (words, face, row, column) => `${fr.words(words)} par ${face} (ligne ${row}, colonne ${column}), les plus longs d'abord :`,
   },
+  home: {
+    leaderboard: "Classement du jour",
+    streak: (days) => `🔥 ${days} ${days === 1 ? "jour" : "jours"} d'affilée · `,
+    yourStats: "vos statistiques",
+    passkey: { before: "Vous avez joué sur un autre appareil ? ", link: "Connectez-vous avec une clé d'accès", after: " pour retrouver votre série ici." },
+    onboarding: {
+      open: "Comment jouer",
+      title: "Comment jouer à Tumbleword",
+      rules: [
+        "<strong>Glissez</strong> d'une case à une case voisine (à côté, au-dessus, au-dessous ou en diagonale) pour former un mot, ou tapez-le.",
+        "Chaque case une fois par mot, <strong>3 lettres</strong> ou plus ; <strong>Qu</strong> est une seule case (tapez juste <kbd>q</kbd>). Les accents sont facultatifs.",
+        (length) => `Les mots longs rapportent plus. <strong>Une manche classée de <span data-round-length>${length}</span></strong> par jour, puis jouez librement.`,
+      ],
+      practice: "S'échauffer sur une grille d'entraînement",
+      close: "Compris : la grille du jour",
+      demo: { word: "RATS", tiles: [4, 1, 5, 7] },
+    },
+    embed: {
+      open: "Intégrer cette grille",
+      intro: "Collez ceci là où la grille doit apparaître sur votre site. Elle montre la grille française du jour, jouable sur place.",
+      theme: "Thème",
+      followReader: "Celui du lecteur",
+      light: "Clair",
+      dark: "Sombre",
+      snippet: "Code",
+      copy: "Copier",
+      copied: "Copié.",
+      copyByHand: "Appuyez sur Ctrl+C (ou Cmd+C) pour copier le code sélectionné.",
+      close: "Fermer",
+    },
+  },
   letters: (n) => `${n} lettres`,
 };
 
@@ -441,6 +524,37 @@ const es: Messages = {
     definitionsFailed: "No se pudieron cargar las definiciones (¿sin conexión?). Inténtalo más tarde.",
     throughTile: (words, face, row, column) => `${es.words(words)} por ${face} (fila ${row}, columna ${column}), las más largas primero:`,
   },
+  home: {
+    leaderboard: "Clasificación de hoy",
+    streak: (days) => `🔥 ${days} ${days === 1 ? "día" : "días"} seguidos · `,
+    yourStats: "tus estadísticas",
+    passkey: { before: "¿Jugaste en otro dispositivo? ", link: "Inicia sesión con una llave de acceso", after: " para traer tu racha aquí." },
+    onboarding: {
+      open: "Cómo se juega",
+      title: "Cómo se juega a Tumbleword",
+      rules: [
+        "<strong>Arrastra</strong> por casillas vecinas (al lado, arriba, abajo o en diagonal) para formar una palabra, o escríbela.",
+        "Cada casilla una vez por palabra, <strong>3 letras</strong> o más; <strong>Qu</strong> es una sola casilla (escribe solo <kbd>q</kbd>). La Ñ tiene su propia cara; las tildes son opcionales.",
+        (length) => `Las palabras largas puntúan más. <strong>Una ronda clasificada de <span data-round-length>${length}</span></strong> al día, y luego juega libremente.`,
+      ],
+      practice: "Calentar en un tablero de práctica",
+      close: "Entendido: el tablero de hoy",
+      demo: { word: "ROCA", tiles: [4, 3, 0, 1] },
+    },
+    embed: {
+      open: "Insertar este tablero",
+      intro: "Pega esto donde deba aparecer el tablero en tu sitio. Muestra el tablero español de hoy, jugable ahí mismo.",
+      theme: "Tema",
+      followReader: "El del lector",
+      light: "Claro",
+      dark: "Oscuro",
+      snippet: "Código",
+      copy: "Copiar",
+      copied: "Copiado.",
+      copyByHand: "Pulsa Ctrl+C (o Cmd+C) para copiar el código seleccionado.",
+      close: "Cerrar",
+    },
+  },
   letters: (n) => `${n} letras`,
 };
 
@@ -546,6 +660,37 @@ const de: Messages = {
     lookingUp: "Definition wird gesucht…",
     definitionsFailed: "Die Definitionen konnten nicht geladen werden (offline?). Versuche es später noch einmal.",
     throughTile: (words, face, row, column) => `${de.words(words)} über ${face} (Zeile ${row}, Spalte ${column}), die längsten zuerst:`,
+  },
+  home: {
+    leaderboard: "Heutige Bestenliste",
+    streak: (days) => `🔥 ${days} ${days === 1 ? "Tag" : "Tage"} in Folge · `,
+    yourStats: "deine Statistik",
+    passkey: { before: "Auf einem anderen Gerät gespielt? ", link: "Melde dich mit einem Passkey an", after: ", um deine Serie hierher mitzunehmen." },
+    onboarding: {
+      open: "So geht's",
+      title: "So funktioniert Tumbleword",
+      rules: [
+        "<strong>Ziehe</strong> über benachbarte Felder (seitlich, nach oben, unten oder diagonal), um ein Wort zu bilden, oder tippe es.",
+        "Jedes Feld einmal pro Wort, <strong>3 Buchstaben</strong> oder mehr; <strong>Qu</strong> ist ein Feld (tippe nur <kbd>q</kbd>). Ä, Ö, Ü und ß stehen als AE, OE, UE und SS auf dem Brett.",
+        (length) => `Längere Wörter bringen mehr Punkte. <strong>Eine gewertete <span data-round-length>${length}</span> Runde</strong> am Tag, danach freies Spiel.`,
+      ],
+      practice: "Auf einem Übungsbrett aufwärmen",
+      close: "Verstanden: das heutige Brett",
+      demo: { word: "ROST", tiles: [4, 3, 7, 5] },
+    },
+    embed: {
+      open: "Dieses Brett einbetten",
+      intro: "Füge dies dort ein, wo das Brett auf deiner Website erscheinen soll. Es zeigt das heutige deutsche Brett, direkt spielbar.",
+      theme: "Design",
+      followReader: "Wie beim Leser eingestellt",
+      light: "Hell",
+      dark: "Dunkel",
+      snippet: "Code",
+      copy: "Kopieren",
+      copied: "Kopiert.",
+      copyByHand: "Drücke Strg+C (oder Cmd+C), um den markierten Code zu kopieren.",
+      close: "Schließen",
+    },
   },
   letters: (n) => `${n} Buchstaben`,
 };

@@ -1,10 +1,13 @@
 // <tw-embed-dialog> (EmbedDialog.astro): the "Embed this board" button and dialog, with the widget
-// snippet for this site's origin.
+// snippet for this site's origin and the page's board language.
+import { isLanguageCode } from "../../../shared/languages.ts";
+import { messages } from "../i18n/messages.ts";
 import { copyText } from "./share.ts";
 
-export function embedSnippet(origin: string, theme: string): string {
+export function embedSnippet(origin: string, theme: string, lang = "en"): string {
   const themeAttr = theme ? ` data-theme="${theme}"` : "";
-  return `<script src="${origin}/widget.js" data-date="today"${themeAttr} async></script>`;
+  const langAttr = lang !== "en" && isLanguageCode(lang) ? ` data-lang="${lang}"` : "";
+  return `<script src="${origin}/widget.js" data-date="today"${langAttr}${themeAttr} async></script>`;
 }
 
 export class EmbedDialogElement extends HTMLElement {
@@ -15,7 +18,8 @@ export class EmbedDialogElement extends HTMLElement {
     const theme = this.querySelector<HTMLSelectElement>("[data-embed-theme]");
     const feedback = this.querySelector<HTMLElement>("[data-embed-feedback]");
     if (!dialog || !open || !code || !theme || !feedback) return;
-    const update = () => (code.value = embedSnippet(location.origin, theme.value));
+    const t = messages().home.embed;
+    const update = () => (code.value = embedSnippet(location.origin, theme.value, this.dataset.lang));
     theme.addEventListener("change", update);
     open.addEventListener("click", () => {
       update();
@@ -25,10 +29,10 @@ export class EmbedDialogElement extends HTMLElement {
     });
     this.querySelector("[data-embed-close]")?.addEventListener("click", () => dialog.close());
     this.querySelector("[data-embed-copy]")?.addEventListener("click", async () => {
-      if (await copyText(code.value)) feedback.textContent = "Copied.";
+      if (await copyText(code.value)) feedback.textContent = t.copied;
       else {
         code.select();
-        feedback.textContent = "Press Ctrl+C (or Cmd+C) to copy the selected snippet.";
+        feedback.textContent = t.copyByHand;
       }
     });
   }
