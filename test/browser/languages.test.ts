@@ -145,6 +145,21 @@ describe("the French daily board", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a league of the French board, started from /league?lang=fr", async () => {
+    const { page, errors } = await browser.open("/league?lang=fr");
+    expect(await page.getByLabel("Daily board").inputValue()).toBe("fr");
+    await page.getByLabel("League name").fill("Club de lecture");
+    await page.getByRole("button", { name: "Start a league" }).click();
+    await page.waitForURL(/\/league\/[2-9A-HJ-NP-Z]{16}$/);
+    await expect.poll(() => page.locator("[data-league-status]").textContent()).toBe("1 member · the French board · you own this league");
+    const code = page.url().split("/").pop()!;
+    const res = await fetch(`${baseUrl}/api/leagues/${code}`);
+    expect(((await res.json()) as { lang: string }).lang).toBe("fr");
+    await page.goto("/league");
+    await expect.poll(() => page.locator("[data-league-mine] li").allTextContents()).toEqual(["Club de lecture · 1 member · Français · yours"]);
+    expect(errors).toEqual([]);
+  });
+
   test("the English page stays English, and each page links every language's board", async () => {
     const { page } = await browser.open("/");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");

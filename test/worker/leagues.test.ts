@@ -5,6 +5,7 @@
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
@@ -34,6 +35,48 @@ async function fillLeague(code: string, count: number): Promise<void> {
     env.DB.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into league_members (league_id, player_id, joined_at) select ?, ? || '-' || i, i from n`).bind(count, id, prefix),
   ]);
 }
+
+describe("a league of another language's board", () => {
+  it("plays the French board: its table and week count French rounds, and an English league never does", async () => {
+    const [eve, fay] = [await newPlayer("Eve"), await newPlayer("Fay")];
+    const french = await callJson("/api/leagues", { json: { name: "Club de lecture", lang: "fr" }, token: eve.token }, 201);
+    expect(french).toMatchObject({ lang: "fr", members: 1 });
+    const english = await createLeague(eve, "Book club");
+    expect(english.lang).toBe("en");
+    for (const code of [french.code, english.code]) await join(fay, code);
+    expect((await callJson("/api/leagues", { token: fay.token })).leagues.map((l: Json) => [l.name, l.lang])).toEqual([["Club de lecture", "fr"], ["Book club", "en"]]);
+
+    // Eve plays the French board and the English one; Fay the French one only.
+    const frWords = solutionWords(await puzzleOf(`${today()}-fr`), 3);
+    const enWords = solutionWords(await puzzleOf(today()), 1);
+    const eveFr = await play(eve, [frWords[0].word, frWords[1].word], "today-fr");
+    const fayFr = await play(fay, [frWords[2].word], "today-fr");
+    const eveEn = await play(eve, [enWords[0].word]);
+    for (const round of [eveFr, fayFr, eveEn]) await endRound(round.roundId, 1000);
+
+    const table = async (code: string) => (await callJson(`/api/leagues/${code}`, { token: fay.token })).table.map((e: Json) => [e.name, e.rank, e.score]);
+    expect(await table(french.code)).toEqual([["Eve", 1, frWords[0].points + frWords[1].points], ["Fay", 2, frWords[2].points]]);
+    expect(await table(english.code)).toEqual([["Eve", 1, enWords[0].points], ["Fay", null, null]]);
+
+    // A past week (Monday to Sunday before this one): on its Monday Eve played both boards, Fay
+    // the English one with more points. The English week counts that Monday once, in English.
+    const sunday = addDays(weekStart(today()), -1);
+    const monday = weekStart(sunday);
+    await Promise.all([puzzleOf(monday), puzzleOf(`${monday}-fr`)]);
+    const insert = (id: string, player: string, board: string, score: number) =>
+      env.DB.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) values (?, ?, ?, 1, 0, 1, ?, 1)").bind(id, player, board, score);
+    await env.DB.batch([
+      insert(`eve-${monday}`, eve.playerId, monday, 5),
+      insert(`eve-${monday}-fr`, eve.playerId, `${monday}-fr`, 50),
+      insert(`fay-${monday}`, fay.playerId, monday, 9),
+    ]);
+    const week = async (code: string) => (await callJson(`/api/leagues/${code}/days/${sunday}`, { token: fay.token })).week.standings.map((e: Json) => [e.name, e.points, e.days]);
+    expect(await week(english.code)).toEqual([["Fay", 2, 1], ["Eve", 1, 1]]);
+    expect(await week(french.code)).toEqual([["Eve", 1, 1], ["Fay", 0, 0]]);
+
+    await expectError(await call("/api/leagues", { json: { name: "Nope", lang: "it" }, token: eve.token }), 400, "invalid-request");
+  });
+});
 
 describe("a league of three", () => {
   it("ranks its members' rounds of today, with streaks, and the week's rank points; non-members see it with the code", async () => {
@@ -92,7 +135,7 @@ describe("a league of three", () => {
     expect(day.table).toEqual(table.table);
 
     // Everyone's leagues list it.
-    expect((await callJson("/api/leagues", { token: bob.token })).leagues).toEqual([{ code: league.code, name: "Friday Club", members: 3, owner: false }]);
+    expect((await callJson("/api/leagues", { token: bob.token })).leagues).toEqual([{ code: league.code, name: "Friday Club", lang: "en", members: 3, owner: false }]);
   });
 });
 
@@ -241,7 +284,7 @@ describe("reads", () => {
     await play(members[1], [words[1].word]);
     const id = await leagueIdOf(league.code);
     const measure = async () => ({
-      rounds: await rowsRead(memberRoundsQuery(db(), id, weekStart(today()), today())),
+      rounds: await rowsRead(memberRoundsQuery(db(), id, weekStart(today()), today(), "en")),
       streaks: await rowsRead(memberStreakQuery(db(), id, "")),
     });
     const quiet = await measure();

@@ -3,6 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { FoundWord } from "../../shared/index.ts";
+import type { LanguageCode } from "../../shared/languages.ts";
 
 /**
  * A BLOB read and written as bytes. D1 hands BLOBs back as arrays of numbers and takes typed
@@ -281,6 +282,8 @@ export const leagues = sqliteTable("leagues", {
   name: text("name").notNull(),
   ownerId: text("owner_id").notNull().references(() => players.id),
   createdAt: integer("created_at").notNull(),
+  /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
+  lang: text("lang").$type<LanguageCode>().notNull().default("en"),
 });
 
 export const leagueMembers = sqliteTable(

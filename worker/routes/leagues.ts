@@ -10,6 +10,8 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { todayUtc } from "../../shared/calendar.ts";
+import { LANGUAGE_CODES } from "../../shared/languages.ts";
+import { keyDate } from "../../shared/puzzle-key.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import {
   addMember,
@@ -43,6 +45,8 @@ const codeParam = z.object({
     .refine((c) => LEAGUE_CODE.test(c), `expected a league's invite code (${CODE_LENGTH} letters and digits)`),
 });
 const nameBody = z.object({ name: z.string().max(200) });
+// A league plays one language's daily board, English unless told.
+const createBody = nameBody.extend({ lang: z.enum(LANGUAGE_CODES).default("en") });
 
 function leagueName(raw: string): string {
   const check = checkName(raw);
@@ -81,6 +85,7 @@ async function refusedJoin(c: Context<AppEnv>, leagueId: string, playerId: strin
 const summaryOf = (league: League, members: number, playerId: string | undefined, member: boolean) => ({
   code: league.code,
   name: league.name,
+  lang: league.lang,
   members,
   maxMembers: MAX_MEMBERS,
   member,
@@ -89,14 +94,15 @@ const summaryOf = (league: League, members: number, playerId: string | undefined
 
 export const leagues = new Hono<AppEnv>()
   // Creates a league named like a player (the same rules), its creator the owner and first member.
-  .post("/", requirePlayer, limitLeagueChanges, validate("json", nameBody), async (c) => {
+  .post("/", requirePlayer, limitLeagueChanges, validate("json", createBody), async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    const name = leagueName(c.req.valid("json").name);
+    const { name: asked, lang } = c.req.valid("json");
+    const name = leagueName(asked);
     if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
       throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
     }
-    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now() };
+    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang };
     await insertLeague(db, league);
     await keepPastResults(db, playerId);
     privateAnswer(c);
@@ -107,7 +113,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const rows = await leaguesOf(c.get("db"), playerId);
     privateAnswer(c);
-    return c.json({ leagues: rows.map((r) => ({ code: r.code, name: r.name, members: r.members, owner: r.ownerId === playerId })) });
+    return c.json({ leagues: rows.map((r) => ({ code: r.code, name: r.name, lang: r.lang, members: r.members, owner: r.ownerId === playerId })) });
   })
   // Today's table and the week's standings: for anyone with the code (the embed), player ids for members only.
   .get("/:code", optionalPlayer, validate("param", codeParam), async (c) => {
@@ -116,7 +122,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = c.get("playerId");
     const member = playerId !== undefined && (await isMember(db, league.id, playerId));
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(db, league.id, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
+    const [tables, members] = await Promise.all([leagueTables(db, league, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
   })
@@ -127,8 +133,9 @@ export const leagues = new Hono<AppEnv>()
     const league = await findLeague(c, code);
     const playerId = await requireMember(c, league, "see its past days");
     const now = Date.now();
-    const date = openDay(c.env, asked, now);
-    const [tables, members] = await Promise.all([leagueTables(db, league.id, date, { playerId, member: true }, now), memberCount(db, league.id)]);
+    // The day of the league's board ("today" included), whatever language the date was asked in.
+    const date = keyDate(openDay(c.env, asked, now));
+    const [tables, members] = await Promise.all([leagueTables(db, league, date, { playerId, member: true }, now), memberCount(db, league.id)]);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
   })

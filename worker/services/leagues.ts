@@ -1,6 +1,6 @@
 // Leagues: a named group of players (up to MAX_MEMBERS; a player in up to MAX_LEAGUES) with its
-// own tables of the English daily board. The day is one parameter (`date`) of every read, the
-// puzzle date of the English board: a language's board can be added there later.
+// own tables of one language's daily board, chosen when the league is made (English unless
+// told). Every read is by board key (shared/puzzle-key.ts): a French league reads "2026-11-25-fr".
 //
 // - A day's table: every member, ranked among the members whose ranked round of the day is
 //   verified (ties share a rank, like the global board); a round under fair-play review is shown
@@ -12,9 +12,12 @@
 // - Days whose rounds have left D1 (retention.ts) are read from league_results, written when the
 //   day's rounds were folded into the player summaries: the same table before and after.
 import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
+import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { type MemberDayRow, dayPhases, memberResultsQuery, memberRoundsQuery, memberStreakQuery, writeLeagueResults } from "../db/queries/leagues.ts";
 import { summaryOf } from "../db/queries/retention.ts";
+import type { League } from "../db/schema.ts";
+import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "./fair-play.ts";
 import { defaultName } from "./names.ts";
 import { dayNumber } from "./player-summary.ts";
@@ -91,17 +94,18 @@ export function weekStart(date: string): string {
 }
 
 /**
- * Members and their ranked results of the days `from`..`to` (per day, per player): each day from
- * D1's rounds while they are there, from league_results once the day has been folded.
+ * Members and their ranked results of the language's boards from `from` to `to` (per board, per
+ * player): each board from D1's rounds while they are there, from league_results once the day
+ * has been folded.
  */
-async function memberResults(db: Db, leagueId: string, from: string, to: string): Promise<{ members: Member[]; days: Map<string, Map<string, DayResult>> }> {
-  const phases = await dayPhases(db, from, to);
-  const folded = (date: string) => FOLDED_PHASES.has(phases.get(date) ?? "");
+async function memberResults(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode): Promise<{ members: Member[]; days: Map<string, Map<string, DayResult>> }> {
+  const phases = await dayPhases(db, from, to, lang);
+  const folded = (board: string) => FOLDED_PHASES.has(phases.get(board) ?? "");
   const anyFolded = [...phases.keys()].some(folded);
-  const allFolded = anyFolded && daysBetween(from, to).every(folded);
+  const allFolded = anyFolded && daysBetween(from, to).every((day) => folded(puzzleKey(day, lang)));
   const [live, kept] = await Promise.all([
-    allFolded ? Promise.resolve([] as MemberDayRow[]) : memberRoundsQuery(db, leagueId, from, to),
-    anyFolded ? memberResultsQuery(db, leagueId, from, to) : Promise.resolve([] as MemberDayRow[]),
+    allFolded ? Promise.resolve([] as MemberDayRow[]) : memberRoundsQuery(db, leagueId, from, to, lang),
+    anyFolded ? memberResultsQuery(db, leagueId, from, to, lang) : Promise.resolve([] as MemberDayRow[]),
   ]);
   const members = new Map<string, Member>();
   const days = new Map<string, Map<string, DayResult>>();
@@ -210,15 +214,16 @@ export interface Viewer {
 }
 
 /**
- * The day's table and the standings of its week so far (Monday to the day), for the league's
- * English daily board. A few rows read per member and day of the week, and per member for streaks.
+ * The day's table and the standings of its week so far (Monday to the day), of the league's
+ * language's daily boards. A few rows read per member and day of the week, and per member for
+ * streaks (a day with a ranked round of any language counts, as on the stats page).
  */
-export async function leagueTables(db: Db, leagueId: string, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
+export async function leagueTables(db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
   const from = weekStart(date);
-  const [{ members, days }, streaks] = await Promise.all([memberResults(db, leagueId, from, date), memberStreaks(db, leagueId, todayUtc(now))]);
+  const [{ members, days }, streaks] = await Promise.all([memberResults(db, league.id, from, date, league.lang), memberStreaks(db, league.id, todayUtc(now))]);
   return {
     date,
-    table: dayTable(members, days.get(date) ?? new Map(), streaks, viewer, now),
+    table: dayTable(members, days.get(puzzleKey(date, league.lang)) ?? new Map(), streaks, viewer, now),
     week: { from, to: addDays(from, 6), standings: weekStandings(members, days, viewer) },
   };
 }

@@ -194,9 +194,10 @@ const league = (code: string) => ({ param: { code: encodeURIComponent(code) } })
 
 /** Leagues: a table among friends. Reads send the token where there is one (members see more). */
 export const leagues = {
-  create: async (name: string) => {
+  /** A new league of one language's daily board. */
+  create: async (name: string, lang: LanguageCode = "en") => {
     await ensurePlayer();
-    return send((o) => routes.leagues.$post({ json: { name } }, o));
+    return send((o) => routes.leagues.$post({ json: { name, lang } }, o));
   },
   mine: async (): Promise<LeagueSummary[]> => (identity() ? (await send((o) => routes.leagues.$get({}, o))).leagues : []),
   /** Today's table and the week's standings (anyone with the code). */

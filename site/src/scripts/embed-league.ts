@@ -1,5 +1,6 @@
 // A league's table in the embed (/embed?league=CODE): today's table and the week's standings,
 // read-only, refreshed while the frame is visible. Loaded only for that kind of embed.
+import { LANGUAGES } from "../../../shared/languages.ts";
 import { ApiError, leagues } from "./api.ts";
 import { reportHeight } from "./embed-frame.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
@@ -14,7 +15,7 @@ export async function showEmbeddedLeague(box: HTMLElement, code: string): Promis
     try {
       const view = await leagues.today(code);
       partOf(box, "embed-league-name").textContent = view.name;
-      status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}`;
+      status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}${view.lang === "en" ? "" : ` · ${LANGUAGES[view.lang].nativeName}`}`;
       partOf(box, "league-rows").replaceChildren(...tableRows(view, true));
       partOf(box, "league-week-label").textContent = `${weekLabel(view.week.from, view.week.to)}, so far.`;
       partOf(box, "league-week").replaceChildren(...weekRows(view));

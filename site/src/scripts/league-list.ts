@@ -1,5 +1,6 @@
 // A player's league as one list item (the stats page's "Your leagues" and /league): its name,
 // linked, and how many members it has.
+import { LANGUAGES } from "../../../shared/languages.ts";
 import type { LeagueSummary } from "./api.ts";
 
 export function leagueItem(league: LeagueSummary, options: { markOwned?: boolean } = {}): HTMLLIElement {
@@ -8,6 +9,7 @@ export function leagueItem(league: LeagueSummary, options: { markOwned?: boolean
   a.href = `/league/${league.code}`;
   a.textContent = league.name;
   const members = `${league.members} ${league.members === 1 ? "member" : "members"}`;
-  li.append(a, ` · ${members}${options.markOwned && league.owner ? " · yours" : ""}`);
+  const board = league.lang === "en" ? "" : ` · ${LANGUAGES[league.lang].nativeName}`;
+  li.append(a, ` · ${members}${board}${options.markOwned && league.owner ? " · yours" : ""}`);
   return li;
 }

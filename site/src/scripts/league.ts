@@ -2,6 +2,7 @@
 // today's table, the week, past days for members; the owner renames, removes members and
 // replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
+import { LANGUAGES, isLanguageCode } from "../../../shared/languages.ts";
 import { ApiError, type LeagueView, leagues } from "./api.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
 import { leagueItem } from "./league-list.ts";
@@ -47,11 +48,15 @@ export class LeagueElement extends HTMLElement {
 
   private wireStart(): void {
     const name = this.el<HTMLInputElement>("league-create-name");
+    const lang = this.el<HTMLSelectElement>("league-create-lang");
+    // /league?lang=fr (from a language's pages) starts on that language's board.
+    const asked = new URLSearchParams(location.search).get("lang") ?? "";
+    if (isLanguageCode(asked)) lang.value = asked;
     const feedback = this.el("league-create-feedback");
     this.el<HTMLFormElement>("league-create").addEventListener("submit", async (e) => {
       e.preventDefault();
       try {
-        const created = await leagues.create(name.value);
+        const created = await leagues.create(name.value, isLanguageCode(lang.value) ? lang.value : "en");
         location.assign(`/league/${created.code}`);
       } catch (error) {
         feedback.textContent = `The league could not be started: ${message(error)}`;
@@ -151,7 +156,8 @@ export class LeagueElement extends HTMLElement {
     this.view = view;
     document.title = `${view.name} · Tumbleword`;
     this.el("league-name").textContent = view.name;
-    status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}${view.owner ? " · you own this league" : ""}`;
+    const board = view.lang === "en" ? "" : ` · the ${LANGUAGES[view.lang].name} board`;
+    status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}${board}${view.owner ? " · you own this league" : ""}`;
     this.el("league-join").hidden = view.member;
     this.el("league-invite").hidden = !view.member;
     this.el<HTMLInputElement>("league-invite-link").value = `${location.origin}/league/${view.code}`;

@@ -2,7 +2,10 @@
 // league_members' primary key) joined to each member's ranked round of the days asked for (the
 // rounds' unique (player, day, ranked) index) or, for days that left D1, to league_results' (player,
 // day) key: every read is a few rows per member, however many players the day had.
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { LanguageCode } from "../../../shared/languages.ts";
+import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Db } from "../client.ts";
 import { type League, dayStates, leagueMembers, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
 
@@ -78,6 +81,7 @@ export async function leaguesOf(db: Db, playerId: string) {
     .select({
       code: leagues.code,
       name: leagues.name,
+      lang: leagues.lang,
       ownerId: leagues.ownerId,
       joinedAt: leagueMembers.joinedAt,
       members: sql<number>`(select count(*) from ${leagueMembers} m where m.league_id = ${leagues.id})`,
@@ -104,11 +108,11 @@ export interface MemberDayRow {
 }
 
 /**
- * Every member with their ranked rounds of the days `from`..`to` still in D1: one row per member
- * and round, one row with null round fields for a member without any. A query builder, so a test
- * can run the very statement and read D1's `rows_read`.
+ * Every member with their ranked rounds of the language's boards from `from` to `to` still in D1:
+ * one row per member and round, one row with null round fields for a member without any. A query
+ * builder, so a test can run the very statement and read D1's `rows_read`.
  */
-export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: string) {
+export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode) {
   return db
     .select({
       playerId: leagueMembers.playerId,
@@ -124,12 +128,12 @@ export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: st
     })
     .from(leagueMembers)
     .innerJoin(players, eq(players.id, leagueMembers.playerId))
-    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), between(rounds.puzzleDate, from, to), eq(rounds.ranked, true)))
+    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), boardsBetween(rounds.puzzleDate, from, to, lang), eq(rounds.ranked, true)))
     .where(eq(leagueMembers.leagueId, leagueId));
 }
 
-/** The same from league_results: the days that have left D1 (or are leaving it). */
-export function memberResultsQuery(db: Db, leagueId: string, from: string, to: string) {
+/** The same from league_results: the boards that have left D1 (or are leaving it). */
+export function memberResultsQuery(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode) {
   return db
     .select({
       playerId: leagueMembers.playerId,
@@ -145,13 +149,23 @@ export function memberResultsQuery(db: Db, leagueId: string, from: string, to: s
     })
     .from(leagueMembers)
     .innerJoin(players, eq(players.id, leagueMembers.playerId))
-    .leftJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), between(leagueResults.date, from, to)))
+    .leftJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), boardsBetween(leagueResults.date, from, to, lang)))
     .where(eq(leagueMembers.leagueId, leagueId));
 }
 
-/** The retention phase of each day in the range that has one (one row per day). */
-export async function dayPhases(db: Db, from: string, to: string): Promise<Map<string, string | null>> {
-  const rows = await db.select({ date: dayStates.date, phase: dayStates.phase }).from(dayStates).where(between(dayStates.date, from, to));
+/**
+ * One language's boards from one day to another: the key range (what the index reads) narrowed
+ * to the language, since other languages' keys sort between its days ("2026-11-24-fr" lies
+ * between "2026-11-24" and "2026-11-25").
+ */
+function boardsBetween(column: SQLiteColumn, from: string, to: string, lang: LanguageCode): SQL {
+  const ofLanguage = lang === "en" ? sql`length(${column}) = 10` : sql`substr(${column}, 12) = ${lang}`;
+  return and(between(column, puzzleKey(from, lang), puzzleKey(to, lang)), ofLanguage)!;
+}
+
+/** The retention phase of each board of the language in the range that has one (one row per board). */
+export async function dayPhases(db: Db, from: string, to: string, lang: LanguageCode): Promise<Map<string, string | null>> {
+  const rows = await db.select({ date: dayStates.date, phase: dayStates.phase }).from(dayStates).where(boardsBetween(dayStates.date, from, to, lang));
   return new Map(rows.map((r) => [r.date, r.phase]));
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `leagues` ADD `lang` text DEFAULT 'en' NOT NULL;
