@@ -125,6 +125,10 @@ describe("the French daily board", () => {
     await walkthrough.waitFor({ state: "hidden" });
 
     expect(await page.getByRole("link", { name: t.home.passkey.link }).getAttribute("href")).toBe("/stats#account");
+    // The menu keeps the French boards: practice and rooms start on the French dice.
+    const nav = page.getByRole("navigation").first();
+    expect(await nav.getByRole("link", { name: t.nav.practice }).getAttribute("href")).toBe("/practice?lang=fr");
+    expect(await nav.getByRole("link", { name: t.nav.together }).getAttribute("href")).toBe("/room?lang=fr");
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.getByRole("button", { name: t.home.embed.open }).click();
     const embed = page.getByRole("dialog", { name: t.home.embed.open });
@@ -142,6 +146,8 @@ describe("the French daily board", () => {
     await expect.poll(() => page.locator("[data-home-streak]").textContent()).toBe(`${t.home.streak(1)}${t.home.yourStats}`);
     await page.goto("/");
     await expect.poll(() => page.locator("[data-home-streak]").textContent()).toBe(`${MESSAGES.en.home.streak(1)}${MESSAGES.en.home.yourStats}`);
+    await page.goto("/room?lang=fr");
+    await expect.poll(() => page.locator("#room-lang").inputValue()).toBe("fr");
     expect(errors).toEqual([]);
   });
 

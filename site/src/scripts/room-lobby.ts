@@ -1,5 +1,6 @@
 // Before play: the forms to create a room or go to one by its code (/room), and to join one
 // under a name (/room/CODE when this browser holds no seat there).
+import { isLanguageCode } from "../../../shared/languages.ts";
 import { normalizeRoomCode } from "../../../shared/room-code.ts";
 import { rooms } from "./api.ts";
 import { partOf } from "./parts.ts";
@@ -17,6 +18,10 @@ export function showCreate(root: HTMLElement, say: Say): void {
   partOf(root, "room-create").hidden = false;
   const form = partOf<HTMLFormElement>(root, "create-form");
   followSizeWithRules(form);
+  // /room?lang=fr (from a language's pages) starts on that language's dice.
+  const asked = new URLSearchParams(location.search).get("lang") ?? "";
+  const lang = form.elements.namedItem("lang");
+  if (isLanguageCode(asked) && lang instanceof HTMLSelectElement) lang.value = asked;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const data = new FormData(form);
