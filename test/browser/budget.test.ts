@@ -15,6 +15,11 @@ function pageScripts(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
 }
 
+/** What the page announces to fetch at once (its scripts' imports and its language's catalogue). */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+}
+
 function withImports(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (url: string) => {
@@ -29,7 +34,8 @@ function withImports(entries: string[]): Set<string> {
 
 for (const pagePath of ["index.html", "fr.html", "es.html", "de.html", "play.html", "embed.html", "practice.html", "room.html", "league.html"]) {
   test(`${pagePath} ships at most 40 KB of gzipped JavaScript before the lexicon`, () => {
-    const files = withImports(pageScripts(readFileSync(path.join(site, pagePath), "utf8")));
+    const html = readFileSync(path.join(site, pagePath), "utf8");
+    const files = withImports([...pageScripts(html), ...preloads(html)]);
     let raw = 0;
     let gzipped = 0;
     for (const file of files) {
@@ -45,9 +51,13 @@ for (const pagePath of ["index.html", "fr.html", "es.html", "de.html", "play.htm
   test(`${pagePath} announces every module its scripts import, however deep (no round trip per level)`, () => {
     const html = readFileSync(path.join(site, pagePath), "utf8");
     const entries = pageScripts(html).filter((src) => src.startsWith("/_astro/"));
-    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+    const preloaded = new Set(preloads(html));
     const imported = [...withImports(entries)].filter((url) => !entries.includes(url));
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((url) => !preloaded.has(url))).toEqual([]);
+    // Only the page's own language's catalogue: an English page carries no other language.
+    const lang = /<html lang="(\w\w)"/.exec(html)?.[1] ?? "en";
+    const catalogues = [...withImports([...entries, ...preloaded])].map((url) => /\/_astro\/(fr|es|de)\.[\w-]+\.js$/.exec(url)?.[1]).filter(Boolean);
+    expect(catalogues).toEqual(lang === "en" ? [] : [lang]);
   });
 }

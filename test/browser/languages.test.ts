@@ -8,7 +8,7 @@ import { addDays } from "../../shared/calendar.ts";
 import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import type { FoundWord } from "../../shared/index.ts";
-import { MESSAGES } from "../../site/src/i18n/messages.ts";
+import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
 import { endRoundIn } from "./round-clock.ts";
 import { baseUrl, roundSeconds, root } from "./helpers.ts";

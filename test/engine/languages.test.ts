@@ -18,7 +18,7 @@ import {
   traceWord,
 } from "../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../shared/languages.ts";
-import { MESSAGES, ONBOARDING_BOARD } from "../../site/src/i18n/messages.ts";
+import { MESSAGES, ONBOARDING_BOARD } from "../../site/src/i18n/all.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -6,11 +6,12 @@
 import { solve } from "../../../shared/index.ts";
 import type { Board, Lexicon, Rules } from "../../../shared/index.ts";
 import { readJson, writeJson } from "./storage.ts";
-import { MESSAGES, messages } from "../i18n/messages.ts";
+import { en } from "../i18n/en.ts";
+import { messages } from "../i18n/messages.ts";
 
 export type HintKind = "grid" | "starts";
 /** The hints' names in the share text, which is English wherever it is posted. */
-export const HINT_NAMES: Readonly<Record<HintKind, string>> = MESSAGES.en.hintNames;
+export const HINT_NAMES: Readonly<Record<HintKind, string>> = en.hintNames;
 
 const key = (date: string) => `tw:hints:${date}`;
 

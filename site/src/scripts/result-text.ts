@@ -2,7 +2,7 @@
 // (no DOM here: the tests read these directly).
 import { LANGUAGES, type LanguageCode } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
-import { MESSAGES } from "../i18n/messages.ts";
+import { en } from "../i18n/en.ts";
 
 export interface ResultSummary {
   number: number;
@@ -46,7 +46,7 @@ export function lengthSummary(words: readonly string[]): string[] {
  * player is the first, a small field gets no percentage ("top 100%" of 1 says nothing).
  */
 export function standingText(rank: number, total: number): string {
-  return MESSAGES.en.results.place(rank, total);
+  return en.results.place(rank, total);
 }
 
 /** The spoiler-free share text: standing, a words-by-length picture, the longest word's length. */

@@ -1,0 +1,150 @@
+// The interface's words, the shape every language's catalogue has (en.ts, fr.ts, es.ts, de.ts),
+// and the little helpers they share. No framework: a typed object per language, so a missing
+// message is a type error, and functions where a number or a word goes into the sentence.
+
+export interface Messages {
+  skipLink: string;
+  nav: { today: string; archive: string; leaderboard: string; practice: string; together: string; stats: string; howTo: string };
+  languagePicker: string;
+  /** Announced with the board: "French board". */
+  boardLanguage: string;
+  loading: string;
+  score: string;
+  timeLeft: string;
+  start: (length: string) => string;
+  /** A round's length as it goes into `start` and the statuses ("3-minute", "3 minutes"). */
+  roundLength: (seconds: number) => string;
+  words: (n: number) => string;
+  points: (n: number) => string;
+  rank: string;
+  everydayPoints: string;
+  everydayFound: string;
+  wordsFound: string;
+  wordsFoundList: string;
+  share: string;
+  yourResult: string;
+  showSolution: string;
+  ranks: string;
+  rankLadder: string;
+  hints: string;
+  hintGrid: string;
+  hintStarts: string;
+  letterBoard: string;
+  word: string;
+  wordPlaceholder: string;
+  enter: string;
+  clear: string;
+  status: {
+    readyToday: (length: string) => string;
+    readyPast: string;
+    round: string;
+    afterRound: (points: number, words: number) => string;
+    free: string;
+  };
+  playPast: string;
+  go: string;
+  goFree: string;
+  timeUp: string;
+  roundOver: string;
+  roundFailed: (reason: string) => string;
+  verdict: {
+    "too-short": (word: string, min: number) => string;
+    "not-a-word": (word: string) => string;
+    "not-on-board": (word: string) => string;
+    duplicate: (word: string) => string;
+    late: (word: string) => string;
+  };
+  /** The rank ladder's names, lowest first (shared/ranks.ts's order). */
+  rankNames: readonly string[];
+  /** The score's split when bonus words count: "40 + 6 bonus". */
+  bonusSum: (everyday: number, bonus: number) => string;
+  /** A found word's tooltip: its points, and whether it is a bonus word. */
+  wordPoints: (points: number, bonus: boolean) => string;
+  /** The countdown under the board and on the results card. */
+  nextPuzzle: (duration: string) => string;
+  newPuzzle: string;
+  topRank: string;
+  toNextRank: (points: number) => string;
+  of: (part: number, whole: number) => string;
+  rankedScore: (points: number) => string;
+  progressLine: (words: number, points: number, total: number, bonus: number, rank: string) => string;
+  results: {
+    title: (number: number) => string;
+    close: string;
+    points: (score: number, bonus: number) => string;
+    rankStep: (rank: number, of: number) => string;
+    ladder: string;
+    standing: string;
+    longest: string;
+    missed: string;
+    hints: string;
+    none: string;
+    allFound: string;
+    players: (n: number) => string;
+    /** Today's place among the day's players: "#3 of 80 · top 4%". */
+    place: (rank: number, total: number) => string;
+    underReview: (reason: string) => string;
+    /** Said after a top-10 standing that awaits confirmation (/how-to-play#fair-play). */
+    provisional: Readonly<Record<"new" | "jump", string>>;
+    offline: string;
+    byLength: (parts: readonly [number, number][]) => string;
+    noWords: string;
+    share: string;
+    seeSolution: string;
+    nameLabel: string;
+    namePlaceholder: string;
+    save: string;
+    skip: string;
+    copyLabel: string;
+  };
+  /** The hints panel: "12 of 40 everyday words left", the grid's caption, the hints' names on the card. */
+  hintsLeft: (left: number, total: number) => string;
+  hintGridCaption: string;
+  hintStartsLabel: string;
+  hintNames: Readonly<Record<"grid" | "starts", string>>;
+  /** The solution panel after the round. */
+  solution: {
+    heading: string;
+    intro: string;
+    boardLabel: string;
+    pick: string;
+    summary: (words: number, points: number, found: number) => string;
+    /** A word's line: points, everyday or not, the share of players who found it, and you. */
+    meta: (points: number, common: boolean, share: number, you: boolean) => string;
+    /** Shown in place of a definition on a board of another language. */
+    englishOnly: (languageName: string) => string;
+    lookingUp: string;
+    definitionsFailed: string;
+    throughTile: (words: number, face: string, row: number, column: number) => string;
+  };
+  /** The home page's extras around the board: streak, passkey sign-in, walkthrough, embed. */
+  home: {
+    leaderboard: string;
+    streak: (days: number) => string;
+    yourStats: string;
+    passkey: { before: string; link: string; after: string };
+    onboarding: {
+      open: string;
+      title: string;
+      /** The rules as HTML (our own text): the third names the round's length in a span game.ts keeps right. */
+      rules: readonly [string, string, (length: string) => string];
+      practice: string;
+      close: string;
+      /** A word of the language on the demo board (ONBOARDING_BOARD) and its tiles, 0-8 row by row. */
+      demo: { word: string; tiles: readonly [number, number, number, number] };
+    };
+    embed: { open: string; intro: string; theme: string; followReader: string; light: string; dark: string; snippet: string; copy: string; copied: string; copyByHand: string; close: string };
+  };
+  letters: (n: number) => string;
+}
+
+/** The walkthrough's 3x3 demo board, row by row: each language traces a word of its own on it. */
+export const ONBOARDING_BOARD = "CAEORTSSN";
+
+/** "1 word", "2 words": a count with its noun. */
+export const count = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+
+/** The "top N%" of a standing: never 0. */
+export function topPercent(rank: number, total: number): number {
+  return Math.max(1, Math.ceil((rank / total) * 100));
+}
