@@ -2,6 +2,12 @@
 // and the little helpers they share. No framework: a typed object per language, so a missing
 // message is a type error, and functions where a number or a word goes into the sentence.
 
+/**
+ * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
+ * round's length (a span game.ts keeps to the server's length).
+ */
+export type Inline = string | { readonly strong: readonly Inline[] } | { readonly kbd: string } | { readonly roundLength: true };
+
 export interface Messages {
   skipLink: string;
   nav: { today: string; archive: string; leaderboard: string; practice: string; together: string; stats: string; howTo: string };
@@ -126,8 +132,8 @@ export interface Messages {
     onboarding: {
       open: string;
       title: string;
-      /** The rules as HTML (our own text): the third names the round's length in a span game.ts keeps right. */
-      rules: readonly [string, string, (length: string) => string];
+      /** The rules, three lines of rich text (InlineText.astro renders them, no HTML strings). */
+      rules: readonly [readonly Inline[], readonly Inline[], readonly Inline[]];
       practice: string;
       close: string;
       /** A word of the language on the demo board (ONBOARDING_BOARD) and its tiles, 0-8 row by row. */

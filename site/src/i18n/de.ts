@@ -113,9 +113,9 @@ export const de: Messages = {
       open: "So geht's",
       title: "So funktioniert Tumbleword",
       rules: [
-        "<strong>Ziehe</strong> über benachbarte Felder (seitlich, nach oben, unten oder diagonal), um ein Wort zu bilden, oder tippe es.",
-        "Jedes Feld einmal pro Wort, <strong>3 Buchstaben</strong> oder mehr; <strong>Qu</strong> ist ein Feld (tippe nur <kbd>q</kbd>). Ä, Ö, Ü und ß stehen als AE, OE, UE und SS auf dem Brett.",
-        (length) => `Längere Wörter bringen mehr Punkte. <strong>Eine gewertete <span data-round-length>${length}</span> Runde</strong> am Tag, danach freies Spiel.`,
+        [{ strong: ["Ziehe"] }, " über benachbarte Felder (seitlich, nach oben, unten oder diagonal), um ein Wort zu bilden, oder tippe es."],
+        ["Jedes Feld einmal pro Wort, ", { strong: ["3 Buchstaben"] }, " oder mehr; ", { strong: ["Qu"] }, " ist ein Feld (tippe nur ", { kbd: "q" }, "). Ä, Ö, Ü und ß stehen als AE, OE, UE und SS auf dem Brett."],
+        ["Längere Wörter bringen mehr Punkte. ", { strong: ["Eine gewertete ", { roundLength: true }, " Runde"] }, " am Tag, danach freies Spiel."],
       ],
       practice: "Auf einem Übungsbrett aufwärmen",
       close: "Verstanden: das heutige Brett",

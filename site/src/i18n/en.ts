@@ -113,9 +113,9 @@ export const en: Messages = {
       open: "How it works",
       title: "How Tumbleword works",
       rules: [
-        "<strong>Drag</strong> through touching tiles (sideways, up, down or diagonally) to spell a word, or type it.",
-        "Each tile once per word, <strong>3 letters</strong> or more; <strong>Qu</strong> is one tile (type just <kbd>q</kbd>).",
-        (length) => `Longer words score more. <strong>One ranked <span data-round-length>${length}</span> round</strong> a day, then play on for fun.`,
+        [{ strong: ["Drag"] }, " through touching tiles (sideways, up, down or diagonally) to spell a word, or type it."],
+        ["Each tile once per word, ", { strong: ["3 letters"] }, " or more; ", { strong: ["Qu"] }, " is one tile (type just ", { kbd: "q" }, ")."],
+        ["Longer words score more. ", { strong: ["One ranked ", { roundLength: true }, " round"] }, " a day, then play on for fun."],
       ],
       practice: "Warm up on a practice board",
       close: "Got it: today's board",

@@ -113,9 +113,9 @@ export const es: Messages = {
       open: "Cómo se juega",
       title: "Cómo se juega a Tumbleword",
       rules: [
-        "<strong>Arrastra</strong> por casillas vecinas (al lado, arriba, abajo o en diagonal) para formar una palabra, o escríbela.",
-        "Cada casilla una vez por palabra, <strong>3 letras</strong> o más; <strong>Qu</strong> es una sola casilla (escribe solo <kbd>q</kbd>). La Ñ tiene su propia cara; las tildes son opcionales.",
-        (length) => `Las palabras largas puntúan más. <strong>Una ronda clasificada de <span data-round-length>${length}</span></strong> al día, y luego juega libremente.`,
+        [{ strong: ["Arrastra"] }, " por casillas vecinas (al lado, arriba, abajo o en diagonal) para formar una palabra, o escríbela."],
+        ["Cada casilla una vez por palabra, ", { strong: ["3 letras"] }, " o más; ", { strong: ["Qu"] }, " es una sola casilla (escribe solo ", { kbd: "q" }, "). La Ñ tiene su propia cara; las tildes son opcionales."],
+        ["Las palabras largas puntúan más. ", { strong: ["Una ronda clasificada de ", { roundLength: true }] }, " al día, y luego juega libremente."],
       ],
       practice: "Calentar en un tablero de práctica",
       close: "Entendido: el tablero de hoy",

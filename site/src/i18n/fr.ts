@@ -113,9 +113,9 @@ export const fr: Messages = {
       open: "Comment jouer",
       title: "Comment jouer à Tumbleword",
       rules: [
-        "<strong>Glissez</strong> d'une case à une case voisine (à côté, au-dessus, au-dessous ou en diagonale) pour former un mot, ou tapez-le.",
-        "Chaque case une fois par mot, <strong>3 lettres</strong> ou plus ; <strong>Qu</strong> est une seule case (tapez juste <kbd>q</kbd>). Les accents sont facultatifs.",
-        (length) => `Les mots longs rapportent plus. <strong>Une manche classée de <span data-round-length>${length}</span></strong> par jour, puis jouez librement.`,
+        [{ strong: ["Glissez"] }, " d'une case à une case voisine (à côté, au-dessus, au-dessous ou en diagonale) pour former un mot, ou tapez-le."],
+        ["Chaque case une fois par mot, ", { strong: ["3 lettres"] }, " ou plus ; ", { strong: ["Qu"] }, " est une seule case (tapez juste ", { kbd: "q" }, "). Les accents sont facultatifs."],
+        ["Les mots longs rapportent plus. ", { strong: ["Une manche classée de ", { roundLength: true }] }, " par jour, puis jouez librement."],
       ],
       practice: "S'échauffer sur une grille d'entraînement",
       close: "Compris : la grille du jour",
