@@ -353,7 +353,8 @@ interface Reconciliation {
  * histogram and word counts equal a recount of the rounds.
  */
 function reconcile(tabs: Tab[], today: Today): Reconciliation {
-  const db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  // The stopped server's workerd may still be letting go of the file: wait for its lock, not fail.
+  const db = new DatabaseSync(d1File(persistDir), { readOnly: true, timeout: 30_000 });
   try {
     const stored = db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string }[];
     const byId = new Map(stored.map((r) => [r.id, r]));

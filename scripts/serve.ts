@@ -6,6 +6,8 @@
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
 //   WATCHDOG_SECONDS=20 ...          restart after /api/health has not answered for this long
 //   ROUND_SECONDS=20 ...             ranked rounds of 20 s instead of wrangler.toml's (tests)
+//   DAILY_SECRET=... ...             this daily secret instead of .dev.vars' (tests: the same boards
+//                                    on every clone, not the clone's generated secret)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -27,6 +29,7 @@ const port = Number(process.env.PORT ?? 8787);
 const persistDir = process.env.PERSIST_DIR;
 const watchdogSeconds = Number(process.env.WATCHDOG_SECONDS ?? 20);
 const roundSeconds = process.env.ROUND_SECONDS;
+const dailySecret = process.env.DAILY_SECRET;
 const READY_TIMEOUT_MS = 120_000;
 const HEALTH_INTERVAL_MS = 2000;
 const HEALTH_TIMEOUT_MS = 5000;
@@ -143,7 +146,7 @@ async function main(): Promise<number> {
     mkdirSync(site, { recursive: true });
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
-  const vars = roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : [];
+  const vars = [...(roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : []), ...(dailySecret ? ["--var", `DAILY_SECRET:${dailySecret}`] : [])];
 
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;

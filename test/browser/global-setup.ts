@@ -25,6 +25,11 @@ const START_TIMEOUT_MS = 150_000;
  */
 const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 40);
 const LOG_FILE = path.join(root, "test-results/browser-server.log");
+/**
+ * The daily secret the product runs with: fixed, so every clone plays the same boards (a clone's
+ * own .dev.vars holds a secret generated at random). DAILY_SECRET in the environment overrides it.
+ */
+const DAILY_SECRET = process.env.DAILY_SECRET ?? "browser-tests-daily-secret-4f1c9a";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -37,6 +42,8 @@ declare module "vitest" {
     serverStatusFile: string;
     /** The server's local state folder (its D1 among it), for tests that move a round's clock. */
     serverStateDir: string;
+    /** The daily secret the server runs with (tokens are signed with a key derived from it). */
+    dailySecret: string;
   }
 }
 
@@ -79,7 +86,7 @@ class Product {
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
-      env: { ROUND_SECONDS: String(ROUND_SECONDS) },
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);
@@ -144,6 +151,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("roundSeconds", ROUND_SECONDS);
   project.provide("serverStatusFile", statusFile);
   project.provide("serverStateDir", persistDir);
+  project.provide("dailySecret", DAILY_SECRET);
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

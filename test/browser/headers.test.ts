@@ -2,13 +2,10 @@
 // run_worker_first = /api/* and /embed*, and site/public/_headers), the page CSP against the real
 // pages (no violation anywhere), and the client keeping a renewed token and dropping a refused one.
 import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
-import { baseUrl, root, startRound } from "./helpers.ts";
-
+import { baseUrl, startRound } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -73,18 +70,11 @@ test("no page breaks the CSP, the game with its lexicon and service worker inclu
 });
 
 /**
- * A token as the server signs them (worker/auth/tokens.ts), issued `ageMs` ago, with the secrets
- * `npm start` gave the local server (serve.ts writes .dev.vars).
+ * A token as the server signs them (worker/auth/tokens.ts: a key derived from the daily secret the
+ * test server runs with), issued `ageMs` ago.
  */
 function agedToken(playerId: string, ageMs: number): string {
-  const vars = Object.fromEntries(
-    readFileSync(path.join(root, ".dev.vars"), "utf8")
-      .split("\n")
-      .map((line) => /^\s*([A-Z_]+)\s*=\s*(.*?)\s*$/.exec(line))
-      .filter((m) => m !== null)
-      .map((m) => [m[1], m[2]]),
-  );
-  const key = vars.TOKEN_SECRET ?? createHmac("sha256", vars.DAILY_SECRET!).update("tumbleword/token-key").digest();
+  const key = createHmac("sha256", inject("dailySecret")).update("tumbleword/token-key").digest();
   const issuedAt = Math.floor((Date.now() - ageMs) / 1000);
   const signature = createHmac("sha256", key).update(`player/${playerId}/0/${issuedAt}`).digest("base64url");
   return `${playerId}.0.${issuedAt}.${signature}`;

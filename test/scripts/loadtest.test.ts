@@ -9,8 +9,11 @@ import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** The server's daily secret: the same board on every clone, not the clone's generated one. */
+const DAILY_SECRET = "loadtest-test-daily-secret-7d02e1";
+
 function loadtest(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", timeout: 200_000 });
+  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, DAILY_SECRET, ...env }, encoding: "utf8", timeout: 200_000 });
 }
 
 test("a short burst reconciles: every receipted word counted once, across a server restart", () => {

@@ -8,6 +8,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** An empty database for the migration tests. */
       MIGRATION_DB: D1Database;
+      /** The day a project runs as of (YYYY-MM-DD; unset: today). See project.ts. */
+      TEST_DAY?: string;
     }
   }
 }

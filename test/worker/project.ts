@@ -1,0 +1,53 @@
+// The Worker's test project, made for today (test/worker/vitest.config.ts) or as of a fixed day
+// (vitest.config.ts at the root: the date-sensitive files again on other days, so no test passes
+// only because of what today's board happens to be).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import type { UserWorkspaceConfig } from "vitest/config";
+import { TEST_WORKERS } from "../workers.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The files that read the day's board, its rounds or its settling: run again on each fixed day. */
+export const DATE_SENSITIVE_FILES = ["daily.test.ts", "rounds.test.ts", "leaderboard.test.ts", "fair-play-bots.test.ts", "retention.test.ts"];
+
+/** The days they run on besides today: a leap day and a year's first day. */
+export const FIXED_DAYS = ["2028-02-29", "2027-01-01"];
+
+export async function workerProject(asOf?: { day: string; include: string[] }): Promise<UserWorkspaceConfig> {
+  // Miniflare would otherwise download a sample `request.cf` object from Cloudflare.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+  // The Worker imports the compiled lexicon: the run's root setup builds it (test/global-setup.ts).
+  // Workers Static Assets needs the folder to exist, even before the site is built.
+  mkdirSync(path.join(root, "dist/site"), { recursive: true });
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: path.join(root, "wrangler.toml") },
+        miniflare: {
+          // A second database, empty, for the migration tests (they apply migrations step by step).
+          d1Databases: { MIGRATION_DB: "migration-test-db" },
+          bindings: {
+            // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
+            DAILY_SECRET: "test-daily-secret-0123456789abcdef",
+            LAUNCH_DATE: "2026-01-01",
+            TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+            ...(asOf ? { TEST_DAY: asOf.day } : {}),
+          },
+        },
+      }),
+    ],
+    // obscenity's ESM entry default-imports its CommonJS build, which the pool's module loader
+    // cannot unwrap; its CommonJS entry (what wrangler's bundler resolves to the same code) loads.
+    resolve: { alias: { obscenity: path.join(root, "node_modules/obscenity/dist/index.js") } },
+    test: {
+      name: asOf ? `worker@${asOf.day}` : "worker",
+      maxWorkers: TEST_WORKERS,
+      root: import.meta.dirname,
+      include: asOf ? asOf.include : ["**/*.test.ts"],
+      setupFiles: ["./as-of-day.ts", "./apply-migrations.ts"],
+      testTimeout: 30_000,
+    },
+  };
+}
