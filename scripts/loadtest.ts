@@ -13,6 +13,7 @@
 //   LOADTEST_DURATION=60       seconds of play after the burst
 //   LOADTEST_ACTIVE=200        players who go on playing after the burst
 //   LOADTEST_CONNECTIONS=48    requests in flight at once
+//   LOADTEST_SEED=1            the seed of the tabs' choices (the same seed, the same choices)
 // Exits 0 when the reconciliation holds, 1 otherwise. `npm run loadtest -- --rooms` runs the live
 // rooms' load test instead (scripts/loadtest-rooms.ts).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
-import { Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
+import { Lexicon, RULES, boardFromRows, createRng, solve } from "../shared/index.ts";
 import { ranksOf } from "../worker/services/found-set.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
@@ -39,6 +40,7 @@ Settings (environment variables):
   LOADTEST_DURATION=60       seconds of play after the burst
   LOADTEST_ACTIVE=200        players who go on playing after the burst
   LOADTEST_CONNECTIONS=48    requests in flight at once
+  LOADTEST_SEED=1            the seed of the tabs' choices (the same seed, the same choices)
 `);
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -48,6 +50,10 @@ const DURATION_S = positiveIntegerSetting("LOADTEST_DURATION", 60);
 /** Tabs that keep playing after the burst (the others started and left): enough words each to sync. */
 const ACTIVE = positiveIntegerSetting("LOADTEST_ACTIVE", 200);
 const CONNECTIONS = positiveIntegerSetting("LOADTEST_CONNECTIONS", 48);
+/** Every choice the tabs make comes from this seeded generator, so a failing run can be replayed. */
+const rng = createRng(positiveIntegerSetting("LOADTEST_SEED", 1));
+/** A number in [0, 1) from the run's generator. */
+const chance = () => rng.random(1 << 30) / (1 << 30);
 const PER_SYNC = 50;
 
 // ---- the server under test (restartable on the same port and D1 folder)
@@ -147,7 +153,7 @@ interface Tab {
   killed: boolean;
 }
 
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+const pick = <T>(xs: readonly T[]): T => xs[rng.random(xs.length)];
 const authorized = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Today's puzzle and its solution, learned from the engine as any client could (the board is public). */
@@ -218,7 +224,7 @@ interface PlayCounts {
 
 /** One thing a tab does: a word, a sync, a duplicate sync, or being killed before its last sync. */
 async function act(tab: Tab, today: Today, counts: PlayCounts): Promise<void> {
-  const roll = Math.random();
+  const roll = chance();
   if (roll < 0.7) {
     // A word: mostly of the solution, some that do not count, some found again (replays).
     const mine = [...tab.receipts.keys()];
@@ -247,7 +253,7 @@ async function act(tab: Tab, today: Today, counts: PlayCounts): Promise<void> {
   } else if (roll < 0.97) {
     // A duplicate: receipts already synced, sent again (a retry whose answer was lost).
     if (tab.synced.length === 0) return;
-    const batch = tab.synced.slice(-Math.min(PER_SYNC, 1 + Math.floor(Math.random() * 5)));
+    const batch = tab.synced.slice(-Math.min(PER_SYNC, 1 + rng.random(5)));
     await request("sync", `/api/rounds/${tab.roundId}/receipts`, { method: "POST", json: { ticket: tab.ticket, receipts: batch } });
     counts.duplicateSyncs++;
   } else if (!tab.killed && tab.unsynced.length > 0) {

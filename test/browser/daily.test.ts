@@ -143,7 +143,7 @@ describe("today's puzzle", () => {
     };
     await page.goto("/leaderboard");
     await expect.poll(stored, { timeout: 40_000, interval: 1_000 }).toBe(word.points);
-    const name = `Tester ${Math.floor(Math.random() * 1e6)}`;
+    const name = "Tester Dailyround";
     await page.getByLabel("Shown on the leaderboard (up to 20 characters)").fill(name);
     await page.getByRole("button", { name: "Save name" }).click();
     await expect.poll(() => page.locator("[data-name-feedback]").textContent()).toBe(`Saved: you appear as "${name}".`);

@@ -38,6 +38,8 @@ export class Client {
   readonly messages: ServerMessage[] = [];
   closed: { code: number; reason: string } | null = null;
   private waiters: (() => void)[] = [];
+  /** The last ref sent: each ask carries the next, so its answer is told apart from the others. */
+  private lastRef = 0;
 
   readonly ws: WebSocket;
 
@@ -94,7 +96,7 @@ export class Client {
 
   /** Sends a message with a fresh ref and waits for the answer carrying it. */
   ask(message: Record<string, unknown>): Promise<Of<"verdict"> | Of<"error"> | Of<"pong">> {
-    const ref = Math.floor(Math.random() * 1e9);
+    const ref = ++this.lastRef;
     this.send({ ...message, ref });
     return this.until(
       () => this.messages.find((m): m is Of<"verdict"> | Of<"error"> | Of<"pong"> => "ref" in m && m.ref === ref),
