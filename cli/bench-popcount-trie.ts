@@ -17,7 +17,7 @@ const IS_WORD = 1 << 26;
 /** Int32 fields per node: mask | is-word, first child, mark. */
 const STRIDE = 3;
 
-function grown(array: Int32Array, length: number): Int32Array {
+function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
   const copy = new Int32Array(length);
   copy.set(array);
   return copy;
@@ -58,8 +58,8 @@ export class PopcountTrie {
    */
   static fromLexicon(lexicon: Lexicon): PopcountTrie {
     const graph = lexicon.graph;
-    let records = new Int32Array(1 << 16); // the graph record of each trie node, in trie order
-    let nodes = new Int32Array(STRIDE << 16);
+    let records: Int32Array<ArrayBuffer> = new Int32Array(1 << 16); // the graph record of each trie node, in trie order
+    let nodes: Int32Array<ArrayBuffer> = new Int32Array(STRIDE << 16);
     let count = 1; // records[0] = ROOT = 0
     for (let i = 0; i < count; i++) {
       const record = records[i];

@@ -77,7 +77,7 @@ class BoardSearch {
   // A search for totals alone (runTotals) sums here instead of keeping words in `found`, and
   // lists the ranks it marked in `seen` to clear them after.
   readonly totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
-  private markedRanks = new Int32Array(1024);
+  private markedRanks: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
     const small = this.prepare(board, lexicon, rules, keepPaths);
@@ -399,7 +399,7 @@ class BoardSearch {
   }
 }
 
-function grown(array: Int32Array): Int32Array {
+function grown(array: Int32Array): Int32Array<ArrayBuffer> {
   const copy = new Int32Array(2 * array.length);
   copy.set(array);
   return copy;
