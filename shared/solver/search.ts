@@ -59,6 +59,9 @@ class BoardSearch {
   /** On small boards, the tiles whose face has more than one letter (a bitmask). */
   private multiLetterTiles = 0;
   private nearLetters = new Int32Array(0);
+  /** The board size the neighbour table below is for. */
+  private rows = 0;
+  private cols = 0;
   private neighbourStart: Int32Array = new Int32Array(0);
   private neighbourList: Int32Array = new Int32Array(0);
   /**
@@ -160,14 +163,21 @@ class BoardSearch {
       this.used = new Uint8Array(tileCount);
     }
     if (this.pathTiles.length < longestPath) this.pathTiles = new Int32Array(longestPath);
-    const { start, list } = neighbours(board.rows, board.cols);
-    this.neighbourStart = start;
-    this.neighbourList = list;
+    if (board.rows !== this.rows || board.cols !== this.cols) {
+      // The table of the last size searched is kept: a run of boards of one size looks it up once.
+      const table = neighbours(board.rows, board.cols);
+      this.neighbourStart = table.start;
+      this.neighbourList = table.list;
+      this.rows = board.rows;
+      this.cols = board.cols;
+    }
+    const start = this.neighbourStart;
+    const list = this.neighbourList;
     this.faceRest.length = tileCount;
     this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
-      const rest = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0))) : null;
+      const rest = face.length > 1 ? this.faceRestOf(face, lexicon) : null;
       const first = face.length > 0 ? lexicon.letterCode(face.charCodeAt(0)) : -1;
       const usable = first >= 0 && (rest === null || rest.every((code) => code >= 0));
       this.faceLetters[t] = face.length;
@@ -191,6 +201,23 @@ class BoardSearch {
       this.nearLetters[t] = near;
     }
   }
+
+  /** Letter codes of a multi-letter face after its first, kept per lexicon and face (a Qu face is one array, not one per board). */
+  private faceRestOf(face: string, lexicon: Lexicon): Int32Array {
+    if (lexicon !== this.restLexicon) {
+      this.restLexicon = lexicon;
+      this.restByFace.clear();
+    }
+    let rest = this.restByFace.get(face);
+    if (rest === undefined) {
+      rest = Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0)));
+      if (this.restByFace.size >= 256) this.restByFace.clear();
+      this.restByFace.set(face, rest);
+    }
+    return rest;
+  }
+  private restLexicon: Lexicon | null = null;
+  private restByFace = new Map<string, Int32Array>();
 
   /**
    * Steps onto tile t after a path of `depth` tiles and `letters` letters (on small boards, the
