@@ -349,9 +349,12 @@ class BoardSearch {
 
   /** report() for runTotals(): sums the word (its record's word 0 given) if it is new and of an allowed length. */
   private count(rank: number, word0: number, letters: number): void {
+    // The lengths first: a word too short to count (a 2-letter word under the classic rules) is
+    // passed over without reading `seen`.
+    if (letters < this.minLetters || letters > this.maxLetters) return;
     const seen = this.seen;
     const bit = 1 << (rank & 31);
-    if ((seen[rank >>> 5] & bit) !== 0 || letters < this.minLetters || letters > this.maxLetters) return;
+    if ((seen[rank >>> 5] & bit) !== 0) return;
     seen[rank >>> 5] |= bit;
     const totals = this.totals;
     if (totals.words === this.markedRanks.length) this.markedRanks = grown(this.markedRanks);
