@@ -19,6 +19,9 @@ import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 import type { Totals } from "./objects.ts";
 
+/** A record's word 0 without the rank step's high bits: its letters, ENDS_WORD and COMMON. */
+const NODE_BITS = (1 << STEP_HIGH_SHIFT) - 1;
+
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
 
@@ -305,14 +308,16 @@ class BoardSearch {
       }
     }
     const at = RECORD_WORDS * record;
-    this.visitTotals(t, this.records[at], this.records[at + 1], rank, letters + this.faceLetters[t], usedTiles);
+    this.visitTotals(t, this.records[at] & NODE_BITS, this.records[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
   }
 
   /**
    * visitSmall() for runTotals(): no path is kept, each new word is summed by count(), and the
-   * record's two words come from the caller, which has read them already.
+   * record's fields come from the caller, which has read them already: `word0` its letters and
+   * flags (NODE_BITS: the rank step's high bits are cleared, which keeps the number a small
+   * integer that V8 passes without boxing it), `block` its children block.
    */
-  private visitTotals(t: number, word0: number, word1: number, rank: number, letters: number, usedTiles: number): void {
+  private visitTotals(t: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
     if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
 
     let next = word0 & LETTER_BITS & this.nearLetters[t];
@@ -323,7 +328,6 @@ class BoardSearch {
     const multiLetterTiles = this.multiLetterTiles;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
-    const block = word1 & BLOCK_MASK;
     while (next !== 0) {
       const bit = next & -next;
       next ^= bit;
@@ -341,7 +345,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearLetters[u]) !== 0) this.visitTotals(u, afterWord0, afterWord1, rank + step, letters + 1, inPath);
+        else if ((goesOn & nearLetters[u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0, letters + 1);
       }
     }
