@@ -346,12 +346,12 @@ class BoardSearch {
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
         else if ((goesOn & nearLetters[u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
-        else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0, letters + 1);
+        else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
   }
 
-  /** report() for runTotals(): sums the word (its record's word 0 given) if it is new and of an allowed length. */
+  /** report() for runTotals(): sums the word (`word0`: its record's letters and flags, NODE_BITS) if it is new and of an allowed length. */
   private count(rank: number, word0: number, letters: number): void {
     // The lengths first: a word too short to count (a 2-letter word under the classic rules) is
     // passed over without reading `seen`.
