@@ -25,7 +25,8 @@ function randomSeed(): number {
 const HELP = `Usage: tumbleword bench [--seconds S] [--batch-boards N]
 
 Measures the engine and prints one table: 4x4 boards per second (the search alone, the compact
-solution, the solution as objects), 16x16 and 64x64 median solve times, 'tumbleword batch' end
+solution, the solution as objects; the search alone takes turns with a reference solver in the
+style of the popcount trie, on the same boards, and the ratio is printed), 16x16 and 64x64 median solve times, 'tumbleword batch' end
 to end on 5,000 boards with the English word list as its --dict, cold start CPU (fresh process:
 load the lexicon file, solve one 4x4), the lexicon's size raw and gzipped, one-word check time,
 and the peak memory of solving a 64x64 board.
@@ -73,8 +74,15 @@ interface Rate {
 
 /** Boards per second of `work` over the pool, for `seconds` of CPU time after a warm-up. */
 function throughput(pool: Board[], seconds: number, work: (board: Board) => number): Rate {
+  const run = rateOver(pool, work);
+  run(seconds / 4);
+  return run(seconds);
+}
+
+/** A run of `work` over the pool for a given CPU time, measured as a Rate. */
+function rateOver(pool: Board[], work: (board: Board) => number): (cpuLimit: number) => Rate {
   let sink = 0;
-  const run = (cpuLimit: number): Rate => {
+  return (cpuLimit: number): Rate => {
     let n = 0;
     const wallStart = performance.now();
     const start = cpuSeconds();
@@ -83,12 +91,53 @@ function throughput(pool: Board[], seconds: number, work: (board: Board) => numb
       for (let k = 0; k < 256; k++, n++) sink += work(pool[n % pool.length]);
       now = cpuSeconds();
     }
+    if (sink < 0) print(""); // keeps the work observable
     return { cpu: n / (now - start), wall: n / ((performance.now() - wallStart) / 1000) };
   };
-  run(seconds / 4);
-  const rate = run(seconds);
-  if (sink < 0) print(""); // keeps the work observable
-  return rate;
+}
+
+/** Rounds in which the engine's 4x4 search and the popcount-trie reference take turns. */
+const SIDE_BY_SIDE_ROUNDS = 5;
+
+interface SideBySide {
+  engine: Rate;
+  reference: Rate;
+  /** The points both found on the first `checked` boards of the pool (they must agree), and the trie's size. */
+  points: number;
+  checked: number;
+  trieNodes: number;
+}
+
+/**
+ * The engine's solveTotals and the popcount-trie reference on the same boards in this process:
+ * first each scores the pool (a warm-up, and the totals must agree), then they take turns
+ * for SIDE_BY_SIDE_ROUNDS rounds of `seconds` CPU each; the medians are reported, so a burst of
+ * load on a shared machine falls on both alike.
+ */
+async function sideBySide(referenceUrl: string, api: Engine, lexicon: Lexicon, pool: Board[], seconds: number): Promise<SideBySide> {
+  const { PopcountTrie } = (await import(referenceUrl)) as typeof import("../bench-popcount-trie.ts");
+  const trie = PopcountTrie.fromLexicon(lexicon);
+  const engine = (b: Board) => api.solveTotals(b, lexicon, RULES_USED).points;
+  const reference = (b: Board) => trie.scoreBoard(b, RULES_USED).points;
+  // The whole pool at the default 2 s; a short run (the CLI's tests) checks fewer boards.
+  const checked = pool.slice(0, Math.min(pool.length, Math.ceil(seconds * 16_384)));
+  let enginePoints = 0;
+  let referencePoints = 0;
+  for (const board of checked) enginePoints += engine(board);
+  for (const board of checked) referencePoints += reference(board);
+  if (enginePoints !== referencePoints) {
+    throw new Error(`the popcount-trie reference found ${referencePoints} points on ${checked.length} boards, the engine ${enginePoints}`);
+  }
+  const runEngine = rateOver(pool, engine);
+  const runReference = rateOver(pool, reference);
+  const engineRates: Rate[] = [];
+  const referenceRates: Rate[] = [];
+  for (let round = 0; round < SIDE_BY_SIDE_ROUNDS; round++) {
+    engineRates.push(runEngine(seconds));
+    referenceRates.push(runReference(seconds));
+  }
+  const medianRate = (rates: Rate[]): Rate => ({ cpu: median(rates.map((r) => r.cpu)), wall: median(rates.map((r) => r.wall)) });
+  return { engine: medianRate(engineRates), reference: medianRate(referenceRates), points: enginePoints, checked: checked.length, trieNodes: trie.nodeCount };
 }
 
 function median(values: number[]): number {
@@ -185,6 +234,8 @@ function batchEndToEnd(cliPath: string, lexicon: Lexicon, boardCount: number, ru
 
 interface EngineModule {
   url: string;
+  /** The popcount-trie reference solver (cli/bench-popcount-trie.ts), bundled alike; null without its source. */
+  referenceUrl: string | null;
   /** How the engine was imported, for the table. */
   form: string;
   cleanup(): void;
@@ -202,10 +253,25 @@ async function engineModule(enginePath: string): Promise<EngineModule> {
     const esbuild = (await import(pathToFileURL(esbuildPath).href)) as typeof import("esbuild");
     const dir = mkdtempSync(join(tmpdir(), "tumbleword-bench-"));
     const outfile = join(dir, "engine.mjs");
-    esbuild.buildSync({ entryPoints: [enginePath], bundle: true, minifySyntax: true, format: "esm", platform: "neutral", outfile, logLevel: "error" });
-    return { url: pathToFileURL(outfile).href, form: "the engine bundled to one JS module (esbuild, syntax minified)", cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    // The popcount-trie reference is bundled the same way, beside it, when its source is there.
+    const referencePath = findUp("cli/bench-popcount-trie.ts");
+    const entryPoints: Record<string, string> = { engine: enginePath };
+    if (referencePath !== null) entryPoints.reference = referencePath;
+    esbuild.buildSync({ entryPoints, bundle: true, minifySyntax: true, format: "esm", platform: "neutral", outdir: dir, outExtension: { ".js": ".mjs" }, logLevel: "error" });
+    return {
+      url: pathToFileURL(outfile).href,
+      referenceUrl: referencePath === null ? null : pathToFileURL(join(dir, "reference.mjs")).href,
+      form: "the engine bundled to one JS module (esbuild, syntax minified)",
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    };
   } catch {
-    return { url: pathToFileURL(enginePath).href, form: "engine imported from its .ts sources (type stripping included)", cleanup: () => {} };
+    const referencePath = findUp("cli/bench-popcount-trie.ts");
+    return {
+      url: pathToFileURL(enginePath).href,
+      referenceUrl: referencePath === null ? null : pathToFileURL(referencePath).href,
+      form: "engine imported from its .ts sources (type stripping included)",
+      cleanup: () => {},
+    };
   }
 }
 
@@ -304,6 +370,7 @@ export const benchCommand: Command = {
     const gzipped = process.getBuiltinModule("node:zlib").gzipSync(bytes, { level: 9 }).length;
     const engine = await engineModule(enginePath);
     let searchOnly: Rate, compact: Rate, objects: Rate;
+    let side: SideBySide | null = null;
     let compact16: number, objects16: number, big64: number, check: number;
     let batch: BatchResult;
     let colds: ColdStart[];
@@ -321,7 +388,12 @@ export const benchCommand: Command = {
       const builtCli = findUp("dist/cli.js");
       batch = batchEndToEnd(builtCli ?? process.argv[1], lexicon, batchBoards, BATCH_RUNS);
       const pool = shakeBoards(POOL_SIZE, DICE.new);
-      searchOnly = throughput(pool, seconds, (b) => solveTotals(b, lexicon, RULES_USED).words);
+      if (engine.referenceUrl !== null) {
+        side = await sideBySide(engine.referenceUrl, api, lexicon, pool, seconds / 2);
+        searchOnly = side.engine;
+      } else {
+        searchOnly = throughput(pool, seconds, (b) => solveTotals(b, lexicon, RULES_USED).words);
+      }
       compact = throughput(pool, seconds, (b) => solveCompact(b, lexicon, RULES_USED).count);
       objects = throughput(pool, seconds, (b) => solve(b, lexicon, RULES_USED).totals.words);
       const boards16 = shakeBoards(45, newDiceTray(16));
@@ -345,13 +417,34 @@ export const benchCommand: Command = {
     );
     print(`Boards shaken from the 'new' dice with fresh seeds; default English lexicon (${fmt(wordCount)} words); classic rules.`);
     print(`Engine: ${engine.form}. Throughput and solve times in CPU time of one core; cold start and memory in fresh processes.`);
+    if (side !== null) {
+      print(
+        `Popcount-trie reference: cli/bench-popcount-trie.ts, the word graph unfolded into a trie of ${fmt(side.trieNodes)} nodes (12 bytes each); ` +
+          `the same totals as the engine on ${fmt(side.checked)} of the ${fmt(POOL_SIZE)} boards timed (${fmt(side.points)} points).`,
+      );
+    }
     print(`Batch: ${batch.cli.endsWith(".ts") ? "the CLI from its sources" : "the built CLI"}, ${fmt(batch.boards)} 4x4 boards, a ${fmt(batch.words)}-word --dict, output to a file.`);
     print();
     print(
       renderTable(
         ["measure", "result", "target", "met"],
         [
-          ["4x4 search only (solveTotals: totals, no paths)", perSecond(searchOnly), ">= 41,200 boards/s", verdict(searchOnly.cpu >= 41_200)],
+          [
+            side === null ? "4x4 search only (solveTotals: totals, no paths)" : `4x4 search only (solveTotals: totals, no paths), median of ${SIDE_BY_SIDE_ROUNDS}`,
+            perSecond(searchOnly),
+            ">= 41,200 boards/s",
+            verdict(searchOnly.cpu >= 41_200),
+          ],
+          ...(side === null
+            ? []
+            : [
+                [
+                  `4x4 popcount-trie reference (TS), same boards, turns with the row above, median of ${SIDE_BY_SIDE_ROUNDS}`,
+                  `${perSecond(side.reference)}; engine / reference = ${fmt(side.engine.cpu / side.reference.cpu, 2)}x`,
+                  ">= 1.00x",
+                  verdict(side.engine.cpu >= side.reference.cpu),
+                ],
+              ]),
           ["4x4 solve, compact (solveCompact: words, paths, sorted)", perSecond(compact), ">= 22,300 boards/s", verdict(compact.cpu >= 22_300)],
           ["4x4 solve, objects (solve: strings, cells, objects)", perSecond(objects), ">= 20,000 boards/s", verdict(objects.cpu >= 20_000)],
           ["16x16 solve with paths, median of 40: compact", `${fmt(compact16, 2)} ms`, "<= 2.5 ms", verdict(compact16 <= 2.5)],

@@ -4,7 +4,7 @@ import type { Lexicon } from "../lexicon/lexicon.ts";
 import type { Rules } from "../rules.ts";
 import { CompactSolution } from "./compact.ts";
 import { type Solution, type Totals, solutionOf } from "./objects.ts";
-import { search } from "./search.ts";
+import { search, searchTotals } from "./search.ts";
 
 export { CompactSolution } from "./compact.ts";
 export { type ByteOutput, writeWords } from "./word-bytes.ts";
@@ -12,8 +12,7 @@ export type { FoundWord, Solution, Totals } from "./objects.ts";
 
 /** Totals only: no paths, order or strings are built, which makes it the fastest way to score a board. */
 export function solveTotals(board: Board, lexicon: Lexicon, rules: Rules): Totals {
-  const found = search(board, lexicon, rules, false);
-  return { words: found.count, points: found.points, commonWords: found.commonWords, commonPoints: found.commonPoints };
+  return searchTotals(board, lexicon, rules);
 }
 
 /** Every word with one path each, alphabetically, as flat arrays; strings and objects on demand. */

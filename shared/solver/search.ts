@@ -17,6 +17,10 @@ import {
 import type { Lexicon } from "../lexicon/lexicon.ts";
 import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
+import type { Totals } from "./objects.ts";
+
+/** A record's word 0 without the rank step's high bits: its letters, ENDS_WORD and COMMON. */
+const NODE_BITS = (1 << STEP_HIGH_SHIFT) - 1;
 
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
@@ -58,6 +62,9 @@ class BoardSearch {
   /** On small boards, the tiles whose face has more than one letter (a bitmask). */
   private multiLetterTiles = 0;
   private nearLetters = new Int32Array(0);
+  /** The board size the neighbour table below is for. */
+  private rows = 0;
+  private cols = 0;
   private neighbourStart: Int32Array = new Int32Array(0);
   private neighbourList: Int32Array = new Int32Array(0);
   /**
@@ -73,7 +80,29 @@ class BoardSearch {
   /** One bit per word rank: the words found so far in this search. */
   private seen = new Uint32Array(0);
 
+  // A search for totals alone (runTotals) sums here instead of keeping words in `found`, and
+  // lists the ranks it marked in `seen` to clear them after.
+  readonly totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
+  private markedRanks: Int32Array<ArrayBuffer> = new Int32Array(1024);
+
   run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
+    const small = this.prepare(board, lexicon, rules, keepPaths);
+    const graph = this.graph;
+    this.found.clear();
+
+    const firstLetters = graph.nextLetters(ROOT);
+    for (let t = 0; t < board.faces.length; t++) {
+      const letter = this.firstLetter[t];
+      if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
+      const record = graph.child(ROOT, letter);
+      this.enter(t, record, graph.rankStep(record), 0, 0, 0, small);
+    }
+    this.forgetSeen();
+    return this.found;
+  }
+
+  /** Takes the lexicon, rules and board for a search; true when the board is small (32 tiles at most). */
+  private prepare(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): boolean {
     const graph = (this.graph = lexicon.graph);
     this.records = graph.records;
     this.minLetters = rules.minLength;
@@ -86,17 +115,40 @@ class BoardSearch {
     if (this.seen.length * 32 < lexicon.wordCount) this.seen = new Uint32Array((lexicon.wordCount >>> 5) + 1);
     const small = board.faces.length <= SMALL_BOARD_TILES;
     this.prepareBoard(board, lexicon, small, Math.min(board.faces.length, lexicon.maxWordLength) + 1);
-    this.found.clear();
+    return small;
+  }
 
+  /**
+   * The totals of the board's words (no words, paths or order kept). Boards of up to 32 tiles take
+   * visitTotals(), a copy of visitSmall() that sums each new word as it finds it; larger ones run
+   * the whole search.
+   */
+  runTotals(board: Board, lexicon: Lexicon, rules: Rules): void {
+    const totals = this.totals;
+    if (board.faces.length > SMALL_BOARD_TILES) {
+      const found = this.run(board, lexicon, rules, false);
+      totals.words = found.count;
+      totals.points = found.points;
+      totals.commonWords = found.commonWords;
+      totals.commonPoints = found.commonPoints;
+      return;
+    }
+    this.prepare(board, lexicon, rules, false);
+    totals.words = 0;
+    totals.points = 0;
+    totals.commonWords = 0;
+    totals.commonPoints = 0;
+    const graph = this.graph;
     const firstLetters = graph.nextLetters(ROOT);
     for (let t = 0; t < board.faces.length; t++) {
       const letter = this.firstLetter[t];
       if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
       const record = graph.child(ROOT, letter);
-      this.enter(t, record, graph.rankStep(record), 0, 0, 0, small);
+      this.enterTotals(t, record, graph.rankStep(record), 0, 0);
     }
-    this.forgetSeen();
-    return this.found;
+    const seen = this.seen;
+    const marked = this.markedRanks;
+    for (let i = 0; i < totals.words; i++) seen[marked[i] >>> 5] = 0;
   }
 
   /**
@@ -114,14 +166,21 @@ class BoardSearch {
       this.used = new Uint8Array(tileCount);
     }
     if (this.pathTiles.length < longestPath) this.pathTiles = new Int32Array(longestPath);
-    const { start, list } = neighbours(board.rows, board.cols);
-    this.neighbourStart = start;
-    this.neighbourList = list;
+    if (board.rows !== this.rows || board.cols !== this.cols) {
+      // The table of the last size searched is kept: a run of boards of one size looks it up once.
+      const table = neighbours(board.rows, board.cols);
+      this.neighbourStart = table.start;
+      this.neighbourList = table.list;
+      this.rows = board.rows;
+      this.cols = board.cols;
+    }
+    const start = this.neighbourStart;
+    const list = this.neighbourList;
     this.faceRest.length = tileCount;
     this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
-      const rest = face.length > 1 ? Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0))) : null;
+      const rest = face.length > 1 ? this.faceRestOf(face, lexicon) : null;
       const first = face.length > 0 ? lexicon.letterCode(face.charCodeAt(0)) : -1;
       const usable = first >= 0 && (rest === null || rest.every((code) => code >= 0));
       this.faceLetters[t] = face.length;
@@ -145,6 +204,23 @@ class BoardSearch {
       this.nearLetters[t] = near;
     }
   }
+
+  /** Letter codes of a multi-letter face after its first, kept per lexicon and face (a Qu face is one array, not one per board). */
+  private faceRestOf(face: string, lexicon: Lexicon): Int32Array {
+    if (lexicon !== this.restLexicon) {
+      this.restLexicon = lexicon;
+      this.restByFace.clear();
+    }
+    let rest = this.restByFace.get(face);
+    if (rest === undefined) {
+      rest = Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0)));
+      if (this.restByFace.size >= 256) this.restByFace.clear();
+      this.restByFace.set(face, rest);
+    }
+    return rest;
+  }
+  private restLexicon: Lexicon | null = null;
+  private restByFace = new Map<string, Int32Array>();
 
   /**
    * Steps onto tile t after a path of `depth` tiles and `letters` letters (on small boards, the
@@ -220,6 +296,81 @@ class BoardSearch {
     }
   }
 
+  /** enter() for runTotals(). */
+  private enterTotals(t: number, record: number, rank: number, letters: number, usedTiles: number): void {
+    const rest = this.faceRest[t];
+    if (rest !== null) {
+      const graph = this.graph;
+      for (let i = 0; i < rest.length; i++) {
+        if ((graph.nextLetters(record) & (1 << rest[i])) === 0) return;
+        record = graph.child(record, rest[i]);
+        rank += graph.rankStep(record);
+      }
+    }
+    const at = RECORD_WORDS * record;
+    this.visitTotals(t, this.records[at] & NODE_BITS, this.records[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
+  }
+
+  /**
+   * visitSmall() for runTotals(): no path is kept, each new word is summed by count(), and the
+   * record's fields come from the caller, which has read them already: `word0` its letters and
+   * flags (NODE_BITS: the rank step's high bits are cleared, which keeps the number a small
+   * integer that V8 passes without boxing it), `block` its children block.
+   */
+  private visitTotals(t: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
+    if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
+
+    let next = word0 & LETTER_BITS & this.nearLetters[t];
+    if (next === 0 || letters >= this.maxLetters) return;
+    const records = this.records;
+    const tilesByLetter = this.neighboursByLetter;
+    const nearLetters = this.nearLetters;
+    const multiLetterTiles = this.multiLetterTiles;
+    const inPath = usedTiles | (1 << t);
+    const row = t * ALPHABET_SIZE;
+    while (next !== 0) {
+      const bit = next & -next;
+      next ^= bit;
+      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      if (tiles === 0) continue;
+      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const at = RECORD_WORDS * after;
+      const afterWord0 = records[at];
+      const afterWord1 = records[at + 1];
+      let step = (afterWord1 >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
+      if (step === BIG_STEP) step = this.graph.rankStep(after);
+      const goesOn = letters + 1 < this.maxLetters ? afterWord0 & LETTER_BITS : 0;
+      while (tiles !== 0) {
+        const tileBit = tiles & -tiles;
+        tiles ^= tileBit;
+        const u = 31 - Math.clz32(tileBit);
+        if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
+        else if ((goesOn & nearLetters[u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
+      }
+    }
+  }
+
+  /** report() for runTotals(): sums the word (`word0`: its record's letters and flags, NODE_BITS) if it is new and of an allowed length. */
+  private count(rank: number, word0: number, letters: number): void {
+    // The lengths first: a word too short to count (a 2-letter word under the classic rules) is
+    // passed over without reading `seen`.
+    if (letters < this.minLetters || letters > this.maxLetters) return;
+    const seen = this.seen;
+    const bit = 1 << (rank & 31);
+    if ((seen[rank >>> 5] & bit) !== 0) return;
+    seen[rank >>> 5] |= bit;
+    const totals = this.totals;
+    if (totals.words === this.markedRanks.length) this.markedRanks = grown(this.markedRanks);
+    this.markedRanks[totals.words++] = rank;
+    const points = this.pointsByLength[letters];
+    totals.points += points;
+    if ((word0 & COMMON) !== 0) {
+      totals.commonWords++;
+      totals.commonPoints += points;
+    }
+  }
+
   /** visitSmall() for boards of any size: the path's tiles are marked in `used`. */
   private visit(t: number, record: number, rank: number, letters: number, depth: number): void {
     const records = this.records;
@@ -282,9 +433,22 @@ class BoardSearch {
   }
 }
 
+function grown(array: Int32Array): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(2 * array.length);
+  copy.set(array);
+  return copy;
+}
+
 const shared = new BoardSearch();
 
 /** Searches the board; the result is valid until the next search. */
 export function search(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
   return shared.run(board, lexicon, rules, keepPaths);
+}
+
+/** The board's totals alone (no words, paths or order kept): the fastest search. */
+export function searchTotals(board: Board, lexicon: Lexicon, rules: Rules): Totals {
+  shared.runTotals(board, lexicon, rules);
+  const { words, points, commonWords, commonPoints } = shared.totals;
+  return { words, points, commonWords, commonPoints };
 }

@@ -14,7 +14,9 @@ describe("the two ways to run the CLI", () => {
     const result = cli(["bench", "--seconds", "0.05", "--batch-boards", "20"]);
     expect(result.status, result.stderr).toBe(0);
     for (const row of [
-      /^4x4 search only \(solveTotals: totals, no paths\) +[\d,]+ boards\/s \(wall clock [\d,]+\) /m,
+      /^4x4 search only \(solveTotals: totals, no paths\), median of 5 +[\d,]+ boards\/s \(wall clock [\d,]+\) /m,
+      /^4x4 popcount-trie reference \(TS\), same boards, turns with the row above, median of 5 +[\d,]+ boards\/s \(wall clock [\d,]+\); engine \/ reference = [\d.]+x /m,
+      /^Popcount-trie reference: .* the same totals as the engine on [\d,]+ of the 16,384 boards timed \([\d,]+ points\)\.$/m,
       /^4x4 solve, compact \(solveCompact: words, paths, sorted\) +[\d,]+ boards\/s /m,
       /^4x4 solve, objects \(solve: strings, cells, objects\) +[\d,]+ boards\/s /m,
       /^16x16 solve with paths, median of 40: compact +[\d.,]+ ms /m,
