@@ -7,13 +7,15 @@
 //
 //   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
 //   SCALE_REPEAT=5                     requests per operation for the median time
+//   SCALE_SEED=1                       seeds every random choice (rounds, ids): the same seed, the same data
+//   SCALE_SECRET=...                   the Worker's DAILY_SECRET (a fixed default: the same boards on every clone)
 import { spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../shared/calendar.ts";
+import { type Xoshiro128, createRng } from "../shared/rng.ts";
 import { freePort } from "./lib/ports.ts";
 import { LocalServer, d1File, retryWhilePortTaken, wranglerBin, wranglerEnv } from "./lib/server.ts";
 import { foundFromRanks } from "../worker/services/found-set.ts";
@@ -30,6 +32,8 @@ Settings (environment variables):
   SCALE_REPEAT=5                     requests per operation for the median time
   SCALE_DAYS=60                      days of the retention simulation (after the steps)
   SCALE_DAY_PLAYERS=10000            players who play every one of those days
+  SCALE_SEED=1                       seeds the seeded rounds and ids (same seed, same data)
+  SCALE_SECRET=(fixed)               the Worker's DAILY_SECRET, at least 16 characters
 `);
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,9 +45,15 @@ const DAY_PLAYERS = positiveIntegerSetting("SCALE_DAY_PLAYERS", 10_000);
 const SCALE_LAUNCH = "2025-01-01";
 const PAGE = 10;
 const DEEP_PAGE = 1000;
-const secret = randomBytes(24).toString("hex");
+const SEED = positiveIntegerSetting("SCALE_SEED", 1);
+/** Fixed, so that a day's board (and so every count below) is the same on every clone. */
+const secret = process.env.SCALE_SECRET || "tumbleword-scale-simulation-secret";
 const persist = mkdtempSync(path.join(os.tmpdir(), "tumbleword-scale-"));
 
+if (secret.length < 16) {
+  console.error("SCALE_SECRET must be at least 16 characters");
+  process.exit(2);
+}
 if (STEPS.some((n) => !Number.isInteger(n) || n < DEEP_PAGE * PAGE) || STEPS.some((n, i) => i > 0 && n <= STEPS[i - 1])) {
   console.error(`SCALE_STEPS must be ascending whole numbers of at least ${DEEP_PAGE * PAGE}`);
   process.exit(2);
@@ -160,25 +170,44 @@ interface SolutionWord {
 
 const databaseFile = () => d1File(persist);
 
-/** Random ranked rounds of one day, and the day's aggregates they add up to, as seeding writes them. */
+/** The seeded generator of one part of the data: SCALE_SEED and a label (a day, a step) pick it. */
+const seeded = (label: string): Xoshiro128 => createRng(`${SEED}:${label}`);
+/** A number in [0, 1) from the seeded generator. */
+const unit = (rng: Xoshiro128): number => rng.next() / 4294967296;
+/** A version-4-shaped UUID from the seeded generator (ids of seeded players and rounds). */
+function seededUuid(rng: Xoshiro128): string {
+  const hex = Array.from({ length: 4 }, () => rng.next().toString(16).padStart(8, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${"89ab"[rng.random(4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Seeded random ranked rounds of one day, and the day's aggregates they add up to, as seeding writes them. */
 class SeededRounds {
   private readonly histogram = new Map<number, number>();
   private readonly finders = new Map<number, number>();
   private readonly solution: readonly SolutionWord[];
-  constructor(solution: readonly SolutionWord[]) {
+  readonly rng: Xoshiro128;
+  constructor(solution: readonly SolutionWord[], rng: Xoshiro128) {
     this.solution = solution;
+    this.rng = rng;
   }
 
   /** A round of 0 to 60 words, about 20 on average, from the whole solution. */
   next(): { found: Uint8Array; score: number; words: number } {
-    const count = Math.min(this.solution.length, Math.floor(Math.random() * Math.random() * 60 + Math.random() * 10));
+    const rng = this.rng;
+    const count = Math.min(this.solution.length, Math.floor(unit(rng) * unit(rng) * 60 + unit(rng) * 10));
     const ranks = new Set<number>();
-    while (ranks.size < count) ranks.add(Math.floor(Math.random() * this.solution.length));
+    while (ranks.size < count) ranks.add(rng.random(this.solution.length));
     const list = [...ranks];
     const score = list.reduce((sum, r) => sum + this.solution[r].points, 0);
     this.histogram.set(score, (this.histogram.get(score) ?? 0) + 1);
     for (const r of list) this.finders.set(r, (this.finders.get(r) ?? 0) + 1);
     return { found: foundFromRanks(list), score, words: list.length };
+  }
+
+  /** A round just started: nothing found yet (counted at score 0, as a round start counts it). */
+  empty(): { found: Uint8Array; score: number; words: number } {
+    this.histogram.set(0, (this.histogram.get(0) ?? 0) + 1);
+    return { found: foundFromRanks([]), score: 0, words: 0 };
   }
 
   /** Adds the rounds' aggregates to the day's (in the caller's transaction). */
@@ -190,30 +219,46 @@ class SeededRounds {
   }
 }
 
-/** Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates. */
-function seed(date: string, solution: SolutionWord[], from: number, to: number): void {
+/** Rounds started for the merge measurements of each step, each holding no word yet. */
+const MERGE_TARGETS = 101;
+
+/**
+ * Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates,
+ * and MERGE_TARGETS rounds of new players that hold no word yet: their ids.
+ */
+function seed(date: string, solution: SolutionWord[], from: number, to: number): string[] {
   const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertPlayer = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
-  const rounds = new SeededRounds(solution);
+  const rounds = new SeededRounds(solution, seeded(`rounds ${date} ${from}`));
   const start = Date.now() - 3600_000;
   const CHUNK = 50_000;
   for (let i = from; i < to; i += CHUNK) {
     db.exec("begin");
     for (let n = i; n < Math.min(to, i + CHUNK); n++) {
-      const player = randomUUID();
+      const player = seededUuid(rounds.rng);
       insertPlayer.run(player, `Seed ${n}`, start);
       const { found, score, words } = rounds.next();
       const startedAt = start + n;
-      insertRound.run(randomUUID(), player, date, startedAt, startedAt + 180_000, found, score, words);
+      insertRound.run(seededUuid(rounds.rng), player, date, startedAt, startedAt + 180_000, found, score, words);
     }
     db.exec("commit");
     progress(`seeding rounds ${Math.min(to, i + CHUNK).toLocaleString("en")} of ${to.toLocaleString("en")}`, Math.min(to, i + CHUNK) - from, to - from);
   }
+  const targets: string[] = [];
   db.exec("begin");
+  for (let t = 0; t < MERGE_TARGETS; t++) {
+    const player = seededUuid(rounds.rng);
+    insertPlayer.run(player, `Target ${from}.${t}`, start);
+    const { found, score, words } = rounds.empty();
+    const startedAt = start + to + t;
+    targets.push(seededUuid(rounds.rng));
+    insertRound.run(targets[t], player, date, startedAt, startedAt + 180_000, found, score, words);
+  }
   rounds.writeAggregates(db, date);
   db.exec("commit");
   db.close();
+  return targets;
 }
 
 /** Bytes of the rounds table and its indexes per round (SQLite's dbstat), and the whole file. */
@@ -231,7 +276,7 @@ function storage(): { perRound: number; fileBytes: number; rounds: number } {
 // ---- the operations
 type Row = [string, Measure[]];
 
-async function measureAll(date: string, solution: SolutionWord[], n: number): Promise<Map<string, Measure>> {
+async function measureAll(date: string, solution: SolutionWord[], n: number, targets: readonly string[]): Promise<Map<string, Measure>> {
   const out = new Map<string, Measure>();
   const json = (body: unknown) => JSON.stringify(body);
   // A player of the seeded day whose ranked round is over (for "your rank" and the solution).
@@ -239,8 +284,12 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
   const seededRound = seeded.split(".")[2];
 
   // Round start: a new player's first request of the day (insert), then the same again (resume).
+  // Each new player from an address of its own (the limit on new players per address).
+  let address = 0;
   const newRound = async () => {
-    const player = (await call("/api/players", { method: "POST", body: "{}", headers: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })).body;
+    const ip = `10.9.${address >> 8}.${address & 255}`;
+    address++;
+    const player = (await call("/api/players", { method: "POST", body: "{}", headers: { "CF-Connecting-IP": ip } })).body;
     return { player, round: await call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: { Authorization: `Bearer ${player.token}` } }) };
   };
   out.set("round start (new round)", await measure(async () => (await newRound()).round));
@@ -256,17 +305,20 @@ async function measureAll(date: string, solution: SolutionWord[], n: number): Pr
   for (const word of words.slice(0, 3)) receipts.push((await call(`/api/rounds/${round.body.roundId}/words`, { method: "POST", body: json({ ticket, word }) })).body.receipt);
   out.set("sync request (3 receipts, queued)", await measure(() => call(`/api/rounds/${round.body.roundId}/receipts`, { method: "POST", body: json({ ticket, receipts }) })));
 
-  // The consumer's merge: one sync message of 3 new words for a seeded round, and a batch of 100.
+  // The consumer's merge, as at a round's end: one sync message of 3 words for a round that holds
+  // none yet, and a batch of 100 such messages. The rounds were seeded for the purpose (started,
+  // nothing found, no sync of theirs queued), so every word merged is new to its round: the first
+  // run writes, whatever the seeded rounds or the day's board. (A repeat finds them stored.)
   const merge = async (messages: unknown[]) => {
     const started = performance.now();
     const res = await call("/api/__scale/merge", { method: "POST", body: json(messages) });
     return { d1: (res.body.d1 as string).split(" ").map(Number) as [number, number, number], ms: performance.now() - started };
   };
-  const page1 = (await call(`/api/puzzles/${date}/leaderboard?limit=100`, { cacheOff: true })).body.entries as { roundId: string }[];
-  let w = 0;
-  const message = (roundId: string) => ({ roundId, date, ranked: true, words: [0, 1, 2].map(() => solution[w++ % solution.length].word) });
-  out.set("sync merge (consumer, 1 message)", await measure(() => merge([message(page1[w % 100].roundId)])));
-  const batch = await measure(() => merge(page1.map((e) => message(e.roundId))));
+  const message = (roundId: string, first: number) => ({ roundId, date, ranked: true, words: [0, 1, 2].map((i) => solution[(first + i) % solution.length].word) });
+  const single = message(targets[0], 0);
+  out.set("sync merge (consumer, 1 message)", await measure(() => merge([single])));
+  const messages = targets.slice(1, 101).map((roundId, i) => message(roundId, 3 * i));
+  const batch = await measure(() => merge(messages));
   out.set("sync merge (consumer, 100 messages, per message)", { statements: batch.statements / 100, rowsRead: batch.rowsRead / 100, rowsWritten: batch.rowsWritten / 100, ms: batch.ms / 100 });
 
   // Reads, built (cache off), then page 1 from the edge cache.
@@ -382,12 +434,12 @@ function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number 
 function seedPoolDay(date: string, solution: SolutionWord[], pool: readonly string[]): void {
   const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   const insertRound = db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)");
-  const rounds = new SeededRounds(solution);
+  const rounds = new SeededRounds(solution, seeded(`pool day ${date}`));
   const start = dayStart(date) + 3600_000;
   db.exec("begin");
   pool.forEach((player, n) => {
     const { found, score, words } = rounds.next();
-    insertRound.run(randomUUID(), player, date, start + n, start + n + 180_000, found, score, words);
+    insertRound.run(seededUuid(rounds.rng), player, date, start + n, start + n + 180_000, found, score, words);
   });
   rounds.writeAggregates(db, date);
   db.exec("commit");
@@ -416,7 +468,8 @@ async function simulateRetention(today: string): Promise<{ days: SimulatedDay[];
   await startServer();
   for (let i = 0; i < dates.length; i += 20) await call(`/api/__scale/puzzles?dates=${dates.slice(i, i + 20).join(",")}`);
   await stopServer();
-  const pool = Array.from({ length: DAY_PLAYERS }, () => randomUUID());
+  const poolIds = seeded("pool");
+  const pool = Array.from({ length: DAY_PLAYERS }, () => seededUuid(poolIds));
   {
     const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
     const insert = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
@@ -490,12 +543,12 @@ async function main(): Promise<void> {
   const days: PlayerDay[] = [];
   let seededSoFar = 0;
   for (const n of STEPS) {
-    seed(date, solution, seededSoFar, n);
+    const targets = seed(date, solution, seededSoFar, n);
     seededSoFar = n;
     sizes.push(storage());
     note(`N = ${n.toLocaleString("en")}: serving and measuring`);
     await startServer();
-    results.push(await measureAll(date, solution, n));
+    results.push(await measureAll(date, solution, n, targets));
     days.push(await typicalPlayerDay(date, solution));
     await stopServer();
   }

@@ -21,13 +21,14 @@ function parseTable(stdout: string): Map<string, number[]> {
   return rows;
 }
 
-// About a minute alone; minutes more on a machine busy with other work.
-test("npm run scale measures every operation on 10,000 seeded rounds, and four days through retention", { timeout: 420_000 }, () => {
+// About a minute alone; up to ten or more on a machine busy with other work (a shared 2-core
+// machine running other test suites took over 7 minutes).
+test("npm run scale measures every operation on 10,000 seeded rounds, and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
     env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: "1000" },
     encoding: "utf8",
-    timeout: 400_000,
+    timeout: 1_200_000,
   });
   expect(run.status, run.stderr).toBe(0);
   const table = parseTable(run.stdout);
