@@ -3,7 +3,7 @@
 // stranded syncs of the dead-letter queue, and the deletes that leave a bounded window.
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type PlayerSummaryData, dayStates, playerSummaries, players, rounds, scoreHistogram, strandedSyncs, wordFinders } from "../schema.ts";
+import { type PlayerSummaryData, dayStates, leagueMembers, playerSummaries, players, rounds, scoreHistogram, strandedSyncs, wordFinders } from "../schema.ts";
 import type { PageCursor } from "./leaderboard.ts";
 
 export type DayState = typeof dayStates.$inferSelect;
@@ -77,14 +77,27 @@ export interface StoredSummary {
   throughDate: string;
 }
 
-/** The summaries of up to 100 players (one bound parameter each). */
+/**
+ * Ids as one bound parameter, a JSON array read by json_each: an archiving page's thousand
+ * players in one query rather than ten of 100 parameters (each query is a subrequest, and a run
+ * of the archiving has 1,000).
+ */
+const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/** The summaries of the players (one query). */
 export async function summariesOf(db: Db, playerIds: readonly string[]): Promise<Map<string, StoredSummary>> {
   const out = new Map<string, StoredSummary>();
-  for (let i = 0; i < playerIds.length; i += 100) {
-    const rows = await db.select().from(playerSummaries).where(inArray(playerSummaries.playerId, playerIds.slice(i, i + 100)));
-    for (const row of rows) out.set(row.playerId, { summary: row.summary, throughDate: row.throughDate });
-  }
+  if (playerIds.length === 0) return out;
+  const rows = await db.select().from(playerSummaries).where(inArray(playerSummaries.playerId, idsIn(playerIds)));
+  for (const row of rows) out.set(row.playerId, { summary: row.summary, throughDate: row.throughDate });
   return out;
+}
+
+/** Which of the players are in a league (one query). */
+export async function inLeagues(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ playerId: leagueMembers.playerId }).from(leagueMembers).where(inArray(leagueMembers.playerId, idsIn(playerIds)));
+  return new Set(rows.map((r) => r.playerId));
 }
 
 export async function summaryOf(db: Db, playerId: string): Promise<StoredSummary | undefined> {
