@@ -3,7 +3,10 @@
 // schema, in big transactions, with their aggregates), and after each step serves the product
 // (scripts/scale/bench-worker.ts: the real app with a meter on D1) with wrangler dev and measures
 // each operation: D1 statements, rows read and rows written (from D1's `meta`), and the time of
-// the request (median of a few, local wrangler dev). Prints a Markdown table.
+// the request (median of a few, local wrangler dev). Prints a Markdown table. Then simulates
+// SCALE_DAYS days of retention, the archiving driven as production schedules it (one run of the
+// every-minute cron's archiveTick per simulated minute, the same budget), and archives the seeded
+// day of the largest step the same way: the hours to archive a day, measured and computed.
 //
 //   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
 //   SCALE_REPEAT=5                     requests per operation for the median time
@@ -18,6 +21,7 @@ import { addDays, dayStart } from "../shared/calendar.ts";
 import { type Xoshiro128, createRng } from "../shared/rng.ts";
 import { freePort } from "./lib/ports.ts";
 import { LocalServer, d1File, retryWhilePortTaken, wranglerBin, wranglerEnv } from "./lib/server.ts";
+import { ARCHIVE_CRON, ARCHIVE_PAGES_PER_RUN, ARCHIVE_RUNS_PER_HOUR, runsToArchive } from "../worker/services/archive-pace.ts";
 import { foundFromRanks } from "../worker/services/found-set.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
@@ -457,13 +461,45 @@ async function settledAnswers(date: string, token: string): Promise<string[]> {
   return out;
 }
 
+const value = (d1: string, i: number) => Number(d1.split(" ")[i]);
+
+interface ArchiveRuns {
+  /** Cron runs (one a minute) until the day was archived. */
+  runs: number;
+  /** The most subrequests (D1 calls, a batch one; R2 operations) and D1 statements of one run, its longest wall time (local). */
+  maxSubrequests: number;
+  maxStatements: number;
+  maxMs: number;
+  rowsWritten: number;
+}
+
 /**
- * DAYS days of play by a pool of DAY_PLAYERS players, each day's upkeep run an hour into the day
- * (so the day before yesterday, past its sync deadline, is settled and moved to R2). D1 then
- * holds two days of rounds at any time. The last archived day's answers are compared before
- * and after the move.
+ * The archiving runs as production schedules them: one run of archiveTick a minute (wrangler.toml's
+ * every-minute cron, the same budget), from `from`, until `date` is archived. Runs within the
+ * rest of the day at most; a day that takes longer has not kept pace: an error.
  */
-async function simulateRetention(today: string): Promise<{ days: SimulatedDay[]; identical: boolean }> {
+async function archiveRunsUntil(date: string, from: number): Promise<ArchiveRuns> {
+  const out: ArchiveRuns = { runs: 0, maxSubrequests: 0, maxStatements: 0, maxMs: 0, rowsWritten: 0 };
+  const limit = 23 * ARCHIVE_RUNS_PER_HOUR;
+  while (out.runs < limit) {
+    const run = (await call(`/api/__scale/archive-run?now=${from + out.runs * (3600_000 / ARCHIVE_RUNS_PER_HOUR)}`)).body as { ran: boolean; archived: string[]; d1: string; subrequests: number; ms: number };
+    out.runs += 1;
+    out.maxSubrequests = Math.max(out.maxSubrequests, run.subrequests);
+    out.maxStatements = Math.max(out.maxStatements, value(run.d1, 0));
+    out.maxMs = Math.max(out.maxMs, run.ms);
+    out.rowsWritten += value(run.d1, 2);
+    if (run.archived.includes(date) || date === "") return out;
+  }
+  throw new Error(`${date} was not archived within ${limit} archiving runs: archiving does not keep pace`);
+}
+
+/**
+ * DAYS days of play by a pool of DAY_PLAYERS players. An hour into each day the hourly upkeep
+ * sends the settle probes (the day before yesterday is past its sync deadline), then the
+ * every-minute archiving runs until that day has moved to R2. D1 then holds two days of rounds
+ * at any time. The last archived day's answers are compared before and after the move.
+ */
+async function simulateRetention(today: string): Promise<{ days: SimulatedDay[]; identical: boolean; runs: ArchiveRuns[] }> {
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - DAYS - 5));
   await startServer();
   for (let i = 0; i < dates.length; i += 20) await call(`/api/__scale/puzzles?dates=${dates.slice(i, i + 20).join(",")}`);
@@ -479,31 +515,72 @@ async function simulateRetention(today: string): Promise<{ days: SimulatedDay[];
     db.close();
   }
   const days: SimulatedDay[] = [];
+  const runs: ArchiveRuns[] = [];
   let identical = true;
   for (const [d, date] of dates.entries()) {
     seedPoolDay(date, solutionOf(date), pool);
     await startServer();
     const now = dayStart(date) + 3600_000;
     const leaving = d >= 2 ? dates[d - 2] : "";
-    let written = 0;
+    let written = value((await call(`/api/__scale/upkeep?now=${now}`)).body.d1, 2);
     if (d === dates.length - 1 && leaving !== "") {
       // The last day to leave: its answers once settled (from D1), then from R2.
       const token = (await call(`/api/__scale/token/${pool[0]}`)).body.token as string;
-      const settleOnly = await call(`/api/__scale/retain?now=${now}&until=${leaving}&pages=0`);
-      written += Number((settleOnly.body.d1 as string).split(" ")[2]);
+      written += value((await call(`/api/__scale/settle?now=${now}`)).body.d1, 2);
       const before = await settledAnswers(leaving, token);
-      const res = await call(`/api/__scale/retain?now=${now}&until=${leaving}`);
-      written += Number((res.body.d1 as string).split(" ")[2]);
+      const archiving = await archiveRunsUntil(leaving, now);
+      written += archiving.rowsWritten;
+      runs.push(archiving);
       identical = JSON.stringify(before) === JSON.stringify(await settledAnswers(leaving, token));
     } else {
-      const res = await call(`/api/__scale/retain?now=${now}&until=${leaving}`);
-      written += Number((res.body.d1 as string).split(" ")[2]);
+      const archiving = await archiveRunsUntil(leaving, now);
+      written += archiving.rowsWritten;
+      if (leaving !== "") runs.push(archiving);
     }
     await stopServer();
     days.push({ date, ...dbFacts(), upkeepRowsWritten: written });
     progress(`simulated days ${d + 1} of ${DAYS}`, d + 1, DAYS);
   }
-  return { days, identical };
+  return { days, identical, runs };
+}
+
+/**
+ * The archiving of the seeded day of `rounds` rounds under production scheduling: its probe
+ * taken once its syncs are over, then the every-minute runs until it has left D1.
+ */
+async function archiveSeededDay(date: string): Promise<ArchiveRuns & { rounds: number }> {
+  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
+  const rounds = (db.prepare("select count(*) as n from rounds where puzzle_date = ?").get(date) as { n: number }).n;
+  db.close();
+  await startServer();
+  const now = dayStart(date) + 2 * 86_400_000 + 3600_000;
+  await call(`/api/__scale/probe-taken?date=${date}&now=${now}`);
+  const archiving = await archiveRunsUntil(date, now);
+  await stopServer();
+  return { ...archiving, rounds };
+}
+
+const hours = (runs: number) => (runs / ARCHIVE_RUNS_PER_HOUR).toFixed(2);
+
+/**
+ * The archiving under production scheduling: measured on the seeded day (the largest step) and on
+ * the simulation's days; computed for days of 1M and 10M rounds from the page model
+ * (archive-pace.ts runsToArchive: pages a day at most, over pages a run), which the measured
+ * days must not exceed.
+ */
+function archivingTable(seededDay: ArchiveRuns & { rounds: number }, simulated: ArchiveRuns[]): string[] {
+  const most = (pick: (r: ArchiveRuns) => number) => Math.max(0, ...simulated.map(pick));
+  const big = [1_000_000, 10_000_000];
+  return [
+    `| archiving under production scheduling: cron \`${ARCHIVE_CRON}\`, ${ARCHIVE_RUNS_PER_HOUR} runs an hour, ${ARCHIVE_PAGES_PER_RUN} pages a run | measured: seeded day of ${seededDay.rounds.toLocaleString("en")} rounds | measured: simulated days of ${DAY_PLAYERS.toLocaleString("en")} rounds (most) | ${big.map((n) => `computed: day of ${n / 1e6}M rounds`).join(" | ")} |`,
+    "|---|---|---|---|---|",
+    `| runs to archive the day | ${seededDay.runs} | ${most((r) => r.runs)} | ${big.map((n) => runsToArchive(n).toLocaleString("en")).join(" | ")} |`,
+    `| runs at most by the page model | ${runsToArchive(seededDay.rounds)} | ${runsToArchive(DAY_PLAYERS)} | ${big.map((n) => runsToArchive(n).toLocaleString("en")).join(" | ")} |`,
+    `| hours to archive the day | ${hours(seededDay.runs)} | ${hours(most((r) => r.runs))} | ${big.map((n) => hours(runsToArchive(n))).join(" | ")} |`,
+    `| most subrequests in one run (D1 calls, a batch one, and R2 operations; 1,000 allowed) | ${seededDay.maxSubrequests} | ${most((r) => r.maxSubrequests)} | | |`,
+    `| most D1 statements in one run | ${seededDay.maxStatements} | ${most((r) => r.maxStatements)} | | |`,
+    `| longest run, ms (local wrangler dev) | ${seededDay.maxMs} | ${most((r) => r.maxMs)} | | |`,
+  ];
 }
 
 let playerOfRound: (roundId: string) => string = () => "";
@@ -579,6 +656,7 @@ async function main(): Promise<void> {
   lines.push(`| upkeep D1 rows written that day, per player | ${(window.upkeepRowsWritten / DAY_PLAYERS).toFixed(2)} | ${(last.upkeepRowsWritten / DAY_PLAYERS).toFixed(2)} |`);
   lines.push(`| settled answers byte-identical before and after the move to R2 | | ${simulation.identical ? "yes" : "NO"} |`);
   lines.push("", `D1 bytes in use after each day: ${simulation.days.map((d) => Math.round(d.bytesInUse / 1024)).join(", ")} (KiB)`);
+  lines.push("", ...archivingTable(await archiveSeededDay(date), simulation.runs));
   console.log(lines.join("\n"));
   if (!simulation.identical) process.exitCode = 1;
 }

@@ -1,9 +1,11 @@
 // The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzles (one per language) ahead
 // of time (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
-// hour: the upkeep of settled days and stranded syncs (services/upkeep.ts).
+// hour: the upkeep of settled days and stranded syncs (services/upkeep.ts). Every minute: a slice of
+// the archiving of settled days (services/archive-tick.ts).
 import { addDays, utcDate } from "../shared/calendar.ts";
 import { database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { archiveTick } from "./services/archive-tick.ts";
 import { boardsOfDay } from "./services/days.ts";
 import { getPuzzles } from "./services/puzzles.ts";
 import { cleanUp, upkeep } from "./services/upkeep.ts";
@@ -26,4 +28,8 @@ export async function nightly(env: Env, scheduledTime: number): Promise<void> {
 
 export async function runUpkeep(env: Env, scheduledTime: number): Promise<void> {
   await upkeep(env, database(env.DB), scheduledTime);
+}
+
+export async function runArchiving(env: Env, scheduledTime: number): Promise<void> {
+  await archiveTick(env, database(env.DB), scheduledTime);
 }

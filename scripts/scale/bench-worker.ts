@@ -8,9 +8,10 @@ import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { dayState } from "../../worker/db/queries/retention.ts";
+import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
+import { archiveTick } from "../../worker/services/archive-tick.ts";
 import { probeSeen, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
@@ -22,6 +23,8 @@ interface Meter {
   statements: number;
   rowsRead: number;
   rowsWritten: number;
+  /** Subrequests to D1 (a batch is one) and to R2. */
+  calls: number;
 }
 
 function record(meter: Meter, meta: D1Meta): void {
@@ -39,6 +42,7 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
         if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values));
         if (prop === "all" || prop === "run") {
           return async () => {
+            meter.calls += 1;
             const result = await target.all();
             record(meter, result.meta);
             return result;
@@ -46,6 +50,7 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
         }
         if (prop === "first") {
           return async (column?: string) => {
+            meter.calls += 1;
             const result = await target.all<Record<string, unknown>>();
             record(meter, result.meta);
             const row = result.results[0];
@@ -54,6 +59,7 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
         }
         if (prop === "raw") {
           return async (options?: { columnNames?: boolean }) => {
+            meter.calls += 1;
             const [result] = await db.batch<Record<string, unknown>>([target]);
             record(meter, result.meta);
             const rows = result.results.map((row) => Object.values(row));
@@ -72,6 +78,7 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
       if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
+          meter.calls += 1;
           const results = await target.batch(statements.map((s) => targets.get(s) ?? s));
           for (const result of results) record(meter, result.meta);
           return results;
@@ -92,9 +99,23 @@ Object.defineProperty(globalThis, "caches", {
   get: () => (cacheOff ? { default: noCache, open: async () => noCache } : realCaches),
 });
 
+/** R2 as the app sees it, each operation counted as a subrequest. */
+function meteredR2(bucket: R2Bucket, meter: Meter): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        meter.calls += 1;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
 function metered(env: Env): { env: Env; meter: Meter } {
-  const meter: Meter = { statements: 0, rowsRead: 0, rowsWritten: 0 };
-  return { env: { ...env, DB: meteredD1(env.DB, meter) }, meter };
+  const meter: Meter = { statements: 0, rowsRead: 0, rowsWritten: 0, calls: 0 };
+  return { env: { ...env, DB: meteredD1(env.DB, meter), ARCHIVE: meteredR2(env.ARCHIVE, meter) }, meter };
 }
 
 const header = (meter: Meter) => `${meter.statements} ${meter.rowsRead} ${meter.rowsWritten}`;
@@ -108,23 +129,35 @@ export default {
       const outcome = await mergeSyncs(countedEnv, messages);
       return Response.json({ ...outcome, d1: header(meter) });
     }
-    // The hourly upkeep's retention at a simulated time `now`, run until `until` is archived (the
-    // queue is empty in the simulation, so each probe counts as taken as soon as it is sent).
-    if (url.pathname === "/api/__scale/retain") {
+    // The hourly upkeep's settle probes at a simulated time `now` (the queue is empty in the
+    // simulation, so each probe counts as taken as soon as it is sent).
+    if (url.pathname === "/api/__scale/upkeep") {
       const { env: countedEnv, meter } = metered(env);
       const now = Number(url.searchParams.get("now"));
-      const until = url.searchParams.get("until") ?? "";
       const db = database(countedEnv.DB);
-      for (const date of await sendProbes(countedEnv, db, now)) await probeSeen(db, date, now);
-      const archived: string[] = [];
-      const pages = Number(url.searchParams.get("pages") ?? 40);
-      for (let run = 0; run < 10_000 && (await dayState(db, until))?.archivedAt == null; run++) {
-        const done = await retainSettledDays(countedEnv, db, now, { pages });
-        if (pages === 0) break;
-        archived.push(...done);
-        if (done.length === 0 && (await dayState(db, until))?.settledAt == null) break;
-      }
-      return Response.json({ archived, d1: header(meter) });
+      const probes = await sendProbes(countedEnv, db, now);
+      for (const date of probes) await probeSeen(db, date, now);
+      return Response.json({ probes, d1: header(meter) });
+    }
+    // Settles what can be settled at `now`, archiving nothing (to read a day's answers from D1 first).
+    if (url.pathname === "/api/__scale/settle") {
+      const { env: countedEnv, meter } = metered(env);
+      await retainSettledDays(countedEnv, database(countedEnv.DB), Number(url.searchParams.get("now")), { pages: 0 });
+      return Response.json({ d1: header(meter) });
+    }
+    // One day's settle probe, sent and taken at `now` (its syncs are over; the queue is empty).
+    if (url.pathname === "/api/__scale/probe-taken") {
+      const now = Number(url.searchParams.get("now"));
+      await updateDayState(database(env.DB), url.searchParams.get("date") ?? "", { probeSentAt: now, probeSeenAt: now });
+      return Response.json({});
+    }
+    // One run of the archiving exactly as the every-minute cron runs it (the same function, the
+    // same budget), at the cron's time `now`: its D1 counts, subrequests and wall time.
+    if (url.pathname === "/api/__scale/archive-run") {
+      const { env: countedEnv, meter } = metered(env);
+      const started = Date.now();
+      const run = await archiveTick(countedEnv, database(countedEnv.DB), Number(url.searchParams.get("now")));
+      return Response.json({ ...run, d1: header(meter), subrequests: meter.calls, ms: Date.now() - started });
     }
     // Stores the puzzles of the given days (the simulation seeds rounds of days gone by).
     if (url.pathname === "/api/__scale/puzzles") {

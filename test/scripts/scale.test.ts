@@ -2,7 +2,8 @@
 // (seeding a local D1, serving the metered Worker, measuring every operation), and what it
 // measures must still show the design's promises: a word and a sync request touch D1 zero
 // times, a cached leaderboard page costs nothing, every read stays a small index range, and a
-// typical player-day stays within its budget of queue messages and D1 rows written.
+// typical player-day stays within its budget of queue messages and D1 rows written, and the
+// archiving driven as production schedules it archives a day of 10M rounds in under 6 hours.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -61,4 +62,25 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(retention("player summaries")).toEqual(["1,000", "1,000"]);
   expect(retention("settled answers byte-identical before and after the move to R2")).toEqual(["", "yes"]);
   expect(run.stdout).toMatch(/storage: rounds table \+ its 3 indexes, bytes per round \| \d+ B/);
+  // The archiving under production scheduling (one run a minute, the cron's budget): the seeded
+  // day and the simulated days measured, days of 1M and 10M rounds computed; 10M in under 6 hours.
+  const archiving = (what: string) => new RegExp(`^\\| ${what} \\|([^\\n]*)\\|$`, "m").exec(run.stdout)?.[1].split("|").map((c) => Number(c.trim().replaceAll(",", "")));
+  expect(run.stdout).toMatch(/^\| archiving under production scheduling: cron `\* \* \* \* \*`, 60 runs an hour, \d+ pages a run \| measured: seeded day of 10,\d{3} rounds \|/m);
+  const [seededRuns, simulatedRuns, runs1M, runs10M] = archiving("runs to archive the day")!;
+  const [seededBound, simulatedBound] = archiving("runs at most by the page model")!;
+  expect(seededRuns).toBeGreaterThanOrEqual(1);
+  expect(seededRuns).toBeLessThanOrEqual(seededBound);
+  expect(simulatedRuns).toBeGreaterThanOrEqual(1);
+  expect(simulatedRuns).toBeLessThanOrEqual(simulatedBound);
+  expect(runs1M).toBeGreaterThan(seededRuns);
+  const [, , hours1M, hours10M] = archiving("hours to archive the day")!;
+  expect(hours1M).toBeLessThan(1);
+  expect(hours10M).toBeLessThan(6);
+  expect(runs10M / 60).toBeCloseTo(hours10M, 1);
+  for (const most of archiving("most subrequests in one run \\(D1 calls, a batch one, and R2 operations; 1,000 allowed\\)")!.slice(0, 2)) {
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThan(1000);
+  }
+  // And under 1,000 D1 statements, even if each statement of a batch counted as a query.
+  for (const most of archiving("most D1 statements in one run")!.slice(0, 2)) expect(most).toBeLessThan(1000);
 });

@@ -322,3 +322,13 @@ export const leagueResults = sqliteTable(
 );
 
 export type League = typeof leagues.$inferSelect;
+
+/**
+ * Leases of background work that must not run twice at once (services/archive-tick.ts: the
+ * archiving, run every minute, whose runs could otherwise overlap). `holder` is the run's id.
+ */
+export const workLeases = sqliteTable("work_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: integer("until").notNull(),
+});

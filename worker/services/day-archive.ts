@@ -10,7 +10,8 @@ import type { ArchiveChunks } from "../db/schema.ts";
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
 import { decodeCursor, encodeCursor } from "./standings.ts";
 
-export const CHUNK_ROWS = 1000;
+/** Rounds per chunk (and per page of the archiving: archive-pace.ts, which has no bindings behind it). */
+export { CHUNK_ROWS } from "./archive-pace.ts";
 
 export type ArchivedRow = [roundId: string, playerId: string, name: string | null, score: number, words: number, startedAt: number];
 

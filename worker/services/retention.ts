@@ -21,15 +21,17 @@ import {
   daysInProgress,
   deleteDayAggregates,
   deleteDayRounds,
+  inLeagues,
   roundsInOrder,
   strandedCount,
   summariesOf,
   updateDayState,
   writeSummaries,
 } from "../db/queries/retention.ts";
-import { playersInLeagues, writeLeagueResults } from "../db/queries/leagues.ts";
+import { writeLeagueResults } from "../db/queries/leagues.ts";
 import type { ArchiveChunks } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import { ARCHIVE_PAGES_PER_RUN, DELETE_ROWS } from "./archive-pace.ts";
 import { type ArchivedDay, CHUNK_ROWS, type ListName, chunkKey, dayKey, keyOf, toArchivedRow, writeJson } from "./day-archive.ts";
 import { ranksOf } from "./found-set.ts";
 import { emptySummary, foldDay } from "./player-summary.ts";
@@ -45,8 +47,6 @@ export interface SettleProbe {
 
 /** A probe not taken within this long is sent again (it may have been lost). */
 const PROBE_RESEND_MS = 2 * 3600_000;
-/** Rounds deleted per statement when a day leaves D1. */
-const DELETE_ROWS = 5000;
 
 // ---- settling
 
@@ -93,7 +93,7 @@ interface StepBudget {
   chunkRows: number;
 }
 
-/** Folds rounds of the day into their players' summaries (one read and one write per 100 players). */
+/** Folds rounds of the day into their players' summaries (one read, and one batch of writes). */
 async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
   const ids = [...new Set(rounds.map((r) => r.playerId))];
   const stored = await summariesOf(db, ids);
@@ -114,10 +114,10 @@ async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: r
 async function keepLeagueResults(db: Db, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
   const ranked = rounds.filter((r) => r.ranked);
   if (ranked.length === 0) return;
-  const inLeagues = await playersInLeagues(db, [...new Set(ranked.map((r) => r.playerId))]);
+  const members = await inLeagues(db, [...new Set(ranked.map((r) => r.playerId))]);
   await writeLeagueResults(
     db,
-    ranked.filter((r) => inLeagues.has(r.playerId)).map((r) => ({ playerId: r.playerId, date, roundId: r.roundId, score: r.score, words: r.words, verified: r.verified, flags: r.flags })),
+    ranked.filter((r) => members.has(r.playerId)).map((r) => ({ playerId: r.playerId, date, roundId: r.roundId, score: r.score, words: r.words, verified: r.verified, flags: r.flags })),
   );
 }
 
@@ -167,7 +167,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
 }
 
 export interface RetentionOptions {
-  /** Steps in this run: each reads or deletes one page of rounds (40: well within a run's D1 queries). */
+  /** Steps in this run: each reads or deletes one page of rounds (ARCHIVE_PAGES_PER_RUN, the every-minute run's budget). */
   pages?: number;
   chunkRows?: number;
 }
@@ -178,7 +178,7 @@ export interface RetentionOptions {
  */
 export async function retainSettledDays(env: Env, db: Db, now: number, options: RetentionOptions = {}): Promise<string[]> {
   const archived: string[] = [];
-  const budget: StepBudget = { pages: options.pages ?? 40, chunkRows: options.chunkRows ?? CHUNK_ROWS };
+  const budget: StepBudget = { pages: options.pages ?? ARCHIVE_PAGES_PER_RUN, chunkRows: options.chunkRows ?? CHUNK_ROWS };
   const days: DayState[] = [];
   // Settle in date order, up to the first day that is not settled yet.
   for (const listed of await daysInProgress(db)) {

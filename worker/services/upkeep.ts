@@ -1,5 +1,6 @@
 // The hourly upkeep (wrangler.toml's second cron): settle probes for days past their sync
-// deadline, settled days moved to R2 a bounded step at a time, stranded syncs replayed, and (with
+// deadline and stranded syncs replayed (settled days move to R2 every minute, a bounded slice at
+// a time: archive-tick.ts), and (with
 // the nightly cron) the cleanup of what nothing will read again. Every part is idempotent, and a
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
@@ -7,7 +8,7 @@ import { deleteAbandonedPlayers, deleteExpiredLinkCodes, deleteOldRoomResults, d
 import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "../consumer.ts";
-import { retainSettledDays, sendProbes } from "./retention.ts";
+import { sendProbes } from "./retention.ts";
 import type { SyncMessage } from "./sync-producer.ts";
 
 const DAY_MS = 86_400_000;
@@ -51,12 +52,10 @@ export async function cleanUp(db: Db, now: number): Promise<CleanupCounts> {
 export interface UpkeepReport {
   probes: string[];
   replayed: number;
-  archived: string[];
 }
 
 export async function upkeep(env: Env, db: Db, now: number): Promise<UpkeepReport> {
   const probes = await sendProbes(env, db, now);
   const { replayed } = await replayStranded(env, db);
-  const archived = await retainSettledDays(env, db, now);
-  return { probes, replayed, archived };
+  return { probes, replayed };
 }

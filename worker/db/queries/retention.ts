@@ -3,7 +3,7 @@
 // stranded syncs of the dead-letter queue, and the deletes that leave a bounded window.
 import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { type PlayerSummaryData, dayStates, playerSummaries, players, rounds, scoreHistogram, strandedSyncs, wordFinders } from "../schema.ts";
+import { type PlayerSummaryData, dayStates, leagueMembers, playerSummaries, players, rounds, scoreHistogram, strandedSyncs, wordFinders } from "../schema.ts";
 import type { PageCursor } from "./leaderboard.ts";
 
 export type DayState = typeof dayStates.$inferSelect;
@@ -77,37 +77,66 @@ export interface StoredSummary {
   throughDate: string;
 }
 
-/** The summaries of up to 100 players (one bound parameter each). */
+/**
+ * Ids as one bound parameter, a JSON array read by json_each: an archiving page's thousand
+ * players in one query rather than ten of 100 parameters (each query is a subrequest, and a run
+ * of the archiving has 1,000).
+ */
+const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/** The summaries of the players (one query). */
 export async function summariesOf(db: Db, playerIds: readonly string[]): Promise<Map<string, StoredSummary>> {
   const out = new Map<string, StoredSummary>();
-  for (let i = 0; i < playerIds.length; i += 100) {
-    const rows = await db.select().from(playerSummaries).where(inArray(playerSummaries.playerId, playerIds.slice(i, i + 100)));
-    for (const row of rows) out.set(row.playerId, { summary: row.summary, throughDate: row.throughDate });
-  }
+  if (playerIds.length === 0) return out;
+  const rows = await db.select().from(playerSummaries).where(inArray(playerSummaries.playerId, idsIn(playerIds)));
+  for (const row of rows) out.set(row.playerId, { summary: row.summary, throughDate: row.throughDate });
   return out;
+}
+
+/** Which of the players are in a league (one query). */
+export async function inLeagues(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ playerId: leagueMembers.playerId }).from(leagueMembers).where(inArray(leagueMembers.playerId, idsIn(playerIds)));
+  return new Set(rows.map((r) => r.playerId));
 }
 
 export async function summaryOf(db: Db, playerId: string): Promise<StoredSummary | undefined> {
   return (await summariesOf(db, [playerId])).get(playerId);
 }
 
-/** Three parameters a row: 33 rows a statement stay under D1's 100 bound parameters. */
-const SUMMARIES_PER_STATEMENT = 33;
+/**
+ * Bytes of summaries per statement: each statement takes its rows as one JSON parameter (D1 takes
+ * strings of up to 2 MB), so a page's thousand summaries are written by two or three statements,
+ * not thirty of 33 rows (D1's 100 bound parameters): a run of the archiving stays under 1,000 D1
+ * statements however D1 counts a batch.
+ */
+const SUMMARY_BYTES_PER_STATEMENT = 1_000_000;
 
+/** Writes the summaries, each stored as the text JSON.stringify gives (as the json column does). */
 export async function writeSummaries(db: Db, summaries: ReadonlyMap<string, StoredSummary>): Promise<void> {
-  const rows = [...summaries].map(([playerId, s]) => ({ playerId, summary: s.summary, throughDate: s.throughDate }));
-  const statements = [];
-  for (let i = 0; i < rows.length; i += SUMMARIES_PER_STATEMENT) {
-    statements.push(
-      db
-        .insert(playerSummaries)
-        .values(rows.slice(i, i + SUMMARIES_PER_STATEMENT))
-        .onConflictDoUpdate({ target: playerSummaries.playerId, set: { summary: sql`excluded.summary`, throughDate: sql`excluded.through_date` } }),
-    );
+  const groups: [string, string, string][][] = [];
+  const encoder = new TextEncoder();
+  let bytes = Infinity;
+  for (const [playerId, s] of summaries) {
+    const row: [string, string, string] = [playerId, JSON.stringify(s.summary), s.throughDate];
+    // As it travels: escaped inside the JSON array, in UTF-8.
+    const size = encoder.encode(JSON.stringify(row)).length + 1;
+    if (bytes + size > SUMMARY_BYTES_PER_STATEMENT) {
+      groups.push([]);
+      bytes = 0;
+    }
+    groups[groups.length - 1].push(row);
+    bytes += size;
   }
-  const [first, ...rest] = statements;
-  if (first !== undefined) await db.batch([first, ...rest]);
+  if (groups.length === 0) return;
+  const d1 = db.$client;
+  await d1.batch(groups.map((rows) => d1.prepare(UPSERT_SUMMARIES).bind(JSON.stringify(rows))));
 }
+
+/** Rows [player_id, summary, through_date] of a JSON array, inserted or replacing the stored ones. */
+const UPSERT_SUMMARIES = `insert into player_summaries (player_id, summary, through_date)
+  select value ->> 0, value ->> 1, value ->> 2 from json_each(?) where true
+  on conflict (player_id) do update set summary = excluded.summary, through_date = excluded.through_date`;
 
 /** Deletes up to `limit` of the day's rounds; the number deleted (0: none left). */
 export async function deleteDayRounds(db: Db, date: string, limit: number): Promise<number> {
