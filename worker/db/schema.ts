@@ -284,7 +284,27 @@ export const leagues = sqliteTable("leagues", {
   createdAt: integer("created_at").notNull(),
   /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
   lang: text("lang").$type<LanguageCode>().notNull().default("en"),
+  /**
+   * The read-only key of the league's embed (/embed?league=KEY): it shows the tables and cannot
+   * join, so a page embedding a league does not hand its readers the invite. Set for every league
+   * (migration 0010 gave older leagues one).
+   */
+  embedKey: text("embed_key").unique(),
 });
+
+/**
+ * Members the owner removed: the invite link no longer lets them in until the owner invites them
+ * again (which deletes the row). Gone with the league.
+ */
+export const leagueRemovals = sqliteTable(
+  "league_removals",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
+    playerId: text("player_id").notNull(),
+    removedAt: integer("removed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.playerId] })],
+);
 
 export const leagueMembers = sqliteTable(
   "league_members",
