@@ -342,3 +342,43 @@ export const leagueResults = sqliteTable(
 );
 
 export type League = typeof leagues.$inferSelect;
+
+/**
+ * Moderators' decisions on ranked rounds (services/moderation.ts): "confirmed" (the round left the
+ * ranks: it plays like a solver) or "cleared" (its mark went: a person's play). One per round, the
+ * latest decision; every decision is also kept in moderation_log.
+ */
+export const roundReviews = sqliteTable("round_reviews", {
+  roundId: text("round_id").primaryKey(),
+  decision: text("decision").$type<"confirmed" | "cleared">().notNull(),
+  moderatorId: text("moderator_id").notNull(),
+  decidedAt: integer("decided_at").notNull(),
+  note: text("note").notNull().default(""),
+});
+
+/** Players' reports of a ranked round (one per round and player): they put it in the review queue. */
+export const roundReports = sqliteTable(
+  "round_reports",
+  {
+    roundId: text("round_id").notNull(),
+    reporterId: text("reporter_id").notNull(),
+    puzzleDate: text("puzzle_date").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.reporterId] }), index("round_reports_day").on(t.puzzleDate)],
+);
+
+/** The audit log: every moderator action, never changed or deleted by the Worker. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    moderatorId: text("moderator_id").notNull(),
+    action: text("action").$type<"confirm" | "clear">().notNull(),
+    roundId: text("round_id").notNull(),
+    puzzleDate: text("puzzle_date").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("moderation_log_at").on(t.at)],
+);
