@@ -6,6 +6,7 @@
 //   PERSIST_DIR=/tmp/x ...           another local D1 state folder (default .wrangler/state)
 //   WATCHDOG_SECONDS=20 ...          restart after /api/health has not answered for this long
 //   ROUND_SECONDS=20 ...             ranked rounds of 20 s instead of wrangler.toml's (tests)
+//   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -144,6 +145,8 @@ async function main(): Promise<number> {
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
   const vars = roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : [];
+  // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
+  if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;

@@ -16,6 +16,7 @@ import { freePort } from "../../scripts/lib/ports.ts";
 import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
+import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
@@ -79,7 +80,7 @@ class Product {
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
-      env: { ROUND_SECONDS: String(ROUND_SECONDS) },
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), MODERATOR_IDS: BROWSER_MODERATOR_ID },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);

@@ -225,3 +225,21 @@ export const leagues = {
   rename: (code: string, name: string) => send((o) => routes.leagues[":code"].$patch({ ...league(code), json: { name } }, o)),
   newInvite: (code: string) => send((o) => routes.leagues[":code"].invite.$post(league(code), o)),
 };
+
+export type ReviewItem = InferResponseType<typeof routes.moderation.queue.$get, 200>["items"][number];
+export type AuditEntry = InferResponseType<typeof routes.moderation.log.$get, 200>["entries"][number];
+
+/** Review by people: the moderators' queue, decisions and audit log, and any player's report. */
+export const moderation = {
+  me: () => send((o) => routes.moderation.me.$get({}, o)),
+  queue: (date: string) => send((o) => routes.moderation.queue.$get({ query: { date } }, o)),
+  decide: (date: string, roundId: string, decision: "confirm" | "clear", note: string) =>
+    send((o) =>
+      routes.moderation.queue[":date"].rounds[":roundId"][":decision"].$post(
+        { param: { date: encodeURIComponent(date), roundId: encodeURIComponent(roundId), decision }, json: { note } },
+        o,
+      ),
+    ),
+  log: () => send((o) => routes.moderation.log.$get({ query: {} }, o)),
+  report: (roundId: string) => send((o) => routes.moderation.reports.$post({ json: { roundId } }, o)),
+};
