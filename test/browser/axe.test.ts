@@ -10,7 +10,7 @@ import { baseUrl } from "./helpers.ts";
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/review", "/embed", "/404"];
+const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/embed", "/404"];
 
 /** A league's page and its embed, as a visitor sees them (a league made through the API). */
 async function leaguePages(): Promise<string[]> {

@@ -8,7 +8,7 @@
 // Chromium is not installed here: `npm test` does that first (scripts/ensure-install.mjs).
 // The server is never restarted behind the tests' back: when it exits or its watchdog restarts
 // it, the status file says so with the end of its log, and the next file to check fails with it.
-import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -66,7 +66,9 @@ class Product {
 
   private write(status: ServerStatus): void {
     this.state = status.state;
-    writeFileSync(this.statusFile, JSON.stringify(status));
+    // Written aside then renamed: a test file polling it never reads a half-written (empty) file.
+    writeFileSync(`${this.statusFile}.tmp`, JSON.stringify(status));
+    renameSync(`${this.statusFile}.tmp`, this.statusFile);
   }
 
   private fail(why: string): void {
