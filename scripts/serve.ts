@@ -8,6 +8,7 @@
 //   ROUND_SECONDS=20 ...             ranked rounds of 20 s instead of wrangler.toml's (tests)
 //   DAILY_SECRET=... ...             this daily secret instead of .dev.vars' (tests: the same boards
 //                                    on every clone, not the clone's generated secret)
+//   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -147,6 +148,8 @@ async function main(): Promise<number> {
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
   const vars = [...(roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : []), ...(dailySecret ? ["--var", `DAILY_SECRET:${dailySecret}`] : [])];
+  // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
+  if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;

@@ -13,6 +13,7 @@ import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
 import { leagues } from "./routes/leagues.ts";
 import { links } from "./routes/links.ts";
+import { moderation } from "./routes/moderation.ts";
 import { passkeys } from "./routes/passkeys.ts";
 import { players } from "./routes/players.ts";
 import { puzzles } from "./routes/puzzles.ts";
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/links", links)
   .route("/api/passkeys", passkeys)
   .route("/api/leagues", leagues)
+  .route("/api/moderation", moderation)
   .route("/api/lexicon", lexiconFiles)
   .route("/api/definitions", definitionFiles)
   .all("/api", noSuchEndpoint)

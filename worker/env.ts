@@ -8,6 +8,8 @@ declare global {
     interface Env {
       /** Signs player tokens; derived from DAILY_SECRET when unset. */
       TOKEN_SECRET?: string;
+      /** Player ids of the moderators (comma-separated; services/moderation.ts). None when unset. */
+      MODERATOR_IDS?: string;
     }
   }
 }

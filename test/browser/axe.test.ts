@@ -20,8 +20,8 @@ async function leaguePages(): Promise<string[]> {
     return res.json() as Promise<Record<string, string>>;
   };
   const { token } = await post("/api/players", { name: "Axe Owner" });
-  const { code } = await post("/api/leagues", { name: "Axe League" }, token);
-  return [`/league/${code}`, `/embed?league=${code}`];
+  const { code, embedKey } = await post("/api/leagues", { name: "Axe League" }, token);
+  return [`/league/${code}`, `/embed?league=${embedKey}`];
 }
 
 interface Violation {

@@ -8,7 +8,7 @@
 // Chromium is not installed here: `npm test` does that first (scripts/ensure-install.mjs).
 // The server is never restarted behind the tests' back: when it exits or its watchdog restarts
 // it, the status file says so with the end of its log, and the next file to check fails with it.
-import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +16,7 @@ import { freePort } from "../../scripts/lib/ports.ts";
 import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
+import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
@@ -72,7 +73,9 @@ class Product {
 
   private write(status: ServerStatus): void {
     this.state = status.state;
-    writeFileSync(this.statusFile, JSON.stringify(status));
+    // Written aside then renamed: a test file polling it never reads a half-written (empty) file.
+    writeFileSync(`${this.statusFile}.tmp`, JSON.stringify(status));
+    renameSync(`${this.statusFile}.tmp`, this.statusFile);
   }
 
   private fail(why: string): void {
@@ -86,7 +89,7 @@ class Product {
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
-      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET },
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);

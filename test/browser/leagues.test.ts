@@ -1,6 +1,6 @@
 // Leagues with three players in three browsers: one starts a league on /league, two join by its
 // invite link, all three play today's ranked round (ended early; the round syncs when it ends),
-// and the league's table reads the same on every member's page, in the embed (/embed?league=CODE,
+// and the league's table reads the same on every member's page, in the embed (/embed?league=KEY, the league's embed key from its page,
 // read-only for a visitor) and in the widget's iframe on another site (data-league).
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -51,6 +51,11 @@ test("three players: start a league, join by the link, play; the table agrees on
   const link = ann.page.url();
   await expect.poll(() => ann.page.getByLabel(/^Invite link/).inputValue()).toBe(link);
   const code = link.split("/").pop()!;
+  // Members get the embed snippet: a read-only key of its own, never the invite code.
+  const snippet = await ann.page.getByLabel(/^Embed code/).inputValue();
+  const embedKey = /data-league="([A-Z0-9]{16})"/.exec(snippet)?.[1] ?? "";
+  expect(embedKey).toMatch(/^[A-Z0-9]{16}$/);
+  expect(snippet).not.toContain(code);
   expect(await ann.page.locator("[data-league-name]").textContent()).toBe(`Club ${suffix}`);
 
   // Bob and Cat open the invite link and join.
@@ -104,21 +109,22 @@ test("three players: start a league, join by the link, play; the table agrees on
   await expect.poll(() => tableOf(bob.page)).toEqual(expected);
 
   // A visitor (no player) sees it read-only in the embed, and in the widget on another site.
-  const visitor = await browser.open(`/embed?league=${code}`);
+  const visitor = await browser.open(`/embed?league=${embedKey}`);
   await expect.poll(() => tableOf(visitor.page)).toEqual(expected);
   expect(await weekOf(visitor.page)).toEqual(expectedWeek);
   expect(await visitor.page.locator("[data-embed-league-name]").textContent()).toBe(`Club ${suffix}`);
   expect(await visitor.page.locator("[data-board]").count()).toBe(0);
   expect(await visitor.page.getByRole("button", { name: "Join the league" }).count()).toBe(0);
+  expect(await visitor.page.content()).not.toContain(code);
 
   const site = await browser.open(thirdPartyUrl);
   // The page's own widget tag embeds the board; a second tag, added now, embeds the league.
   await site.page.evaluate(
-    `(() => { const s = document.createElement("script"); s.src = ${JSON.stringify(`${baseUrl}/widget.js`)}; s.dataset.league = ${JSON.stringify(code.toLowerCase())}; document.body.append(s); })()`,
+    `(() => { const s = document.createElement("script"); s.src = ${JSON.stringify(`${baseUrl}/widget.js`)}; s.dataset.league = ${JSON.stringify(embedKey.toLowerCase())}; document.body.append(s); })()`,
   );
-  const frame = site.page.frameLocator(`iframe[src*="league=${code}"]`);
+  const frame = site.page.frameLocator(`iframe[src*="league=${embedKey}"]`);
   await expect.poll(() => tableOf(frame)).toEqual(expected);
-  expect(await site.page.locator(`iframe[src*="league=${code}"]`).getAttribute("title")).toBe("Tumbleword: a league's table");
+  expect(await site.page.locator(`iframe[src*="league=${embedKey}"]`).getAttribute("title")).toBe("Tumbleword: a league's table");
 
   for (const opened of [...players, visitor, site]) expect(opened.errors).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { type Json, type TestPlayer, call, callJson, countRows, expectError, new
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
+import { loginChallengeId } from "../../worker/services/passkeys.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
   const authenticator = await softAuthenticator();
@@ -107,9 +108,10 @@ describe("bad input", () => {
     await expectError(replayed.clone(), 400, "invalid-request");
     expect(((await replayed.json()) as Json).error.message).toMatch(/already used/);
 
+    // A sign-in challenge id carries its expiry, signed: one made already expired is refused.
     const login = await callJson("/api/passkeys/login/options", { method: "POST" });
-    await env.DB.prepare("update passkey_challenges set expires_at = ? where id = ?").bind(Date.now() - 1, login.challengeId).run();
-    const expired = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await authenticator.signIn(login.options) } });
+    const expiredId = await loginChallengeId(env, login.options.challenge, Date.now() - 1);
+    const expired = await call("/api/passkeys/login/verify", { json: { challengeId: expiredId, response: await authenticator.signIn(login.options) } });
     expect(expired.status).toBe(400);
     expect(((await expired.json()) as Json).error.message).toMatch(/expired/);
 
@@ -146,8 +148,13 @@ describe("bad input", () => {
     const unknown = await softAuthenticator();
     const login = await callJson("/api/passkeys/login/options", { method: "POST" });
     await expectError(await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await unknown.signIn(login.options) } }), 404, "not-found");
-    // The challenge was spent by that attempt.
-    expect(await countRows("select count(*) as n from passkey_challenges where id = ?", login.challengeId)).toBe(0);
+    // The challenge was spent by that attempt: answering it again is refused as used.
+    const again = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await unknown.signIn(login.options) } });
+    expect(again.status).toBe(404); // the credential is checked first
+    const known = await registerPasskey(await newPlayer());
+    const reused = await call("/api/passkeys/login/verify", { json: { challengeId: login.challengeId, response: await known.signIn(login.options) } });
+    expect(reused.status).toBe(400);
+    expect(((await reused.json()) as Json).error.message).toMatch(/already used/);
 
     await expectError(await call("/api/passkeys/login/verify", { json: {} }), 400, "invalid-request");
     await expectError(await call("/api/passkeys/login/verify", { json: { challengeId: "nope", response: {} } }), 400, "invalid-request");

@@ -32,6 +32,8 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
             // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
             DAILY_SECRET: "test-daily-secret-0123456789abcdef",
             LAUNCH_DATE: "2026-01-01",
+            // The moderators of test/worker/moderation.test.ts (players it makes with these ids).
+            MODERATOR_IDS: "00000000-0000-4000-8000-0000000000a1, 00000000-0000-4000-8000-0000000000a2",
             TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
             ...(asOf ? { TEST_DAY: asOf.day } : {}),
           },

@@ -73,6 +73,20 @@ function signingKey(env: Env): Promise<CryptoKey> {
   return key;
 }
 
+/**
+ * HMAC-SHA256 of `text` under the token key, base64url. Callers prefix their text with a label
+ * of their own ("passkey-login/..."), which no player token's text ("player/...") can equal.
+ */
+export async function signLabelled(env: Env, text: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(env), encoder.encode(text))));
+}
+
+/** Whether `signature` is signLabelled(text), compared in constant time. */
+export async function verifyLabelled(env: Env, text: string, signature: string): Promise<boolean> {
+  const bytes = fromCanonicalBase64url(signature);
+  return bytes !== null && crypto.subtle.verify("HMAC", await signingKey(env), bytes, encoder.encode(text));
+}
+
 const signedText = (playerId: string, version: number, issuedAt: number) => encoder.encode(`player/${playerId}/${version}/${issuedAt}`);
 
 export interface TokenOptions {

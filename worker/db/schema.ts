@@ -284,7 +284,27 @@ export const leagues = sqliteTable("leagues", {
   createdAt: integer("created_at").notNull(),
   /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
   lang: text("lang").$type<LanguageCode>().notNull().default("en"),
+  /**
+   * The read-only key of the league's embed (/embed?league=KEY): it shows the tables and cannot
+   * join, so a page embedding a league does not hand its readers the invite. Set for every league
+   * (migration 0010 gave older leagues one).
+   */
+  embedKey: text("embed_key").unique(),
 });
+
+/**
+ * Members the owner removed: the invite link no longer lets them in until the owner invites them
+ * again (which deletes the row). Gone with the league.
+ */
+export const leagueRemovals = sqliteTable(
+  "league_removals",
+  {
+    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
+    playerId: text("player_id").notNull(),
+    removedAt: integer("removed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.playerId] })],
+);
 
 export const leagueMembers = sqliteTable(
   "league_members",
@@ -332,3 +352,41 @@ export const workLeases = sqliteTable("work_leases", {
   holder: text("holder").notNull(),
   until: integer("until").notNull(),
 });
+ * Moderators' decisions on ranked rounds (services/moderation.ts): "confirmed" (the round left the
+ * ranks: it plays like a solver) or "cleared" (its mark went: a person's play). One per round, the
+ * latest decision; every decision is also kept in moderation_log.
+ */
+export const roundReviews = sqliteTable("round_reviews", {
+  roundId: text("round_id").primaryKey(),
+  decision: text("decision").$type<"confirmed" | "cleared">().notNull(),
+  moderatorId: text("moderator_id").notNull(),
+  decidedAt: integer("decided_at").notNull(),
+  note: text("note").notNull().default(""),
+});
+
+/** Players' reports of a ranked round (one per round and player): they put it in the review queue. */
+export const roundReports = sqliteTable(
+  "round_reports",
+  {
+    roundId: text("round_id").notNull(),
+    reporterId: text("reporter_id").notNull(),
+    puzzleDate: text("puzzle_date").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.reporterId] }), index("round_reports_day").on(t.puzzleDate)],
+);
+
+/** The audit log: every moderator action, never changed or deleted by the Worker. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    moderatorId: text("moderator_id").notNull(),
+    action: text("action").$type<"confirm" | "clear">().notNull(),
+    roundId: text("round_id").notNull(),
+    puzzleDate: text("puzzle_date").notNull(),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("moderation_log_at").on(t.at)],
+);

@@ -31,6 +31,9 @@ export const limitKeys = {
   sync: (playerId: string) => `sync:${playerId}`,
   roomByIp: (ip: string) => `room-ip:${ip}`,
   roomByPlayer: (playerId: string) => `room-player:${playerId}`,
+  roomJoinByIp: (ip: string) => `room-join-ip:${ip}`,
+  roomJoinByPlayer: (playerId: string) => `room-join-player:${playerId}`,
+  roomLookupByIp: (ip: string) => `room-lookup-ip:${ip}`,
 };
 
 /** A middleware (after requirePlayer) that limits a route per authenticated player. */

@@ -20,7 +20,7 @@ import { getPuzzle } from "../services/puzzles.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
 import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
-import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, freshBoard, rulesOf } from "./settings.ts";
+import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, SEAT_GRACE_MS, freshBoard, rulesOf } from "./settings.ts";
 import { type RoomRow, RoomStore, type Seat } from "./store.ts";
 
 /** A failed room call, shaped for the API's error body. */
@@ -76,11 +76,22 @@ export class Room extends DurableObject<Env> {
   }
 
   async join(player: { name: string; playerId: string | null }): Promise<RoomResult<SeatTicket>> {
-    if (!this.store.exists()) return notFound();
-    if (this.store.seatCount() >= MAX_PLAYERS) {
+    const room = this.store.room();
+    if (room === null) return notFound();
+    const now = Date.now();
+    const seats = this.store.seats();
+    const held = this.heldSeats(room, seats, now);
+    const wanted = nameKey(player.name);
+    const sameName = seats.find((s) => nameKey(s.name) === wanted);
+    if (sameName !== undefined && held.has(sameName.id)) {
+      return { ok: false, status: 409, code: "conflict", message: `someone in this room is already called "${sameName.name}": pick another name` };
+    }
+    if (held.size >= MAX_PLAYERS) {
       return { ok: false, status: 409, code: "invalid-request", message: `this room is full (at most ${MAX_PLAYERS} players)` };
     }
-    const now = Date.now();
+    // Seats of players gone a while make room (when the room is full) and free their names.
+    const gone = seats.filter((s) => !held.has(s.id));
+    for (const seat of gone) if (seats.length >= MAX_PLAYERS || seat === sameName) this.store.removeSeat(seat.id);
     const ticket = this.addSeat(player.name, player.playerId, false, now);
     this.store.touch(now);
     this.broadcast({ type: "players", players: this.playerViews() });
@@ -111,6 +122,7 @@ export class Room extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server, [seat.id]);
     server.serializeAttachment({ seatId: seat.id } satisfies Attachment);
     this.store.touch(Date.now());
+    this.store.markSeen(seat.id, Date.now());
     this.sendState(server, this.store.room()!, seat);
     this.broadcast({ type: "players", players: this.playerViews() }, server);
     return new Response(null, { status: 101, webSocket: client });
@@ -148,6 +160,8 @@ export class Room extends DurableObject<Env> {
     if (this.store.room() === null) return;
     const now = Date.now();
     this.store.touch(now);
+    const seatId = (ws.deserializeAttachment() as Attachment | null)?.seatId;
+    if (seatId !== undefined && this.store.seatById(seatId) !== null) this.store.markSeen(seatId, now);
     this.broadcast({ type: "players", players: this.playerViews(ws) }, ws);
     await this.scheduleCleanupIfIdle(now, ws);
   }
@@ -291,6 +305,22 @@ export class Room extends DurableObject<Env> {
     return { seatId: seat.id, seatKey: seat.key };
   }
 
+  /**
+   * The seats someone holds: the host's, a connected player's, one joined or last connected less
+   * than SEAT_GRACE_MS ago, and one with words in the round being played (its results need it).
+   */
+  private heldSeats(room: RoomRow, seats: Seat[], now: number): Set<string> {
+    const connected = new Set(this.openSockets().map((ws) => (ws.deserializeAttachment() as Attachment | null)?.seatId));
+    const seen = this.store.lastSeen();
+    const playing = room.status === "playing" ? this.store.counts(room.round) : new Map<string, number>();
+    const held = new Set<string>();
+    for (const s of seats) {
+      const lastSeen = Math.max(s.joinedAt, seen.get(s.id) ?? 0);
+      if (s.host || connected.has(s.id) || now - lastSeen < SEAT_GRACE_MS || playing.has(s.id)) held.add(s.id);
+    }
+    return held;
+  }
+
   private solutionOf(room: RoomRow): SolutionIndex {
     if (this.solution?.round !== room.round) {
       const lang = room.settings.lang;
@@ -373,6 +403,11 @@ export class Room extends DurableObject<Env> {
   private sendError(ws: WebSocket, ref: number | null, code: RoomErrorCode, message: string): void {
     this.send(ws, { type: "error", ref, code, message });
   }
+}
+
+/** Names are unique in a room regardless of case and Unicode form ("Ann" and "ANN" are one name). */
+function nameKey(name: string): string {
+  return name.normalize("NFKC").toLocaleLowerCase("und");
 }
 
 /** The D1 rows of a finished round: one per seat. */

@@ -15,6 +15,12 @@ export { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
 /** The synchronised countdown between "start" and the board appearing for everyone. */
 export const COUNTDOWN_MS = 3000;
 export const MAX_PLAYERS = 50;
+/**
+ * A seat whose player has not been connected for this long (or who joined this long ago and
+ * never connected) is free for someone else once the room is full or its name is wanted: the
+ * limit counts people present, not every seat ever taken.
+ */
+export const SEAT_GRACE_MS = 2 * 60 * 1000;
 /** A room no one has been in for this long is deleted. */
 export const EMPTY_ROOM_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -44,6 +44,14 @@ CREATE TABLE IF NOT EXISTS words (
   PRIMARY KEY (round, seat_id, word)
 );`;
 
+// When each seat's player was last connected (set as a socket opens and closes). A table of its own
+// so rooms made before it get it by CREATE TABLE IF NOT EXISTS, with no column to add.
+const SEEN_SCHEMA = `
+CREATE TABLE IF NOT EXISTS seat_seen (
+  seat_id TEXT PRIMARY KEY,
+  at INTEGER NOT NULL
+);`;
+
 export interface RoomRow {
   code: string;
   status: RoomStatus;
@@ -110,7 +118,11 @@ export class RoomStore {
   }
 
   private tables(): boolean {
-    return (this.hasTables ??= this.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'room'").one().n === 1);
+    if (this.hasTables === undefined) {
+      this.hasTables = this.sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'room'").one().n === 1;
+      if (this.hasTables) this.sql.exec(SEEN_SCHEMA);
+    }
+    return this.hasTables;
   }
 
   /** After the storage is deleted. */
@@ -124,6 +136,7 @@ export class RoomStore {
 
   create(code: string, settings: RoomSettings, now: number): void {
     this.sql.exec(SCHEMA);
+    this.sql.exec(SEEN_SCHEMA);
     this.hasTables = true;
     this.sql.exec(
       "INSERT INTO room (id, code, status, size, rules, seconds, lang, created_at, active_at) VALUES (1, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
@@ -200,6 +213,25 @@ export class RoomStore {
       seat.host ? 1 : 0,
       seat.joinedAt,
     );
+  }
+
+  /** The player of this seat was connected at `at` (a socket opened or closed). */
+  markSeen(seatId: string, at: number): void {
+    this.sql.exec("INSERT INTO seat_seen (seat_id, at) VALUES (?, ?) ON CONFLICT (seat_id) DO UPDATE SET at = max(at, excluded.at)", seatId, at);
+  }
+
+  /** When each seat's player was last connected (seats never connected have no entry). */
+  lastSeen(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const r of this.sql.exec("SELECT seat_id, at FROM seat_seen")) out.set(r.seat_id as string, r.at as number);
+    return out;
+  }
+
+  /** Frees a seat: it, its words and its last-seen time go (finished rounds keep their results). */
+  removeSeat(seatId: string): void {
+    this.sql.exec("DELETE FROM words WHERE seat_id = ?", seatId);
+    this.sql.exec("DELETE FROM seat_seen WHERE seat_id = ?", seatId);
+    this.sql.exec("DELETE FROM seats WHERE id = ?", seatId);
   }
 
   words(round: number, seatId: string): { word: string; points: number }[] {

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { PageCursor } from "../db/queries/leaderboard.ts";
+import { reviewsOf } from "../db/queries/moderation.ts";
 import type { AppEnv } from "../env.ts";
 import { once, privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -65,8 +66,10 @@ export const leaderboard = new Hono<AppEnv>()
       const last = rows[rows.length - 1];
       // Top places carry their player's record (services/provisional.ts): a few rows, one read.
       const top = rows.filter((r) => standings.rankOf(r.score) <= TOP_PLACES);
-      const pasts = await pastOf(c.get("db"), top.map((r) => r.playerId), date);
+      const [pasts, reviews] = await Promise.all([pastOf(c.get("db"), top.map((r) => r.playerId), date), reviewsOf(c.get("db"), top.map((r) => r.roundId))]);
       const provisional = (r: (typeof rows)[number]) => {
+        // A moderator who cleared the round took its mark away (services/moderation.ts).
+        if (reviews.get(r.roundId)?.decision === "cleared") return null;
         const past = standings.rankOf(r.score) <= TOP_PLACES ? pasts.get(r.playerId) : undefined;
         return past === undefined ? null : provisionalReason(r.score, past);
       };
@@ -108,7 +111,8 @@ export const leaderboard = new Hono<AppEnv>()
       });
     }
     const rank = standings.rankOf(round.score);
-    const past = rank <= TOP_PLACES ? (await pastOf(c.get("db"), [player], date)).get(player) : undefined;
+    const cleared = (await reviewsOf(c.get("db"), [round.roundId])).get(round.roundId)?.decision === "cleared";
+    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(c.get("db"), [player], date)).get(player) : undefined;
     return c.json({
       date,
       total: standings.total,

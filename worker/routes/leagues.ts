@@ -1,9 +1,12 @@
 // Leagues (services/leagues.ts): created by any player, joined by the invite code of the link
 // `/league/CODE`. Who may do what:
-// - anyone holding the code (the embed needs it): the league's name and size, today's table and
-//   the week's standings (GET /:code), without player ids;
+// - anyone holding the code: the league's name and size, today's table and the week's standings
+//   (GET /:code), without player ids;
+// - anyone holding the embed key (members see it; /embed?league=KEY): the same tables, read-only
+//   (GET /embed/:key), never the invite code, and it joins nothing;
 // - members: also past days (GET /:code/days/:date), the member list, leaving;
-// - the owner: renaming, removing members, a new invite code (the old one stops working).
+// - the owner: renaming, removing members (a removed player stays out, whatever link they hold,
+//   until the owner invites them again), a new invite code (the old one stops working).
 // When the owner leaves, the member who joined first becomes the owner; the last member leaving
 // deletes the league. Every answer is private (it depends on the caller's membership).
 import type { Context } from "hono";
@@ -20,6 +23,11 @@ import {
   insertLeague,
   isMember,
   leagueByCode,
+  leagueByEmbedKey,
+  liftRemoval,
+  removalsOf,
+  removeMember,
+  wasRemoved,
   leagueCountOf,
   leaguesOf,
   longestMember,
@@ -43,6 +51,13 @@ const codeParam = z.object({
     .string()
     .transform((c) => c.toUpperCase())
     .refine((c) => LEAGUE_CODE.test(c), `expected a league's invite code (${CODE_LENGTH} letters and digits)`),
+});
+/** An embed key: the widget's data-league shape (16 letters and digits; older leagues' keys are hex). */
+const embedKeyParam = z.object({
+  key: z
+    .string()
+    .transform((k) => k.toUpperCase())
+    .refine((k) => /^[A-Z0-9]{16}$/.test(k), "expected a league's embed key (16 letters and digits)"),
 });
 const nameBody = z.object({ name: z.string().max(200) });
 // A league plays one language's daily board, English unless told.
@@ -90,6 +105,8 @@ const summaryOf = (league: League, members: number, playerId: string | undefined
   maxMembers: MAX_MEMBERS,
   member,
   owner: playerId !== undefined && league.ownerId === playerId,
+  // The key of the league's embed, for members to paste into their pages (it cannot join).
+  ...(member && league.embedKey !== null ? { embedKey: league.embedKey } : {}),
 });
 
 export const leagues = new Hono<AppEnv>()
@@ -102,7 +119,7 @@ export const leagues = new Hono<AppEnv>()
     if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
       throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
     }
-    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang };
+    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCode() };
     await insertLeague(db, league);
     await keepPastResults(db, playerId);
     privateAnswer(c);
@@ -115,7 +132,18 @@ export const leagues = new Hono<AppEnv>()
     privateAnswer(c);
     return c.json({ leagues: rows.map((r) => ({ code: r.code, name: r.name, lang: r.lang, members: r.members, owner: r.ownerId === playerId })) });
   })
-  // Today's table and the week's standings: for anyone with the code (the embed), player ids for members only.
+  // The embed's view: today's table and the week's standings by the read-only embed key; no
+  // invite code, no player ids, no membership.
+  .get("/embed/:key", validate("param", embedKeyParam), async (c) => {
+    const db = c.get("db");
+    const league = await leagueByEmbedKey(db, c.req.valid("param").key);
+    if (league === undefined) throw new ApiError(404, "not-found", "no league has this embed key (its owner may have replaced it, or this is an invite code: embeds take the embed key shown on the league's page)");
+    const now = Date.now();
+    const [tables, members] = await Promise.all([leagueTables(db, league, todayUtc(now), { playerId: undefined, member: false }, now), memberCount(db, league.id)]);
+    privateAnswer(c);
+    return c.json({ name: league.name, lang: league.lang, members, maxMembers: MAX_MEMBERS, ...tables });
+  })
+  // Today's table and the week's standings: for anyone with the code, player ids for members only.
   .get("/:code", optionalPlayer, validate("param", codeParam), async (c) => {
     const db = c.get("db");
     const league = await findLeague(c, c.req.valid("param").code);
@@ -146,6 +174,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     privateAnswer(c);
     if (await isMember(db, league.id, playerId)) return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: false }, 200);
+    if (await wasRemoved(db, league.id, playerId)) throw new ApiError(403, "forbidden", "the league's owner removed you from this league; only they can invite you again");
     if (!(await addMember(db, league.id, playerId, Date.now(), { maxMembers: MAX_MEMBERS, maxLeagues: MAX_LEAGUES }))) await refusedJoin(c, league.id, playerId);
     await keepPastResults(db, playerId);
     return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: true }, 201);
@@ -171,7 +200,9 @@ export const leagues = new Hono<AppEnv>()
     if (leaving) await requireMember(c, league, "leave it");
     else requireOwner(c, league, "remove members");
     const removed = leaving ? playerId : target;
-    if (!(await deleteMember(db, league.id, removed))) throw new ApiError(404, "not-found", "that player is not a member of this league");
+    // Someone leaving may come back by the link; someone the owner removes may not.
+    const gone = leaving ? await deleteMember(db, league.id, removed) : await removeMember(db, league.id, removed, Date.now());
+    if (!gone) throw new ApiError(404, "not-found", "that player is not a member of this league");
     privateAnswer(c);
     if (removed !== league.ownerId) return c.json({ left: removed === playerId, removed, owner: league.ownerId, deleted: false });
     const heir = await longestMember(db, league.id);
@@ -181,6 +212,32 @@ export const leagues = new Hono<AppEnv>()
     }
     await updateLeague(db, league.id, { ownerId: heir });
     return c.json({ left: true, removed, owner: heir, deleted: false });
+  })
+  // The players the owner removed (owner only), to invite one again.
+  .get("/:code/removals", requirePlayer, validate("param", codeParam), async (c) => {
+    const league = await findLeague(c, c.req.valid("param").code);
+    requireOwner(c, league, "see whom it removed");
+    const rows = await removalsOf(c.get("db"), league.id);
+    privateAnswer(c);
+    return c.json({ removed: rows.map((r) => ({ playerId: r.playerId, name: r.name ?? defaultName(r.playerId), removedAt: new Date(r.removedAt).toISOString() })) });
+  })
+  // The owner invites a removed player again: the invite link lets them in once more.
+  .delete("/:code/removals/:playerId", requirePlayer, validate("param", codeParam.extend({ playerId: uuid })), async (c) => {
+    const { code, playerId: target } = c.req.valid("param");
+    const league = await findLeague(c, code);
+    requireOwner(c, league, "invite removed players again");
+    if (!(await liftRemoval(c.get("db"), league.id, target))) throw new ApiError(404, "not-found", "that player was not removed from this league");
+    privateAnswer(c);
+    return c.json({ invited: target });
+  })
+  // A new embed key: embeds using the old one stop showing the league (owner only).
+  .post("/:code/embed-key", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
+    const league = await findLeague(c, c.req.valid("param").code);
+    const playerId = requireOwner(c, league, "replace its embed key");
+    const embedKey = newLeagueCode();
+    await updateLeague(c.get("db"), league.id, { embedKey });
+    privateAnswer(c);
+    return c.json(summaryOf({ ...league, embedKey }, await memberCount(c.get("db"), league.id), playerId, true));
   })
   .patch("/:code", requirePlayer, validate("param", codeParam), validate("json", nameBody), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { deletePasskey, findPasskey, insertPasskey, notePasskeyUse, playerPasskeys, takeChallenge } from "../db/queries/passkeys.ts";
+import { deletePasskey, findPasskey, insertPasskey, notePasskeyUse, playerPasskeys } from "../db/queries/passkeys.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -20,6 +20,7 @@ import {
   authenticationOptions,
   registrationOptions,
   relyingPartyOf,
+  spendLoginChallenge,
   verifyAuthentication,
   verifyRegistration,
 } from "../services/passkeys.ts";
@@ -34,6 +35,8 @@ const credentialAnswer = z.looseObject({
   clientExtensionResults: z.looseObject({}).default({}),
 });
 const challengeId = z.uuid({ message: "a challengeId from the matching /options answer" });
+/** Sign-in challenge ids are signed (services/passkeys.ts); a registration id is refused with its reason. */
+const loginChallengeId = z.string({ message: "a challengeId from the matching /options answer" }).min(1).max(300).regex(/^[A-Za-z0-9_.:-]+$/, "a challengeId from the matching /options answer");
 
 const limitPasskeyChanges = limitPerPlayer((env) => env.ACCOUNT_LIMITER, (playerId) => `passkey:${playerId}`, "passkey changes");
 
@@ -61,7 +64,7 @@ export const passkeys = new Hono<AppEnv>()
   .post(
     "/register/verify",
     requirePlayer,
-    validate("json", z.object({ challengeId, response: credentialAnswer, name: z.string().trim().min(1).max(60).optional() })),
+    validate("json", z.object({ challengeId: z.union([challengeId, loginChallengeId]), response: credentialAnswer, name: z.string().trim().min(1).max(60).optional() })),
     async (c) => {
       const db = c.get("db");
       const playerId = currentPlayer(c);
@@ -84,11 +87,11 @@ export const passkeys = new Hono<AppEnv>()
   )
   .post("/login/options", async (c) => {
     await enforceLimit(c, c.env.PLAYER_LIMITER, `passkey:${clientIp(c)}`, "passkey sign-ins from this address");
-    return c.json(await authenticationOptions(c.get("db"), relyingPartyOf(c.req.url), Date.now()));
+    return c.json(await authenticationOptions(c.env, relyingPartyOf(c.req.url), Date.now()));
   })
   // `localToken`: the token of the player this browser had (if any), whose history may join the
   // passkey's player (services/identity-merge.ts). A bad or expired one just merges nothing.
-  .post("/login/verify", validate("json", z.object({ challengeId, response: credentialAnswer, localToken: z.string().max(200).optional() })), async (c) => {
+  .post("/login/verify", validate("json", z.object({ challengeId: loginChallengeId, response: credentialAnswer, localToken: z.string().max(200).optional() })), async (c) => {
     await enforceLimit(c, c.env.PLAYER_LIMITER, `passkey:${clientIp(c)}`, "passkey sign-ins from this address");
     const db = c.get("db");
     const { challengeId: id, response, localToken } = c.req.valid("json");
@@ -96,10 +99,10 @@ export const passkeys = new Hono<AppEnv>()
     const passkey = await findPasskey(db, response.id);
     if (passkey === undefined) {
       // The challenge is spent either way: a probe for credential ids costs a fresh challenge each.
-      await takeChallenge(db, id);
+      await spendLoginChallenge(c.env, db, id, now);
       throw new ApiError(404, "not-found", "this passkey is not registered here (it was removed, or made for another site)");
     }
-    const info = await verifyAuthentication(db, relyingPartyOf(c.req.url), passkey, id, response as unknown as AuthenticationResponseJSON, now);
+    const info = await verifyAuthentication(c.env, db, relyingPartyOf(c.req.url), passkey, id, response as unknown as AuthenticationResponseJSON, now);
     await notePasskeyUse(db, passkey.id, info.newCounter, now);
     const player = await findPlayer(db, passkey.playerId);
     if (player === undefined) throw new ApiError(404, "not-found", "this passkey's player no longer exists");

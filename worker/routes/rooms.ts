@@ -64,10 +64,14 @@ export const rooms = new Hono<AppEnv>()
     throw new ApiError(503, "unavailable", "no free room code was found; try again");
   })
   .get("/:code", async (c) => {
+    await enforceLimit(c, c.env.ROOM_ENTRY_LIMITER, limitKeys.roomLookupByIp(clientIp(c)), "room lookups from this address");
     const { room } = unwrap(await roomStub(c, codeParam(c)).info());
     return c.json({ ...room, link: linkOf(c, room.code) });
   })
   .post("/:code/players", optionalPlayer, validate("json", joinRoomBody), async (c) => {
+    await enforceLimit(c, c.env.ROOM_ENTRY_LIMITER, limitKeys.roomJoinByIp(clientIp(c)), "room joins from this address");
+    const playerId = c.get("playerId");
+    if (playerId !== undefined) await enforceLimit(c, c.env.ROOM_ENTRY_LIMITER, limitKeys.roomJoinByPlayer(playerId), "room joins by this player");
     const code = codeParam(c);
     const name = displayName(c.req.valid("json").name);
     const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));

@@ -47,7 +47,13 @@ export const MIN_RARE_WORDS = 20;
 export const RARE_FINDER_SHARE = 0.01;
 export const MIN_PLAYERS_FOR_FINDER_SHARE = 200;
 
-export type FairPlayFlag = "pace" | "sustained" | "sweep" | "rare-sweep";
+/**
+ * "confirmed": a moderator looked at the round and confirmed it (services/moderation.ts); the
+ * rules above never set it. "cleared" (a moderator's "this is a person") is a marker, not a
+ * failure: a round carrying it is not judged again.
+ */
+export type FairPlayFlag = "pace" | "sustained" | "sweep" | "rare-sweep" | "confirmed";
+export const CLEARED = "cleared";
 
 export interface SolutionWordFacts {
   /** In the lexicon's common-word list. */
@@ -125,6 +131,7 @@ export const FLAG_REASONS: Record<FairPlayFlag, string> = {
   sustained: `more than ${MAX_WORDS_PER_MINUTE} words within one minute, a pace no one keeps up`,
   sweep: `at least ${Math.round(MAX_SOLUTION_SHARE * 100)}% of every word on the board`,
   "rare-sweep": `at least ${Math.round(MAX_RARE_SHARE * 100)}% of the board's rare words, which people almost never find`,
+  confirmed: "words picked the way a solver picks them: a moderator looked at the round and took it out of the ranks",
 };
 
 /** Why a round is under review, in one sentence (flags as stored: comma-separated). */
@@ -136,5 +143,10 @@ export function reviewReason(flags: readonly FairPlayFlag[]): string {
 
 /** A round's stored flags column (comma-separated) as flags. */
 export function parseFlags(text: string): FairPlayFlag[] {
-  return text === "" ? [] : (text.split(",") as FairPlayFlag[]);
+  return text === "" ? [] : (text.split(",").filter((f) => f !== CLEARED) as FairPlayFlag[]);
+}
+
+/** Whether a moderator cleared the round: the rules no longer judge it. */
+export function isCleared(text: string): boolean {
+  return text.split(",").includes(CLEARED);
 }

@@ -9,7 +9,7 @@
 // histogram, every word it had found from the finder counts) and never comes back: a round under
 // review stays so, and its later words change only the round itself.
 import type { DayDeltas, RoundUpdate, StoredRound } from "../db/queries/merge-store.ts";
-import { PACE_BUCKET_MS, type SolutionWordFacts, judgeRound, parseFlags } from "./fair-play.ts";
+import { PACE_BUCKET_MS, type SolutionWordFacts, isCleared, judgeRound, parseFlags } from "./fair-play.ts";
 import { type FoundBits, foundFromRanks, mergeFound, newRanks, ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
 import type { SyncMessage } from "./sync-producer.ts";
@@ -98,10 +98,12 @@ export function planMerge(
     const pace = growPace(round.pace, round.startedAt, fresh.flatMap((rank) => ranks.get(rank) ?? []));
     const day = facts.get(round.puzzleDate) ?? { finders: new Map(), players: 0 };
     const solution: SolutionWordFacts[] = puzzle.words.map((w, rank) => ({ common: w.common, finders: day.finders.get(rank) ?? 0 }));
-    const verdict = judgeRound({ pace: [...pace], found: all, solution, players: day.players });
+    // A round a moderator cleared is not judged again (its flags column keeps the marker).
+    const cleared = isCleared(round.flags);
+    const verdict = cleared ? { flags: [] } : judgeRound({ pace: [...pace], found: all, solution, players: day.players });
     const flags = [...new Set([...parseFlags(round.flags), ...verdict.flags])];
     const verified = round.verified && flags.length === 0;
-    updates.push({ roundId, expected: round.found, found, score, words: all.length, pace, verified, flags: flags.join(",") });
+    updates.push({ roundId, expected: round.found, found, score, words: all.length, pace, verified, flags: cleared ? round.flags : flags.join(",") });
     if (!round.verified) continue; // withdrawn already: counts in nothing
 
     let deltas = days.get(round.puzzleDate);

@@ -2,13 +2,18 @@
 // came to (localhost in tests, the deployed host in production), so nothing is configured and a
 // passkey made on one host never signs in on another.
 //
-// Challenges are rows in D1 (passkey_challenges), not a signed cookie: each is taken with one
-// DELETE ... RETURNING, so a challenge answers once whatever the client replays, and it expires
-// after CHALLENGE_TTL_MS. A stateless HMAC challenge could only bound replays by its expiry.
+// Registration challenges are rows in D1 (passkey_challenges), made for one signed-in player:
+// each is taken with one DELETE ... RETURNING that also names the player, so it answers once and
+// only its player can spend it. Sign-in challenges are asked for anonymously (a simple cross-site
+// POST can ask too), so asking writes nothing: the challenge id is signed (its expiry and the
+// challenge under the token key), and only a verification writes a row, to mark it answered, that
+// goes when the challenge would have expired. Every challenge expires after CHALLENGE_TTL_MS.
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Db } from "../db/client.ts";
-import { type ChallengePurpose, insertChallenge, takeChallenge } from "../db/queries/passkeys.ts";
+import { signLabelled, verifyLabelled } from "../auth/tokens.ts";
+import { type ChallengePurpose, claimChallenge, findChallenge, insertChallenge, takeOwnChallenge } from "../db/queries/passkeys.ts";
+import type { Env } from "../env.ts";
 import type { PasskeyRow } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 
@@ -35,13 +40,54 @@ async function storeChallenge(db: Db, challenge: string, purpose: ChallengePurpo
   return id;
 }
 
-/** Takes the challenge (it never works again) and says in plain words why it cannot be used. */
-async function useChallenge(db: Db, id: string, purpose: ChallengePurpose, now: number) {
-  const row = await takeChallenge(db, id);
-  if (row === undefined) throw new ApiError(400, "invalid-request", "challengeId: unknown or already used; start again");
-  if (row.expiresAt <= now) throw new ApiError(400, "invalid-request", "challengeId: expired (a passkey prompt lasts 5 minutes); start again");
-  if (row.purpose !== purpose) throw new ApiError(400, "invalid-request", `challengeId: made for ${row.purpose === "login" ? "signing in" : "adding a passkey"}, not this`);
+const LOGIN_PREFIX = "login.";
+const expiredMessage = "challengeId: expired (a passkey prompt lasts 5 minutes); start again";
+
+/**
+ * Takes a registration challenge of this player (it never works again) and says in plain words
+ * why it cannot be used. Another player's challenge is refused without being spent.
+ */
+async function useRegistrationChallenge(db: Db, id: string, playerId: string, now: number) {
+  if (id.startsWith(LOGIN_PREFIX)) throw new ApiError(400, "invalid-request", "challengeId: made for signing in, not this");
+  const row = await takeOwnChallenge(db, id, "register", playerId);
+  if (row === undefined) {
+    const other = await findChallenge(db, id);
+    if (other === undefined) throw new ApiError(400, "invalid-request", "challengeId: unknown or already used; start again");
+    if (other.purpose !== "register") throw new ApiError(400, "invalid-request", "challengeId: made for signing in, not this");
+    throw new ApiError(403, "forbidden", "challengeId: made for another player");
+  }
+  if (row.expiresAt <= now) throw new ApiError(400, "invalid-request", expiredMessage);
   return row;
+}
+
+const signedLoginText = (expiresAt: number, challenge: string) => `passkey-login/${expiresAt}/${challenge}`;
+
+/** A sign-in challenge id: `login.<expiresAt>.<challenge>.<signature>`, checked without D1. */
+export async function loginChallengeId(env: Env, challenge: string, expiresAt: number): Promise<string> {
+  return `${LOGIN_PREFIX}${expiresAt}.${challenge}.${await signLabelled(env, signedLoginText(expiresAt, challenge))}`;
+}
+
+/** The sign-in challenge an id carries, once its signature and expiry are checked and it is marked answered. */
+async function useLoginChallenge(env: Env, db: Db, id: string, now: number): Promise<{ challenge: string }> {
+  const parts = id.startsWith(LOGIN_PREFIX) ? id.slice(LOGIN_PREFIX.length).split(".") : [];
+  const [expiresText, challenge, signature] = parts;
+  if (parts.length !== 3 || !/^[0-9]{1,15}$/.test(expiresText!) || !(await verifyLabelled(env, signedLoginText(Number(expiresText), challenge!), signature!))) {
+    // A registration challenge (a uuid) is a real id, used for the wrong thing.
+    const row = /^[0-9a-f-]{36}$/.test(id) ? await findChallenge(db, id) : undefined;
+    if (row !== undefined) throw new ApiError(400, "invalid-request", "challengeId: made for adding a passkey, not this");
+    throw new ApiError(400, "invalid-request", "challengeId: unknown or already used; start again");
+  }
+  const expiresAt = Number(expiresText);
+  if (expiresAt <= now) throw new ApiError(400, "invalid-request", expiredMessage);
+  if (!(await claimChallenge(db, { id: `login:${challenge}`, challenge: challenge!, expiresAt }, now))) {
+    throw new ApiError(400, "invalid-request", "challengeId: unknown or already used; start again");
+  }
+  return { challenge: challenge! };
+}
+
+/** Spends a sign-in challenge whatever comes next (a probe for credential ids costs one each). */
+export async function spendLoginChallenge(env: Env, db: Db, id: string, now: number): Promise<void> {
+  await useLoginChallenge(env, db, id, now).catch(() => undefined);
 }
 
 /** What a verification failure of the library means to the client (its message names the check). */
@@ -66,8 +112,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, player: { id
 }
 
 export async function verifyRegistration(db: Db, rp: RelyingParty, playerId: string, challengeId: string, response: RegistrationResponseJSON, now: number) {
-  const challenge = await useChallenge(db, challengeId, "register", now);
-  if (challenge.playerId !== playerId) throw new ApiError(403, "forbidden", "challengeId: made for another player");
+  const challenge = await useRegistrationChallenge(db, challengeId, playerId, now);
   let verification;
   try {
     verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge.challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false });
@@ -78,14 +123,15 @@ export async function verifyRegistration(db: Db, rp: RelyingParty, playerId: str
   return verification.registrationInfo.credential;
 }
 
-export async function authenticationOptions(db: Db, rp: RelyingParty, now: number) {
+/** Sign-in options: nothing is stored (see the top of this file). */
+export async function authenticationOptions(env: Env, rp: RelyingParty, now: number) {
   // No allowCredentials: the browser offers every passkey it holds for this site.
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "preferred" });
-  return { challengeId: await storeChallenge(db, options.challenge, "login", null, now), options };
+  return { challengeId: await loginChallengeId(env, options.challenge, now + CHALLENGE_TTL_MS), options };
 }
 
-export async function verifyAuthentication(db: Db, rp: RelyingParty, passkey: PasskeyRow, challengeId: string, response: AuthenticationResponseJSON, now: number) {
-  const challenge = await useChallenge(db, challengeId, "login", now);
+export async function verifyAuthentication(env: Env, db: Db, rp: RelyingParty, passkey: PasskeyRow, challengeId: string, response: AuthenticationResponseJSON, now: number) {
+  const challenge = await useLoginChallenge(env, db, challengeId, now);
   let verification;
   try {
     verification = await verifyAuthenticationResponse({

@@ -5,6 +5,7 @@
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
 import { deleteAbandonedPlayers, deleteExpiredLinkCodes, deleteOldRoomResults, deleteZeroAggregates } from "../db/queries/cleanup.ts";
+import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
 import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "../consumer.ts";
@@ -38,6 +39,7 @@ export interface CleanupCounts {
   players: number;
   aggregates: number;
   roomResults: number;
+  passkeyChallenges: number;
 }
 
 export async function cleanUp(db: Db, now: number): Promise<CleanupCounts> {
@@ -46,6 +48,7 @@ export async function cleanUp(db: Db, now: number): Promise<CleanupCounts> {
     players: await deleteAbandonedPlayers(db, now - ABANDONED_AFTER_MS, CLEANUP_ROWS),
     aggregates: await deleteZeroAggregates(db),
     roomResults: await deleteOldRoomResults(db, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS),
+    passkeyChallenges: await deleteExpiredChallenges(db, now),
   };
 }
 

@@ -188,6 +188,8 @@ export type LeagueView = InferResponseType<(typeof routes.leagues)[":code"]["$ge
 export type LeagueEntry = LeagueView["table"][number];
 export type LeagueWeekEntry = LeagueView["week"]["standings"][number];
 export type LeagueSummary = InferResponseType<typeof routes.leagues.$get, 200>["leagues"][number];
+export type LeagueEmbedView = InferResponseType<(typeof routes.leagues)["embed"][":key"]["$get"], 200>;
+export type LeagueRemoval = InferResponseType<(typeof routes.leagues)[":code"]["removals"]["$get"], 200>["removed"][number];
 export type LeagueMember = InferResponseType<(typeof routes.leagues)[":code"]["members"]["$get"], 200>["members"][number];
 
 const league = (code: string) => ({ param: { code: encodeURIComponent(code) } });
@@ -202,6 +204,8 @@ export const leagues = {
   mine: async (): Promise<LeagueSummary[]> => (identity() ? (await send((o) => routes.leagues.$get({}, o))).leagues : []),
   /** Today's table and the week's standings (anyone with the code). */
   today: (code: string): Promise<LeagueView> => send((o) => routes.leagues[":code"].$get(league(code), o)),
+  /** The embed's read-only view, by the league's embed key (never the invite code). */
+  embed: (key: string): Promise<LeagueEmbedView> => send((o) => routes.leagues.embed[":key"].$get({ param: { key: encodeURIComponent(key) } }, o), false),
   /** A past day's table and its week (members only). */
   day: (code: string, date: string): Promise<LeagueView> =>
     send((o) => routes.leagues[":code"].days[":date"].$get({ param: { code: encodeURIComponent(code), date: encodeURIComponent(date) } }, o)),
@@ -213,6 +217,29 @@ export const leagues = {
   /** Leaves (`me`) or, for the owner, removes a member. */
   remove: (code: string, playerId: string) =>
     send((o) => routes.leagues[":code"].members[":playerId"].$delete({ param: { code: encodeURIComponent(code), playerId: encodeURIComponent(playerId) } }, o)),
+  /** The players the owner removed (owner only). */
+  removals: (code: string) => send((o) => routes.leagues[":code"].removals.$get(league(code), o)),
+  /** The owner lets a removed player join again by the invite link. */
+  inviteAgain: (code: string, playerId: string) =>
+    send((o) => routes.leagues[":code"].removals[":playerId"].$delete({ param: { code: encodeURIComponent(code), playerId: encodeURIComponent(playerId) } }, o)),
   rename: (code: string, name: string) => send((o) => routes.leagues[":code"].$patch({ ...league(code), json: { name } }, o)),
   newInvite: (code: string) => send((o) => routes.leagues[":code"].invite.$post(league(code), o)),
+};
+
+export type ReviewItem = InferResponseType<typeof routes.moderation.queue.$get, 200>["items"][number];
+export type AuditEntry = InferResponseType<typeof routes.moderation.log.$get, 200>["entries"][number];
+
+/** Review by people: the moderators' queue, decisions and audit log, and any player's report. */
+export const moderation = {
+  me: () => send((o) => routes.moderation.me.$get({}, o)),
+  queue: (date: string) => send((o) => routes.moderation.queue.$get({ query: { date } }, o)),
+  decide: (date: string, roundId: string, decision: "confirm" | "clear", note: string) =>
+    send((o) =>
+      routes.moderation.queue[":date"].rounds[":roundId"][":decision"].$post(
+        { param: { date: encodeURIComponent(date), roundId: encodeURIComponent(roundId), decision }, json: { note } },
+        o,
+      ),
+    ),
+  log: () => send((o) => routes.moderation.log.$get({ query: {} }, o)),
+  report: (roundId: string) => send((o) => routes.moderation.reports.$post({ json: { roundId } }, o)),
 };

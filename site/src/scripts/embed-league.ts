@@ -1,5 +1,6 @@
-// A league's table in the embed (/embed?league=CODE): today's table and the week's standings,
-// read-only, refreshed while the frame is visible. Loaded only for that kind of embed.
+// A league's table in the embed (/embed?league=KEY, KEY the league's embed key, never its invite
+// code): today's table and the week's standings, read-only, refreshed while the frame is visible.
+// Nothing here leads to the invite: the link opens the site. Loaded only for that kind of embed.
 import { LANGUAGES } from "../../../shared/languages.ts";
 import { ApiError, leagues } from "./api.ts";
 import { reportHeight } from "./embed-frame.ts";
@@ -8,12 +9,12 @@ import { partOf } from "./parts.ts";
 
 const REFRESH_MS = 30_000;
 
-export async function showEmbeddedLeague(box: HTMLElement, code: string): Promise<void> {
+export async function showEmbeddedLeague(box: HTMLElement, key: string): Promise<void> {
   const status = partOf(box, "embed-league-status");
-  partOf<HTMLAnchorElement>(box, "embed-league-link").href = `${location.origin}/league/${encodeURIComponent(code)}`;
+  partOf<HTMLAnchorElement>(box, "embed-league-link").href = `${location.origin}/`;
   const show = async () => {
     try {
-      const view = await leagues.today(code);
+      const view = await leagues.embed(key);
       partOf(box, "embed-league-name").textContent = view.name;
       status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}${view.lang === "en" ? "" : ` · ${LANGUAGES[view.lang].nativeName}`}`;
       partOf(box, "league-rows").replaceChildren(...tableRows(view, true));
@@ -22,7 +23,7 @@ export async function showEmbeddedLeague(box: HTMLElement, code: string): Promis
     } catch (error) {
       status.textContent =
         error instanceof ApiError && error.status === 404
-          ? "This league's link has been replaced or the league no longer exists."
+          ? "This league's embed key has been replaced or the league no longer exists (an embed takes the embed code shown on the league's page, not its invite link)."
           : `The league could not be loaded: ${error instanceof Error ? error.message : error}`;
     }
     reportHeight();

@@ -1,6 +1,6 @@
 // <tw-embed>: the compact page inside other sites' iframes (/embed?date=today|YYYY-MM-DD&theme=
-// light|dark, ?room=CODE, or ?league=CODE). It picks the theme, then the live room (whose script
-// loads only here), a league's table (read-only: the code is all it needs), or the daily board,
+// light|dark, ?room=CODE, or ?league=KEY). It picks the theme, then the live room (whose script
+// loads only here), a league's table (read-only, by its embed key, which joins nothing), or the daily board,
 // started once the player's identity is settled.
 import { isIsoDate } from "../../../shared/calendar.ts";
 import { reportHeight } from "./embed-frame.ts";

@@ -4,7 +4,7 @@
 // own standing is a separate, private answer. Rounds under fair-play review are listed apart,
 // unranked (the first page of them), and a player whose own round is under review is told why.
 // Names come from other players: rendered as text only.
-import { ApiError, api, identity } from "./api.ts";
+import { ApiError, api, identity, moderation } from "./api.ts";
 import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "./api.ts";
@@ -42,6 +42,40 @@ function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): 
   return mark;
 }
 
+/** Rounds this page has reported (the rows are redrawn every few seconds; the buttons stay "Reported"). */
+const reported = new Set<string>();
+
+/** "Report": puts another player's round in the moderators' queue (once per round). */
+function reportButton(entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "report";
+  button.dataset.report = entry.roundId;
+  const done = () => {
+    button.textContent = "Reported";
+    button.disabled = true;
+  };
+  button.textContent = "Report";
+  button.setAttribute("aria-label", `Report ${entry.name}'s round for review`);
+  if (reported.has(entry.roundId)) done();
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      await moderation.report(entry.roundId);
+      reported.add(entry.roundId);
+      done();
+      feedback.textContent = `Reported ${entry.name}'s round: a moderator will look at it.`;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        reported.add(entry.roundId);
+        done();
+      } else button.disabled = false;
+      feedback.textContent = `The report was not sent: ${error instanceof Error ? error.message : error}`;
+    }
+  });
+  return button;
+}
+
 /** <tw-leaderboard> (the /leaderboard page's island). */
 export class LeaderboardElement extends HTMLElement {
   connectedCallback(): void {
@@ -58,6 +92,7 @@ function initLeaderboard(root: HTMLElement): void {
   const you = $("lb-you");
   const review = $("lb-review");
   const reviewRows = $("lb-review-rows");
+  const reportFeedback = $("lb-report-feedback");
   const prev = $<HTMLButtonElement>("lb-prev");
   const next = $<HTMLButtonElement>("lb-next");
   const params = new URLSearchParams(location.search);
@@ -127,6 +162,7 @@ function initLeaderboard(root: HTMLElement): void {
         }
         const name = cell(`${entry.name}${isMine ? " (you)" : ""}`);
         if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
+        if (identity() && !isMine) name.append(" ", reportButton(entry, reportFeedback));
         tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),

@@ -30,7 +30,7 @@ function placeOf(entry: LeagueEntry, today: boolean): string {
 }
 
 /** The day's rows: Rank (or why unranked), Player, Score, Words, Streak. */
-export function tableRows(view: LeagueView, today: boolean): HTMLTableRowElement[] {
+export function tableRows(view: Pick<LeagueView, "table">, today: boolean): HTMLTableRowElement[] {
   return view.table.map((entry) => {
     const place = cell(placeOf(entry, today), entry.status === "ranked");
     if (entry.reason) place.title = entry.reason;
@@ -42,7 +42,7 @@ export function tableRows(view: LeagueView, today: boolean): HTMLTableRowElement
 }
 
 /** The week's rows: Rank, Player, Points, Days played. */
-export function weekRows(view: LeagueView): HTMLTableRowElement[] {
+export function weekRows(view: Pick<LeagueView, "week">): HTMLTableRowElement[] {
   return view.week.standings.map((entry: LeagueWeekEntry) => row(entry.you, [cell(String(entry.rank), true), cell(nameOf(entry)), cell(String(entry.points), true), cell(String(entry.days), true)]));
 }
 

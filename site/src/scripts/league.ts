@@ -1,6 +1,6 @@
 // <tw-league>: /league (your leagues, start one) and /league/CODE (a league: join by the link,
-// today's table, the week, past days for members; the owner renames, removes members and
-// replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
+// today's table, the week, past days for members; the owner renames, removes members (who stay
+// out until invited again) and replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { LANGUAGES, isLanguageCode } from "../../../shared/languages.ts";
 import { ApiError, type LeagueView, leagues } from "./api.ts";
@@ -161,6 +161,9 @@ export class LeagueElement extends HTMLElement {
     this.el("league-join").hidden = view.member;
     this.el("league-invite").hidden = !view.member;
     this.el<HTMLInputElement>("league-invite-link").value = `${location.origin}/league/${view.code}`;
+    // The embed takes the league's read-only embed key (never the invite code).
+    this.el<HTMLInputElement>("league-embed-code").value =
+      "embedKey" in view && view.embedKey ? `<script src="${location.origin}/widget.js" data-league="${view.embedKey}" async></script>` : "";
     this.el("league-date-form").hidden = !view.member;
     this.el("league-day-title").textContent = today ? "Today" : `The day of ${view.date}`;
     this.el("league-rows").replaceChildren(...tableRows(view, today));
@@ -170,6 +173,30 @@ export class LeagueElement extends HTMLElement {
     this.el("league-rename").hidden = !view.owner;
     this.el("league-new-invite").hidden = !view.owner;
     if (view.member) await this.showMembers(view);
+    this.el("league-removed-box").hidden = true;
+    if (view.owner) await this.showRemoved(view);
+  }
+
+  /** The owner's list of removed players, each with "Invite again". */
+  private async showRemoved(view: LeagueView): Promise<void> {
+    try {
+      const { removed } = await leagues.removals(view.code);
+      this.el("league-removed-box").hidden = removed.length === 0;
+      this.el("league-removed").replaceChildren(
+        ...removed.map((r) => {
+          const li = document.createElement("li");
+          li.textContent = r.name;
+          const again = document.createElement("button");
+          again.type = "button";
+          again.textContent = `Invite ${r.name} again`;
+          again.addEventListener("click", () => void this.act(() => leagues.inviteAgain(view.code, r.playerId), `${r.name} can join again with the invite link.`));
+          li.append(" ", again);
+          return li;
+        }),
+      );
+    } catch (error) {
+      this.feedback(`The removed players could not be loaded: ${message(error)}`);
+    }
   }
 
   private async showMembers(view: LeagueView): Promise<void> {

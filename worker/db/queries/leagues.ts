@@ -7,10 +7,57 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { LanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Db } from "../client.ts";
-import { type League, dayStates, leagueMembers, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
+import { type League, dayStates, leagueMembers, leagueRemovals, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
 
 export async function leagueByCode(db: Db, code: string): Promise<League | undefined> {
   return db.query.leagues.findFirst({ where: eq(leagues.code, code) });
+}
+
+export async function leagueByEmbedKey(db: Db, key: string): Promise<League | undefined> {
+  return db.query.leagues.findFirst({ where: eq(leagues.embedKey, key) });
+}
+
+/** Whether the owner removed this player (and has not invited them again). */
+export async function wasRemoved(db: Db, leagueId: string, playerId: string): Promise<boolean> {
+  const row = await db.select({ one: sql<number>`1` }).from(leagueRemovals).where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.playerId, playerId))).get();
+  return row !== undefined;
+}
+
+/**
+ * The owner removes a member: the membership goes and the removal is kept. False when the player
+ * was not a member (then nothing is kept).
+ */
+export async function removeMember(db: Db, leagueId: string, playerId: string, now: number): Promise<boolean> {
+  const gone = await db
+    .delete(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.playerId, playerId)))
+    .returning({ playerId: leagueMembers.playerId });
+  if (gone.length === 0) return false;
+  await db
+    .insert(leagueRemovals)
+    .values({ leagueId, playerId, removedAt: now })
+    .onConflictDoUpdate({ target: [leagueRemovals.leagueId, leagueRemovals.playerId], set: { removedAt: now } });
+  return true;
+}
+
+/** The owner invites a removed player again. False when that player was not removed. */
+export async function liftRemoval(db: Db, leagueId: string, playerId: string): Promise<boolean> {
+  const lifted = await db
+    .delete(leagueRemovals)
+    .where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.playerId, playerId)))
+    .returning({ playerId: leagueRemovals.playerId });
+  return lifted.length > 0;
+}
+
+/** The players the owner removed, most recent first, with their names. */
+export async function removalsOf(db: Db, leagueId: string) {
+  return db
+    .select({ playerId: leagueRemovals.playerId, removedAt: leagueRemovals.removedAt, name: players.name })
+    .from(leagueRemovals)
+    .leftJoin(players, eq(players.id, leagueRemovals.playerId))
+    .where(eq(leagueRemovals.leagueId, leagueId))
+    .orderBy(sql`${leagueRemovals.removedAt} desc`)
+    .limit(500);
 }
 
 export async function isMember(db: Db, leagueId: string, playerId: string): Promise<boolean> {
@@ -67,7 +114,7 @@ export async function longestMember(db: Db, leagueId: string): Promise<string | 
   return row?.playerId;
 }
 
-export async function updateLeague(db: Db, leagueId: string, patch: Partial<Pick<League, "name" | "code" | "ownerId">>): Promise<void> {
+export async function updateLeague(db: Db, leagueId: string, patch: Partial<Pick<League, "name" | "code" | "ownerId" | "embedKey">>): Promise<void> {
   await db.update(leagues).set(patch).where(eq(leagues.id, leagueId));
 }
 

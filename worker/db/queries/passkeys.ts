@@ -10,12 +10,38 @@ export async function insertChallenge(db: Db, row: { id: string; challenge: stri
 }
 
 /**
- * Consumes a challenge in one statement, so that it can be answered once only: the row, or
- * undefined when it is unknown or already used. Expiry is the caller's to judge (it says why).
+ * Consumes a challenge only if it was made for this purpose and player (registrations), so a
+ * caller holding someone else's challenge id cannot spend it: the row, or undefined.
  */
-export async function takeChallenge(db: Db, id: string) {
-  const [row] = await db.delete(passkeyChallenges).where(eq(passkeyChallenges.id, id)).returning();
+export async function takeOwnChallenge(db: Db, id: string, purpose: ChallengePurpose, playerId: string) {
+  const [row] = await db
+    .delete(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.id, id), eq(passkeyChallenges.purpose, purpose), eq(passkeyChallenges.playerId, playerId)))
+    .returning();
   return row;
+}
+
+export async function findChallenge(db: Db, id: string) {
+  return db.query.passkeyChallenges.findFirst({ where: eq(passkeyChallenges.id, id) });
+}
+
+/**
+ * Marks a stateless sign-in challenge as answered (a row that lives until the challenge would
+ * have expired anyway, dropped with every expired one in the same batch). False when it was
+ * answered before: a replay.
+ */
+export async function claimChallenge(db: Db, row: { id: string; challenge: string; expiresAt: number }, now: number): Promise<boolean> {
+  const [, inserted] = await db.batch([
+    db.delete(passkeyChallenges).where(lte(passkeyChallenges.expiresAt, now)),
+    db.insert(passkeyChallenges).values({ ...row, purpose: "login", playerId: null }).onConflictDoNothing().returning({ id: passkeyChallenges.id }),
+  ]);
+  return inserted.length > 0;
+}
+
+/** Challenges past their expiry (the upkeep's sweep; inserts also drop them). */
+export async function deleteExpiredChallenges(db: Db, now: number): Promise<number> {
+  const result = await db.run(sql`delete from ${passkeyChallenges} where ${passkeyChallenges.expiresAt} <= ${now}`);
+  return result.meta.changes ?? 0;
 }
 
 export async function insertPasskey(db: Db, row: PasskeyRow): Promise<boolean> {

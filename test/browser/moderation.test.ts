@@ -1,0 +1,103 @@
+// Review by people in the browser: a player reports a round from the leaderboard; the moderator
+// (MODERATOR_IDS, see moderator.ts) finds it on /review with its evidence and confirms it, and the
+// round leaves the ranked board (the leaderboard page and its API pages, for everyone) while its
+// player is told why; another player gets 403 from the review API and the page says it is for
+// moderators; the review page fits a phone.
+import { describe, expect, it } from "vitest";
+import { overflowX, useBrowser } from "./fixture.ts";
+import { baseUrl, todayPuzzle } from "./helpers.ts";
+import { seedModerator } from "./moderator.ts";
+
+const browser = useBrowser();
+
+interface Player {
+  playerId: string;
+  token: string;
+}
+
+let ip = 0;
+async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}, status = 0): Promise<T> {
+  const headers: Record<string, string> = { "CF-Connecting-IP": `127.8.0.${++ip}` };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(`${baseUrl}${path}`, { method: init.method ?? (init.json === undefined ? "GET" : "POST"), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const text = await res.text();
+  if (status !== 0) expect(res.status, text).toBe(status);
+  else if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A player's ranked round of today with a few words, synced. */
+async function playRound(name: string, words: readonly string[]): Promise<{ player: Player; roundId: string }> {
+  const player = await api<Player>("/api/players", { json: { name } });
+  const round = await api<{ roundId: string; ticket: string }>("/api/puzzles/today/rounds", { method: "POST", token: player.token });
+  const receipts: string[] = [];
+  for (const word of words) receipts.push((await api<{ receipt: string }>(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word } })).receipt);
+  await api(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts } });
+  return { player, roundId: round.roundId };
+}
+
+const ranked = async (roundId: string) => (await api<{ entries: { roundId: string }[] }>("/api/puzzles/today/leaderboard?limit=100")).entries.some((e) => e.roundId === roundId);
+
+describe("review by people", () => {
+  it("a player reports a round, a moderator confirms it, and it leaves the board; others get 403", async () => {
+    const puzzle = await todayPuzzle();
+    const suffix = `${Date.now() % 100000}`;
+    const suspectName = `Suspect ${suffix}`;
+    const suspect = await playRound(suspectName, puzzle.words.filter((w) => w.common).slice(0, 4).map((w) => w.word));
+    await expect.poll(() => ranked(suspect.roundId), { timeout: 60_000, interval: 500 }).toBe(true);
+
+    // A player reports it from the leaderboard.
+    const reporter = await api<Player>("/api/players", { json: { name: `Reporter ${suffix}` } });
+    const { context: reporterContext, page, errors } = await browser.open("/");
+    await page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), reporter);
+    await page.goto("/leaderboard");
+    const report = page.getByRole("button", { name: `Report ${suspectName}'s round for review` });
+    await report.click();
+    await expect.poll(() => page.locator("[data-lb-report-feedback]").innerText()).toContain(`Reported ${suspectName}'s round`);
+    await expect.poll(() => report.innerText()).toBe("Reported");
+    expect(await report.isDisabled()).toBe(true);
+
+    // The reporter is no moderator: the review API answers 403 and the page says so.
+    await api("/api/moderation/queue?date=today", { token: reporter.token }, 403);
+    await api("/api/moderation/queue?date=today", {}, 401);
+    await page.goto("/review");
+    await expect.poll(() => page.locator("[data-review-status]").innerText()).toMatch(/for moderators/);
+    expect(await page.locator("[data-review-body]").isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await reporterContext.close();
+
+    // The moderator reviews on a phone: the reported round with its evidence; Confirm.
+    const moderator = await api<Player>("/api/links/redeem", { json: { code: seedModerator() } });
+    const mod = await browser.open("/", { viewport: "phone" });
+    await mod.page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), { playerId: moderator.playerId, token: moderator.token });
+    await mod.page.goto("/review");
+    const item = mod.page.locator(`[data-round-id="${suspect.roundId}"]`);
+    await expect.poll(() => item.isVisible(), { timeout: 20_000 }).toBe(true);
+    const text = await item.innerText();
+    expect(text).toContain(suspectName);
+    expect(text).toContain("Reported by players");
+    expect(text).toMatch(/points per word/);
+    expect(await item.locator(".pace-chart li").count()).toBeGreaterThan(0);
+    expect(await overflowX(mod.page)).toBe(0);
+    await item.getByLabel("Note for the audit log (optional)").fill("picks like a solver");
+    await item.getByRole("button", { name: /^Confirm/ }).click();
+    await expect.poll(() => mod.page.locator("[data-review-feedback]").innerText()).toContain(`${suspectName}'s round left the ranks`);
+    expect(await item.count()).toBe(0);
+    await expect.poll(() => mod.page.locator("[data-review-log]").innerText()).toContain("confirm");
+    expect(await mod.page.locator("[data-review-log]").innerText()).toContain("picks like a solver");
+    expect(mod.errors).toEqual([]);
+
+    // It leaves the board: the API's pages and the leaderboard page (a visitor's), listed under review instead.
+    await expect.poll(() => ranked(suspect.roundId), { timeout: 30_000, interval: 500 }).toBe(false);
+    const visitor = await browser.open("/leaderboard");
+    await expect.poll(() => visitor.page.locator("[data-lb-review]").innerText(), { timeout: 30_000 }).toContain(suspectName);
+    expect(await visitor.page.locator("[data-lb-rows]").innerText()).not.toContain(suspectName);
+    // Its player is told why.
+    const own = await browser.open("/");
+    await own.page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), suspect.player);
+    await own.page.goto("/leaderboard");
+    await expect.poll(() => own.page.locator("[data-lb-you]").innerText()).toMatch(/moderator/);
+    expect([...visitor.errors, ...own.errors]).toEqual([]);
+  });
+});

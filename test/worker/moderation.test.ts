@@ -1,0 +1,152 @@
+// Review by people: the moderator role (MODERATOR_IDS, test/worker/vitest.config.ts, and a
+// passkey), the day's queue with its evidence (flagged rounds, provisional top places, reported
+// rounds), confirm (the round leaves the ranks and the aggregates, its player is told why) and
+// clear (the mark goes), the audit log, and players' reports (one per round, rate limited).
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { issueToken } from "../../worker/auth/tokens.ts";
+import { issueReceipt } from "../../worker/services/receipts.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
+import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored } from "./helpers.ts";
+import { softAuthenticator } from "./soft-authenticator.ts";
+
+const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
+const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
+
+/** A player with a listed id (made straight in D1), with a token, and a passkey unless told. */
+async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
+  await env.DB.prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
+  const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
+  const known = await env.DB.prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
+  if (withPasskey && known === 0) {
+    const key = await softAuthenticator();
+    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+    await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await key.register(options) } }, 201);
+  }
+  return player;
+}
+
+/** A round whose words the server judged all within a few seconds: flagged for its pace. */
+async function fastRound(player: TestPlayer, words: readonly string[]): Promise<Json> {
+  const round = await startRound(player);
+  const startedAt = Date.parse(round.startedAt);
+  const receipts = await Promise.all(words.map((word, i) => issueReceipt(env, round.roundId, word, startedAt + 1000 + i * 100)));
+  for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) {
+    await sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC));
+    await waitForStored(round.roundId, Math.min(i + MAX_RECEIPTS_PER_SYNC, words.length));
+  }
+  return round;
+}
+
+const roundRow = (id: string) => env.DB.prepare("select verified, flags, score from rounds where id = ?").bind(id).first<{ verified: number; flags: string; score: number }>();
+const histogramAt = async (score: number) => (await env.DB.prepare("select rounds from score_histogram where puzzle_date = ? and score = ?").bind(today(), score).first<number>("rounds")) ?? 0;
+/** Leaderboard entries (a limit no other call uses: an uncached answer). */
+let limit = 40;
+const board = async () => (await callJson(`/api/puzzles/today/leaderboard?limit=${++limit}`)).entries as Json[];
+
+describe("the role", () => {
+  it("is refused without a token (401), to other players and to a listed moderator without a passkey (403)", async () => {
+    const player = await newPlayer("Curious");
+    const noPasskey = await moderator(MODERATOR_WITHOUT_PASSKEY, false);
+    for (const path of ["/api/moderation/me", "/api/moderation/queue?date=today", "/api/moderation/log"]) {
+      await expectError(await call(path), 401, "unauthorized");
+      await expectError(await call(path, { token: player.token }), 403, "forbidden");
+      const res = await call(path, { token: noPasskey.token });
+      await expectError(res.clone(), 403, "forbidden");
+      expect(((await res.json()) as Json).error.message).toMatch(/passkey/);
+    }
+    const target = await play(await newPlayer("Target"), solutionWords(await puzzleOf(today()), 1).map((w) => w.word));
+    await expectError(await call(`/api/moderation/queue/today/rounds/${target.roundId}/confirm`, { json: {}, token: player.token }), 403, "forbidden");
+    expect((await roundRow(target.roundId))?.verified).toBe(1);
+    expect(await callJson("/api/moderation/me", { token: (await moderator(MODERATOR)).token })).toEqual({ moderator: true });
+  });
+});
+
+describe("the queue and the decisions", () => {
+  it("lists flagged, provisional and reported rounds with evidence; confirm takes a round out of the ranks, clear removes the mark; all in the audit log", async () => {
+    const mod = await moderator(MODERATOR);
+    const puzzle = await puzzleOf(today());
+    const words = solutionWords(puzzle, 25).map((w) => w.word);
+    // A bot: 25 words in under three seconds (pace). A human: a few words. A third round, reported.
+    const bot = await fastRound(await newPlayer("Bot Like"), words);
+    const human = await play(await newPlayer("New Human"), words.slice(0, 3));
+    const suspect = await play(await newPlayer("Suspect"), words.slice(3, 5));
+    const reporter = await newPlayer("Reporter");
+    expect(await callJson("/api/moderation/reports", { json: { roundId: suspect.roundId }, token: reporter.token }, 201)).toEqual({ reported: true });
+    expect((await roundRow(bot.roundId))?.verified).toBe(0);
+
+    const queue = await callJson("/api/moderation/queue?date=today", { token: mod.token });
+    const item = (id: string) => queue.items.find((i: Json) => i.roundId === id);
+    expect(item(bot.roundId)).toMatchObject({ name: "Bot Like", verified: false, why: ["flagged"], flags: ["pace"] });
+    expect(item(bot.roundId).evidence.words).toHaveLength(25);
+    expect(item(bot.roundId).evidence.pace).toMatchObject({ bucketSeconds: 5 });
+    expect(item(bot.roundId).evidence.pace.words.reduce((a: number, b: number) => a + b, 0)).toBe(25);
+    expect(item(bot.roundId).evidence.pointsPerWord).toBeGreaterThan(0);
+    expect(item(human.roundId)).toMatchObject({ why: ["provisional"], provisional: "new", verified: true });
+    expect(item(suspect.roundId).why).toEqual(expect.arrayContaining(["reported"]));
+    expect(item(suspect.roundId).reports).toBe(1);
+    expect(item(suspect.roundId).earlier).toEqual([]);
+
+    // Confirm the reported round: it leaves the board and the histogram; its player sees why.
+    const suspectScore = (await roundRow(suspect.roundId))!.score;
+    const before = await histogramAt(suspectScore);
+    expect((await board()).some((e) => e.roundId === suspect.roundId)).toBe(true);
+    expect(await callJson(`/api/moderation/queue/today/rounds/${suspect.roundId}/confirm`, { json: { note: "picks like a solver" }, token: mod.token })).toMatchObject({ decision: "confirm", verified: false });
+    expect(await roundRow(suspect.roundId)).toMatchObject({ verified: 0, flags: "confirmed" });
+    expect(await histogramAt(suspectScore)).toBe(before - 1);
+    expect((await board()).some((e) => e.roundId === suspect.roundId)).toBe(false);
+    const review = await callJson(`/api/puzzles/today/leaderboard?review=1&limit=${++limit}`);
+    expect(review.entries.some((e: Json) => e.roundId === suspect.roundId)).toBe(true);
+
+    // Clear the flagged bot round (say a moderator judged it a person): verified and counted again.
+    const botScore = (await roundRow(bot.roundId))!.score;
+    const botBefore = await histogramAt(botScore);
+    await callJson(`/api/moderation/queue/today/rounds/${bot.roundId}/clear`, { json: {}, token: mod.token });
+    expect(await roundRow(bot.roundId)).toMatchObject({ verified: 1, flags: "cleared" });
+    expect(await histogramAt(botScore)).toBe(botBefore + 1);
+    // Clear the provisional place: the mark goes from the board.
+    expect((await board()).find((e) => e.roundId === human.roundId)?.provisional).toBe("new");
+    await callJson(`/api/moderation/queue/today/rounds/${human.roundId}/clear`, { json: {}, token: mod.token });
+    expect((await board()).find((e) => e.roundId === human.roundId)?.provisional).toBeNull();
+
+    // Decided rounds leave the queue; the audit log has every action, newest first.
+    const after = await callJson("/api/moderation/queue?date=today", { token: mod.token });
+    expect(after.items.filter((i: Json) => [bot.roundId, human.roundId, suspect.roundId].includes(i.roundId))).toEqual([]);
+    const log = await callJson("/api/moderation/log", { token: mod.token });
+    const ours = log.entries.filter((e: Json) => [bot.roundId, human.roundId, suspect.roundId].includes(e.roundId));
+    expect(ours.map((e: Json) => [e.action, e.roundId, e.moderatorId])).toEqual([
+      ["clear", human.roundId, MODERATOR],
+      ["clear", bot.roundId, MODERATOR],
+      ["confirm", suspect.roundId, MODERATOR],
+    ]);
+    expect(ours[2].note).toBe("picks like a solver");
+  });
+
+  it("the player of a confirmed round is told why", async () => {
+    const mod = await moderator(MODERATOR);
+    const player = await newPlayer("Told Why");
+    const round = await play(player, solutionWords(await puzzleOf(today()), 2).map((w) => w.word));
+    await callJson(`/api/moderation/queue/today/rounds/${round.roundId}/confirm`, { json: {}, token: mod.token });
+    const me = await callJson("/api/puzzles/today/leaderboard/me", { token: player.token });
+    expect(me.you).toMatchObject({ verified: false, rank: null, flags: ["confirmed"] });
+    expect(me.you.reason).toMatch(/moderator/);
+    await expectError(await call(`/api/moderation/queue/today/rounds/${crypto.randomUUID()}/confirm`, { json: {}, token: mod.token }), 404, "not-found");
+  });
+});
+
+describe("reports", () => {
+  it("one per round and player; not one's own round; rate limited", async () => {
+    const owner = await newPlayer("Owner");
+    const round = await play(owner, solutionWords(await puzzleOf(today()), 1).map((w) => w.word));
+    const reporter = await newPlayer("Reporter");
+    await callJson("/api/moderation/reports", { json: { roundId: round.roundId }, token: reporter.token }, 201);
+    await expectError(await call("/api/moderation/reports", { json: { roundId: round.roundId }, token: reporter.token }), 409, "conflict");
+    await expectError(await call("/api/moderation/reports", { json: { roundId: round.roundId }, token: owner.token }), 400, "invalid-request");
+    await expectError(await call("/api/moderation/reports", { json: { roundId: crypto.randomUUID() }, token: reporter.token }), 404, "not-found");
+    await expectError(await call("/api/moderation/reports", { json: { roundId: round.roundId } }), 401, "unauthorized");
+    const flooder = await newPlayer("Flooder");
+    await Promise.all(Array.from({ length: 10 }, () => env.ACCOUNT_LIMITER.limit({ key: `report:${flooder.playerId}` })));
+    await expectError(await call("/api/moderation/reports", { json: { roundId: round.roundId }, token: flooder.token }), 429, "rate-limited");
+    expect(await env.DB.prepare("select count(*) as n from round_reports where round_id = ?").bind(round.roundId).first<number>("n")).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+// Review by people (services/moderation.ts): the day's queue with its evidence, confirm or clear
+// a round, the audit log (moderators only: 401 without a token, 403 without the role), and
+// players' reports of a round on the leaderboard (any player, rate limited, one per round).
+import { Hono } from "hono";
+import { z } from "zod";
+import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { auditLog, insertReport, reviewRound } from "../db/queries/moderation.ts";
+import type { AppEnv } from "../env.ts";
+import { privateAnswer } from "../http/edge-cache.ts";
+import { ApiError } from "../http/errors.ts";
+import { limitPerPlayer } from "../http/rate-limit.ts";
+import { dayParam, uuid } from "../http/schemas.ts";
+import { validate } from "../http/validate.ts";
+import { openDay } from "../services/days.ts";
+import { decide, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
+import { getPuzzle } from "../services/puzzles.ts";
+import type { MiddlewareHandler } from "hono";
+
+const requireModerator: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireModeratorRole(c.env, c.get("db"), currentPlayer(c));
+  await next();
+};
+
+const limitReports = limitPerPlayer((env) => env.ACCOUNT_LIMITER, (playerId) => `report:${playerId}`, "reports");
+const decisionBody = z.object({ note: z.string().trim().max(500).default("") });
+const roundParam = z.object({ roundId: uuid });
+
+export const moderation = new Hono<AppEnv>()
+  // Whether the caller may review (the review page asks first).
+  .get("/me", requirePlayer, requireModerator, async (c) => {
+    privateAnswer(c);
+    return c.json({ moderator: true as const });
+  })
+  .get("/queue", requirePlayer, requireModerator, validate("query", dayParam), async (c) => {
+    const key = openDay(c.env, c.req.valid("query").date, Date.now());
+    const db = c.get("db");
+    const puzzle = await getPuzzle(c.env, db, key);
+    const items = await reviewQueue(db, puzzle);
+    privateAnswer(c);
+    return c.json({ date: key, items });
+  })
+  .post("/queue/:date/rounds/:roundId/:decision", requirePlayer, requireModerator, validate("param", dayParam.extend(roundParam.shape).extend({ decision: z.enum(["confirm", "clear"]) })), validate("json", decisionBody), async (c) => {
+    const { date, roundId, decision } = c.req.valid("param");
+    const db = c.get("db");
+    const puzzle = await getPuzzle(c.env, db, openDay(c.env, date, Date.now()));
+    const result = await decide(db, puzzle, roundId, currentPlayer(c), decision === "confirm" ? "confirmed" : "cleared", c.req.valid("json").note, Date.now());
+    privateAnswer(c);
+    return c.json({ roundId, decision, ...result });
+  })
+  .get("/log", requirePlayer, requireModerator, validate("query", z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) })), async (c) => {
+    const rows = await auditLog(c.get("db"), c.req.valid("query").limit);
+    privateAnswer(c);
+    return c.json({ entries: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) });
+  })
+  // A player reports a ranked round (not their own): it joins the day's review queue.
+  .post("/reports", requirePlayer, limitReports, validate("json", z.object({ roundId: uuid })), async (c) => {
+    const db = c.get("db");
+    const playerId = currentPlayer(c);
+    const { roundId } = c.req.valid("json");
+    const round = await reviewRound(db, roundId);
+    if (round === undefined || !round.ranked) throw new ApiError(404, "not-found", "no ranked round has this id");
+    if (round.playerId === playerId) throw new ApiError(400, "invalid-request", "you cannot report your own round");
+    if (!(await insertReport(db, { roundId, reporterId: playerId, puzzleDate: round.puzzleDate, createdAt: Date.now() }))) {
+      throw new ApiError(409, "conflict", "you have reported this round already: a moderator will look at it");
+    }
+    privateAnswer(c);
+    return c.json({ reported: true as const }, 201);
+  });

@@ -1,0 +1,149 @@
+// Review by people. The fair-play rules (fair-play.ts) and the provisional marks (provisional.ts)
+// only point at rounds; moderators decide. A moderator is a player whose id is in the
+// MODERATOR_IDS secret (comma-separated) and who has a passkey (so the role is tied to a key held
+// on a device, not only to a bearer token in some browser's storage).
+//
+// The day's queue: ranked rounds under fair-play review not yet confirmed, provisional top places,
+// and rounds players reported, each with its evidence (pace over time, words with their points,
+// points per word, word lengths, rare share, the player's earlier days). Two decisions:
+// - confirm: the round leaves the ranks (verified false, the "confirmed" flag, its contribution
+//   withdrawn from the day's aggregates); its player is told why (FLAG_REASONS.confirmed);
+// - clear: the mark goes (a flagged round is verified again and counted; a provisional place loses
+//   its mark; the rules no longer judge the round).
+// Every decision is kept in the audit log (moderation_log).
+import type { Db } from "../db/client.ts";
+import { countPasskeys } from "../db/queries/passkeys.ts";
+import { type DayDeltas, type RoundUpdate, writeMerge } from "../db/queries/merge-store.ts";
+import { leaderboardPage } from "../db/queries/leaderboard.ts";
+import {
+  type ReviewRound,
+  earlierRounds,
+  flaggedRoundIds,
+  recordDecision,
+  reportCounts,
+  reportedRounds,
+  reviewRound,
+  reviewRounds,
+  reviewsOf,
+} from "../db/queries/moderation.ts";
+import type { Env } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { CLEARED, isCleared, parseFlags, reviewReason } from "./fair-play.ts";
+import { ranksOf } from "./found-set.ts";
+import { defaultName } from "./names.ts";
+import { pastOf } from "./player-past.ts";
+import { TOP_PLACES, provisionalReason } from "./provisional.ts";
+import type { Puzzle } from "./puzzles.ts";
+import { PACE_BUCKET_MS } from "./fair-play.ts";
+
+const QUEUE_LIMIT = 50;
+const EARLIER_DAYS = 14;
+
+export function moderatorIds(env: Env): Set<string> {
+  return new Set((env.MODERATOR_IDS ?? "").split(/[\s,]+/).filter((id) => id !== ""));
+}
+
+/** 403 unless the player is a moderator who has a passkey. */
+export async function requireModeratorRole(env: Env, db: Db, playerId: string): Promise<void> {
+  if (!moderatorIds(env).has(playerId)) throw new ApiError(403, "forbidden", "only moderators can review rounds");
+  if ((await countPasskeys(db, playerId)) === 0) throw new ApiError(403, "forbidden", "moderators sign in with a passkey: add one on the Stats page, then come back");
+}
+
+export type QueueReason = "flagged" | "provisional" | "reported";
+
+/** What a reviewer sees of one round. */
+function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
+  const found = ranksOf(round.found).map((rank) => puzzle.words[rank]).filter((w) => w !== undefined);
+  const points = found.reduce((sum, w) => sum + w.points, 0);
+  const lengths = found.map((w) => w.word.length);
+  const rare = found.filter((w) => !w.common).length;
+  return {
+    // Words judged in each 5-second stretch of the round, from its start (the server's times).
+    pace: { bucketSeconds: PACE_BUCKET_MS / 1000, words: [...round.pace] },
+    // The words found, longest first, with their points (a round keeps its found set, not the order).
+    words: found.map((w) => ({ word: w.word, points: w.points, common: w.common })).sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word)),
+    pointsPerWord: found.length === 0 ? 0 : Math.round((points / found.length) * 100) / 100,
+    meanLength: lengths.length === 0 ? 0 : Math.round((lengths.reduce((a, b) => a + b, 0) / lengths.length) * 100) / 100,
+    rareShare: found.length === 0 ? 0 : Math.round((rare / found.length) * 100) / 100,
+    solutionWords: puzzle.words.length,
+  };
+}
+
+/** The day's queue, with each round's evidence. */
+export async function reviewQueue(db: Db, puzzle: Puzzle) {
+  const date = puzzle.key;
+  const [flagged, reported, top] = await Promise.all([flaggedRoundIds(db, date, QUEUE_LIMIT), reportedRounds(db, date, QUEUE_LIMIT), leaderboardPage(db, date, TOP_PLACES)]);
+  const pasts = await pastOf(db, top.map((r) => r.playerId), date);
+  const why = new Map<string, Set<QueueReason>>();
+  const add = (id: string, reason: QueueReason) => why.set(id, (why.get(id) ?? new Set()).add(reason));
+  for (const id of flagged) add(id, "flagged");
+  for (const r of reported) add(r.roundId, "reported");
+  const provisional = new Map<string, string>();
+  for (const row of top) {
+    const reason = provisionalReason(row.score, pasts.get(row.playerId) ?? { days: 0, best: 0 });
+    if (reason !== null) {
+      provisional.set(row.roundId, reason);
+      add(row.roundId, "provisional");
+    }
+  }
+  const ids = [...why.keys()];
+  const [rows, reviews, reports] = await Promise.all([reviewRounds(db, ids), reviewsOf(db, ids), reportCounts(db, ids)]);
+  const items = [];
+  for (const round of rows) {
+    const review = reviews.get(round.id);
+    // Decided rounds leave the queue: a confirmed one is out of the ranks, a cleared one keeps its place.
+    if (review !== undefined || isCleared(round.flags) || parseFlags(round.flags).includes("confirmed")) continue;
+    if (!round.ranked) continue;
+    const earlier = await earlierRounds(db, round.playerId, date, EARLIER_DAYS);
+    items.push({
+      roundId: round.id,
+      playerId: round.playerId,
+      name: round.name ?? defaultName(round.playerId),
+      score: round.score,
+      words: round.words,
+      verified: round.verified,
+      why: [...(why.get(round.id) ?? [])],
+      flags: parseFlags(round.flags),
+      reason: reviewReason(parseFlags(round.flags)),
+      provisional: provisional.get(round.id) ?? null,
+      reports: reports.get(round.id) ?? 0,
+      startedAt: new Date(round.startedAt).toISOString(),
+      evidence: evidenceOf(round, puzzle),
+      earlier,
+    });
+  }
+  items.sort((a, b) => b.score - a.score || a.roundId.localeCompare(b.roundId));
+  return items;
+}
+
+/**
+ * A moderator's decision on a ranked round of a day still in D1, applied with the same write as
+ * a sync's merge (compare-and-set on the found set), then kept with its audit line.
+ */
+export async function decide(db: Db, puzzle: Puzzle, roundId: string, moderatorId: string, decision: "confirmed" | "cleared", note: string, now: number): Promise<{ verified: boolean }> {
+  const round = await reviewRound(db, roundId);
+  if (round === undefined || round.puzzleDate !== puzzle.key) throw new ApiError(404, "not-found", "no ranked round with this id on this day (a settled day's rounds may have left the database)");
+  if (!round.ranked) throw new ApiError(400, "invalid-request", "only ranked rounds are reviewed");
+  const flags = parseFlags(round.flags).filter((f) => f !== "confirmed");
+  const verified = decision === "cleared";
+  const update: RoundUpdate = {
+    roundId,
+    expected: round.found,
+    found: round.found,
+    score: round.score,
+    words: round.words,
+    pace: round.pace,
+    verified,
+    flags: decision === "confirmed" ? [...flags, "confirmed"].join(",") : CLEARED,
+  };
+  const days = new Map<string, DayDeltas>();
+  if (round.verified !== verified) {
+    // Leaving the ranks takes its score and finds out of the day's aggregates; coming back puts them in.
+    const sign = verified ? 1 : -1;
+    const finders = new Map(ranksOf(round.found).map((rank) => [rank, sign]));
+    days.set(round.puzzleDate, { finders, histogram: new Map([[round.score, sign]]) });
+  }
+  await writeMerge(db, [update], days);
+  await recordDecision(db, { roundId, puzzleDate: round.puzzleDate, moderatorId, decision, note, at: now });
+  return { verified };
+}
