@@ -132,6 +132,19 @@ describe("the embed page (the Worker runs first on /embed*)", () => {
     }
   });
 
+  it("serves /embed?lang=fr (es, de) the page in that language, frameable there only", async () => {
+    for (const lang of ["fr", "es", "de"]) {
+      const res = await worker(`/embed?date=today&lang=${lang}`);
+      expect(res.status, lang).toBe(200);
+      expect(directives(res).get("frame-ancestors"), lang).toBe("*");
+      expect(await res.text(), lang).toMatch(new RegExp(`<html lang="${lang}"`));
+      // The language's own file keeps the ban.
+      expectNotFrameable(await worker(`/embed/${lang}`), `/embed/${lang}`);
+    }
+    expect(await (await worker("/embed?lang=en")).text()).toMatch(/<html lang="en"/);
+    expect(await (await worker("/embed?lang=xx")).text()).toMatch(/<html lang="en"/);
+  });
+
   it("stays frameable when the browser revalidates it (304)", async () => {
     const etag = (await worker("/embed")).headers.get("ETag");
     expect(etag).toBeTruthy();
