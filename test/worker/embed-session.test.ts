@@ -3,7 +3,7 @@
 // cookie; only the embed page's own requests (EMBED_HEADER, same origin) are proven by it.
 import { describe, expect, it } from "vitest";
 import { EMBED_HEADER } from "../../shared/embed-session.ts";
-import { call, callJson, countRows, expectError, newPlayer, startRound } from "./helpers.ts";
+import { call, callJson, countRows, expectError, newPlayer, startRound, yesterday } from "./helpers.ts";
 
 const FROM_EMBED = { [EMBED_HEADER]: "1", "Sec-Fetch-Site": "same-origin" };
 
@@ -23,7 +23,7 @@ describe("the embed's cookie session", () => {
   it("probes for cookies, then keeps the player's token in a partitioned HttpOnly cookie that resumes the same round", async () => {
     // First visit: no cookie yet, so the frame gets the probe cookie.
     const first = await call("/api/embed/session", { headers: FROM_EMBED });
-    expect(await first.json()).toEqual({ cookies: false, player: null });
+    expect(await first.json()).toEqual({ cookies: false, player: null, round: false });
     const probe = cookiesOf(first).get("__Host-tw-embed-probe")!;
     expect(probe).toMatch(/; Secure/);
     expect(probe).toMatch(/; SameSite=None/);
@@ -31,7 +31,7 @@ describe("the embed's cookie session", () => {
     expect(first.headers.get("Cache-Control")).toBe("private, no-store");
     // The probe came back: cookies work here.
     const second = await callJson("/api/embed/session", { headers: { ...FROM_EMBED, Cookie: "__Host-tw-embed-probe=1" } });
-    expect(second).toEqual({ cookies: true, player: null });
+    expect(second).toEqual({ cookies: true, player: null, round: false });
 
     const player = await newPlayer("Framed");
     const kept = await call("/api/embed/session", { method: "POST", token: player.token, headers: FROM_EMBED });
@@ -42,10 +42,14 @@ describe("the embed's cookie session", () => {
     expect(identity).toMatch(/; Path=\//);
     expect(cookieValue(identity)).toBe(player.token);
 
-    // A reload: the cookie alone proves the player, and the round comes back.
-    const round = await startRound(player);
+    // A reload: the cookie alone proves the player, who has a round of today's board (not of yesterday's, nor of today's French one), which comes back.
     const cookie = { ...FROM_EMBED, Cookie: `__Host-tw-embed=${player.token}` };
-    expect(await callJson("/api/embed/session", { headers: cookie })).toEqual({ cookies: true, player: { playerId: player.playerId, name: "Framed" } });
+    expect(await callJson("/api/embed/session?puzzle=today", { headers: cookie })).toEqual({ cookies: true, player: { playerId: player.playerId, name: "Framed" }, round: false });
+    const round = await startRound(player);
+    expect(await callJson("/api/embed/session?puzzle=today", { headers: cookie })).toEqual({ cookies: true, player: { playerId: player.playerId, name: "Framed" }, round: true });
+    expect((await callJson(`/api/embed/session?puzzle=${yesterday()}`, { headers: cookie })).round).toBe(false);
+    expect((await callJson("/api/embed/session?puzzle=today-fr", { headers: cookie })).round).toBe(false);
+    await expectError(await call("/api/embed/session?puzzle=someday", { headers: cookie }), 400, "invalid-request");
     const resumed = await call("/api/puzzles/today/rounds", { method: "POST", headers: cookie });
     expect(resumed.status).toBe(200);
     expect(((await resumed.json()) as { roundId: string }).roundId).toBe(round.roundId);

@@ -110,8 +110,8 @@ export async function ensurePlayer(): Promise<{ playerId: string }> {
 
 /** The embed frame's cookie session (worker/routes/embed.ts). */
 export const embedSession = {
-  /** Whether the frame keeps cookies, and the player its cookie proves. */
-  read: () => send((o) => routes.embed.session.$get({}, o), false, true),
+  /** Whether the frame keeps cookies, the player its cookie proves, and (given a puzzle) whether they have a round of it. */
+  read: (puzzle?: string) => send((o) => routes.embed.session.$get({ query: puzzle === undefined ? {} : { puzzle } }, o), false, true),
   /** Puts the token this page holds into the frame's cookie. */
   keep: () => send((o) => routes.embed.session.$post({}, o), true, true),
 };

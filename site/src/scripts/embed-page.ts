@@ -6,8 +6,10 @@
 import { isIsoDate } from "../../../shared/calendar.ts";
 import { reportHeight } from "./embed-frame.ts";
 import type { EmbedLinkElement } from "./embed-identity.ts";
-import { LOCAL_PLAY_EVENT, keptIn } from "./identity.ts";
-import type { GameElement } from "./game-element.ts";
+import { puzzleKey } from "../../../shared/puzzle-key.ts";
+import { embedSession } from "./api.ts";
+import { LOCAL_PLAY_EVENT, keptIn, knownPlayer } from "./identity.ts";
+import { type GameElement, languageOf } from "./game-element.ts";
 
 export class EmbedElement extends HTMLElement {
   connectedCallback(): void {
@@ -66,7 +68,21 @@ export class EmbedElement extends HTMLElement {
       if (keptIn() !== "nothing") location.reload();
     });
     game.addEventListener(LOCAL_PLAY_EVENT, () => link?.closeOffer());
-    void game.play(date);
+    void game.play(date, languageOf(game), { resume: await this.roundOnServer(game, date) });
+  }
+
+  /**
+   * Where the frame keeps its player in its cookie, nothing of the game is stored: whether the
+   * server has their round of this board, which the game then resumes without a tap (its clock
+   * is running). Elsewhere the stored game says so itself.
+   */
+  private async roundOnServer(game: GameElement, date: string): Promise<boolean> {
+    if (keptIn() !== "cookie" || !knownPlayer()) return false;
+    try {
+      return (await embedSession.read(puzzleKey(date, languageOf(game)))).round;
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -135,8 +135,11 @@ export class Game {
     if (tone !== "info") signal(this.el("board"), tone);
   }
 
-  /** Draws the puzzle, resumes its saved game and starts the clock, the queue and the syncs. */
-  begin(): void {
+  /**
+   * Draws the puzzle, resumes its saved game (or with `resume`, the server's round that nothing
+   * here stored) and starts the clock, the queue and the syncs.
+   */
+  begin(resume = false): void {
     const puzzle = this.puzzle;
     this.setText("title", `Tumbleword #${puzzle.number}`);
     this.setText("date", formatLongDate(puzzle.date));
@@ -168,6 +171,7 @@ export class Game {
     ).start();
     void this.queue.flush();
     if (this.state.roundId) void this.resync();
+    else if (resume) void this.resumeRound();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
@@ -300,6 +304,17 @@ export class Game {
       this.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
     } finally {
       if (start) start.disabled = false;
+    }
+  }
+
+  /** The server's round that nothing here stored (see begin()); failing that, Start resumes it. */
+  private async resumeRound(): Promise<void> {
+    try {
+      this.adoptRound(await api.startRound(this.puzzle.id));
+      this.enterPhase(this.currentPhase());
+      void this.queue.flush();
+    } catch {
+      // The Start button stays: it gives the same round back.
     }
   }
 
