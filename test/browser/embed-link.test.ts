@@ -103,3 +103,30 @@ test("where the frame's storage is blocked, a link code still makes it continue 
   expect(stats.played).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test("where the frame can keep nothing at all, a link code makes the next Start the player's own ranked round", async () => {
+  // The site's player, with today's ranked round started and a code, through the API.
+  const json = { "content-type": "application/json" };
+  const player = (await (await fetch(`${baseUrl}/api/players`, { method: "POST", headers: json, body: "{}" })).json()) as { playerId: string; token: string };
+  const auth = { ...json, authorization: `Bearer ${player.token}` };
+  const round = (await (await fetch(`${baseUrl}/api/puzzles/today/rounds`, { method: "POST", headers: auth })).json()) as { roundId: string };
+  const { code } = (await (await fetch(`${baseUrl}/api/links`, { method: "POST", headers: auth })).json()) as { code: string };
+
+  const { page, context, errors } = await blocking.open("/");
+  // A browser that refuses even the frame's partitioned cookie: the Worker's probe never comes back.
+  await context.route(`${baseUrl}/api/embed/session`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ cookies: false, player: null, round: false }) }));
+  await page.goto(thirdPartyUrl);
+  const frame = page.frameLocator("iframe");
+  await frame.locator("[data-embed-keeps-nothing]").waitFor();
+  const panel = frame.getByRole("region", { name: "Played on Tumbleword before?" });
+  await panel.getByLabel("Code from Tumbleword's Stats page").fill(code);
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await expect.poll(() => panel.isHidden()).toBe(true);
+  // Linked in memory: the line about keeping nothing goes, and Start gives the player's own round back.
+  expect(await frame.locator("[data-embed-keeps-nothing]").isHidden()).toBe(true);
+  const started = page.waitForResponse((res) => res.request().method() === "POST" && /\/api\/puzzles\/[^/]+\/rounds$/.test(new URL(res.url()).pathname));
+  await startRound(frame);
+  const answer = (await (await started).json()) as { roundId: string; ranked: boolean };
+  expect(answer).toMatchObject({ roundId: round.roundId, ranked: true });
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@
 // player in a partitioned cookie) and with partitioned storage, on desktop and phone viewports.
 import type { FrameLocator, Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { addDays } from "../../shared/calendar.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { FRAME_MESSAGES } from "../../site/src/i18n/frame.ts";
 import { type ThirdPartyStorage, type ViewportName, lexiconReady, useBrowser } from "./fixture.ts";
@@ -99,6 +100,23 @@ for (const { storage, viewport } of cases) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a past day (data-date) on another site with storage blocked: an unranked replay, resumed by itself after a reload", async () => {
+  const date = addDays((await todayPuzzle()).date, -1);
+  const { page, errors } = await browsers.blocked.open(`${thirdPartyUrl}/?date=${date}`, { viewport: "phone" });
+  expect(await page.locator("iframe").getAttribute("src")).toBe(`${baseUrl}/embed?date=${date}`);
+  const frame = page.frameLocator("iframe");
+  const replay = frame.getByRole("button", { name: MESSAGES.en.playPast });
+  await replay.click();
+  await expect.poll(() => frame.locator("[data-game-root]").getAttribute("data-phase")).toBe("free");
+  expect(await frame.locator("[data-game-root]").getAttribute("data-date")).toBe(date);
+  await fitsContent(page);
+  await page.reload();
+  // The replay's round is the server's: the frame (its player in its cookie) picks it up without a tap.
+  await expect.poll(() => frame.locator("[data-game-root]").getAttribute("data-phase")).toBe("free");
+  expect(await replay.isHidden()).toBe(true);
+  expect(errors).toEqual([]);
+});
 
 test("the iframe ignores resize messages from anyone but its frame; the link back to the full game", async () => {
   const { page } = await browsers.blocked.open(thirdPartyUrl);
