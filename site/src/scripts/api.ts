@@ -75,16 +75,16 @@ type Answer<R> = R extends ClientResponse<infer T, infer _Status, "json"> ? T : 
 async function send<R extends ClientResponse<unknown>>(call: (options: ClientRequestOptions) => Promise<R>, auth = true, fromEmbed = false): Promise<Answer<R>> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = auth ? identity()?.token : undefined;
+  const byCookie = !token && auth && provenByCookie();
   if (token) headers.authorization = `Bearer ${token}`;
-  else if (auth && provenByCookie()) fromEmbed = true;
-  if (fromEmbed) headers[EMBED_HEADER] = "1";
+  if (fromEmbed || byCookie) headers[EMBED_HEADER] = "1";
   let res: R;
   try {
     res = await call({ headers });
   } catch {
     throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
   }
-  noteTokenAnswer(res as unknown as Response, token);
+  noteTokenAnswer(res as unknown as Response, token, byCookie);
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const error = (data as { error?: { code?: string; message?: string } } | null)?.error;

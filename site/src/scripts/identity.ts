@@ -76,10 +76,10 @@ export function mayMakePlayer(): boolean {
   return keeping !== "nothing";
 }
 
-/** Keeps a renewed token, or forgets a refused one, from the answer to a request sent with `sent`. */
-export function noteTokenAnswer(res: Response, sent: string | undefined): void {
+/** Keeps a renewed token, or forgets a refused one, from the answer to a request sent with `sent` (or proven `byCookie`). */
+export function noteTokenAnswer(res: Response, sent: string | undefined, byCookie = false): void {
   // The embed's cookie was refused (expired, revoked): the next need makes a new player.
-  if (sent === undefined && res.status === 401 && provenByCookie()) cookiePlayer = null;
+  if (byCookie && res.status === 401) cookiePlayer = null;
   const current = identity();
   // Another tab may have stored a newer token meanwhile: only the one sent is replaced.
   if (sent === undefined || current?.token !== sent) return;
