@@ -8,6 +8,7 @@ import type { AppEnv } from "./env.ts";
 import { perPlayerCaching } from "./http/cache-control.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { apiBodyLimit, apiCors, apiHeaders, servePage } from "./http/security.ts";
+import { embed } from "./routes/embed.ts";
 import { definitionFiles, lexiconFiles } from "./routes/compressed-assets.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
@@ -36,6 +37,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/rounds", rounds)
   .route("/api/rooms", rooms)
   .route("/api/links", links)
+  .route("/api/embed", embed)
   .route("/api/passkeys", passkeys)
   .route("/api/leagues", leagues)
   .route("/api/moderation", moderation)

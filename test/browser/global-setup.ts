@@ -4,7 +4,10 @@
 //    scripts/lib/server.ts (ready once /api/health answers). The setup returns as soon as the
 //    server is spawned: it boots while the engine, CLI and Worker
 //    tests run, and each browser test file waits for it (fixture.ts, through the status file).
-// 2. A third-party page on another localhost port that embeds the board with /widget.js.
+// 2. A third-party page on another site (http://127.0.0.1:PORT, while the product is
+//    http://localhost:PORT: another host, so another site, not only another origin) that embeds
+//    the board with /widget.js; its query (?lang=fr, ?room=CODE, ?league=CODE, ?date=) becomes
+//    the snippet's data- attributes.
 // Chromium is not installed here: `npm test` does that first (scripts/ensure-install.mjs).
 // The server is never restarted behind the tests' back: when it exits or its watchdog restarts
 // it, the status file says so with the end of its log, and the next file to check fails with it.
@@ -117,16 +120,26 @@ class Product {
   }
 }
 
-/** The "other site": a page on its own port that embeds the board with the one-line script tag. */
+/** The snippet's data- attributes from the page's query (only the few the tests use, as plain tokens). */
+function snippetAttributes(query: URLSearchParams): string {
+  let attributes = ` data-date="${/^\d{4}-\d{2}-\d{2}$/.test(query.get("date") ?? "") ? query.get("date") : "today"}"`;
+  for (const name of ["lang", "room", "league"]) {
+    const value = query.get(name);
+    if (value !== null && /^[A-Za-z0-9]{1,16}$/.test(value)) attributes += ` data-${name}="${value}"`;
+  }
+  return attributes;
+}
+
+/** The "other site": a page on another host that embeds the board with the one-line script tag. */
 function startThirdParty(port: number, productUrl: string): Promise<Server> {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog about words</title></head>
+  const page = (query: URLSearchParams) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog about words</title></head>
 <body><h1>A blog about words</h1><p>Today's puzzle, right here:</p>
-<script src="${productUrl}/widget.js" data-date="today" async></script>
+<script src="${productUrl}/widget.js"${snippetAttributes(query)} async></script>
 <p id="after">Text after the widget.</p></body></html>`;
   const server = createServer((req, res) => {
     if (req.url === "/" || req.url?.startsWith("/?")) {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(page);
+      res.end(page(new URL(req.url, "http://host").searchParams));
     } else {
       res.writeHead(404).end();
     }
@@ -149,7 +162,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://localhost:${port}`;
   const thirdParty = await startThirdParty(thirdPort, baseUrl);
   project.provide("baseUrl", baseUrl);
-  project.provide("thirdPartyUrl", `http://localhost:${thirdPort}`);
+  // Another host than the product's localhost: a cross-site frame, whose storage Chromium blocks.
+  project.provide("thirdPartyUrl", `http://127.0.0.1:${thirdPort}`);
   project.provide("chromium", CHROMIUM);
   project.provide("roundSeconds", ROUND_SECONDS);
   project.provide("serverStatusFile", statusFile);

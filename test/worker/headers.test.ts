@@ -132,6 +132,20 @@ describe("the embed page (the Worker runs first on /embed*)", () => {
     }
   });
 
+  it("serves /embed?lang=fr (es, de) the page in that language, frameable there only", async () => {
+    const htmlLang = async (path: string) => /<html lang="([a-z]+)"/.exec(await (await exports.default.fetch(new Request(`${ORIGIN}${path}`))).text())?.[1];
+    for (const lang of ["fr", "es", "de"]) {
+      const res = await worker(`/embed?date=today&lang=${lang}`);
+      expect(res.status, lang).toBe(200);
+      expect(directives(res).get("frame-ancestors"), lang).toBe("*");
+      expect(await htmlLang(`/embed?date=today&lang=${lang}`), lang).toBe(lang);
+      // The language's own file keeps the ban.
+      expectNotFrameable(await worker(`/embed/${lang}`), `/embed/${lang}`);
+    }
+    expect(await htmlLang("/embed?lang=en")).toBe("en");
+    expect(await htmlLang("/embed?lang=xx")).toBe("en");
+  });
+
   it("stays frameable when the browser revalidates it (304)", async () => {
     const etag = (await worker("/embed")).headers.get("ETag");
     expect(etag).toBeTruthy();

@@ -2,11 +2,14 @@
 // `optionalPlayer` lets anonymous requests through but still rejects a bad token. A valid token
 // is signed, unexpired and of the player's current version (not revoked). A token past half its
 // life comes back renewed in the RENEWED_TOKEN_HEADER response header; the client keeps the new one.
+// Without an Authorization header, the embed page's own requests may prove the player with the
+// token in its partitioned cookie instead (./embed-cookie.ts); a renewed one goes back there.
 import type { Context, MiddlewareHandler } from "hono";
 import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
 import type { AppEnv } from "../env.ts";
 import { varyOn } from "../http/cache-control.ts";
 import { ApiError, tokenRequired } from "../http/errors.ts";
+import { embedCookieToken, setIdentityCookie } from "./embed-cookie.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
 
@@ -20,20 +23,37 @@ const REFUSALS = {
 
 const refuse = (why: keyof typeof REFUSALS) => new ApiError(401, "unauthorized", REFUSALS[why]);
 
-/** The player a request proves, undefined without an Authorization header; 401 for a bad one. */
-async function authenticate(c: Context<AppEnv>): Promise<{ playerId: string; renewed?: string } | undefined> {
+interface Proven {
+  playerId: string;
+  renewed?: string;
+  /** Proven by the embed's cookie rather than the Authorization header. */
+  byCookie: boolean;
+}
+
+/** The bearer token of the Authorization header, else of the embed's cookie; undefined without either. */
+function presentedToken(c: Context<AppEnv>): { token: string; byCookie: boolean } | undefined {
   const header = c.req.header("Authorization");
-  if (header === undefined) return undefined;
+  if (header === undefined) {
+    const token = embedCookieToken(c);
+    return token === undefined ? undefined : { token, byCookie: true };
+  }
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (match === null) throw refuse("malformed");
+  return { token: match[1]!, byCookie: false };
+}
+
+/** The player a request proves, undefined without a token; 401 for a bad one. */
+async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
+  const presented = presentedToken(c);
+  if (presented === undefined) return undefined;
   const now = Date.now();
-  const check = await readToken(c.env, match[1]!, now);
+  const check = await readToken(c.env, presented.token, now);
   if (!check.ok) throw refuse(check.reason);
   const { claims } = check;
   const version = await checkVersion(c.get("db"), claims, now);
   if (version !== "current") throw refuse(version);
   const renewed = check.renew ? await issueToken(c.env, claims.playerId, { version: claims.version, now }) : undefined;
-  return { playerId: claims.playerId, renewed };
+  return { playerId: claims.playerId, renewed, byCookie: presented.byCookie };
 }
 
 async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, required: boolean): Promise<void> {
@@ -42,7 +62,10 @@ async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, require
   if (player !== undefined) c.set("playerId", player.playerId);
   await next();
   // Errors included: the renewed token is as good whatever the answer was.
-  if (player?.renewed !== undefined) c.header(RENEWED_TOKEN_HEADER, player.renewed);
+  if (player?.renewed === undefined) return;
+  // The cookie's token stays out of the page's reach (HttpOnly): renewed in the cookie.
+  if (player.byCookie) setIdentityCookie(c, player.renewed);
+  else c.header(RENEWED_TOKEN_HEADER, player.renewed);
 }
 
 export const requirePlayer: MiddlewareHandler<AppEnv> = (c, next) => withPlayer(c, next, true);

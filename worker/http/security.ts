@@ -3,12 +3,14 @@
 // to what env.ASSETS.fetch returns); the Worker runs first only for /api/* and /embed*.
 //
 // Framing: only the embed page, at exactly /embed (any query string), may be framed, by anyone.
-// /embed.html, /embed/anything and the 404 page keep the ban.
+// /embed.html, /embed/anything and the 404 page keep the ban. /embed?lang=fr (es, de) is served
+// the language's own page (built at /embed/fr, which itself stays unframeable).
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
+import { isLanguageCode } from "../../shared/languages.ts";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
 
@@ -50,9 +52,17 @@ export const apiBodyLimit = bodyLimit({
   onError: (c) => c.json(errorBody("payload-too-large", `the request body is larger than ${MAX_BODY_BYTES} bytes`), 413),
 });
 
+/** The asset to serve for a request: the embed page in the language of its ?lang=, else the request's own. */
+function assetRequest(req: Request): Request {
+  const url = new URL(req.url);
+  const lang = url.searchParams.get("lang");
+  if (url.pathname !== EMBED_PATH || lang === null || lang === "en" || !isLanguageCode(lang)) return req;
+  return new Request(new URL(`${EMBED_PATH}/${lang}${url.search}`, url), req);
+}
+
 /** Static files as Workers Static Assets serves them, with the embed page made frameable. */
 export const servePage: MiddlewareHandler<AppEnv> = async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const asset = await c.env.ASSETS.fetch(assetRequest(c.req.raw));
   // Copied into a new Response: the fetched one's headers are immutable.
   const res = new Response(asset.body, asset);
   // 304 too: its headers replace the ones the browser cached with the page.

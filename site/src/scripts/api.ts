@@ -2,14 +2,17 @@
 // Worker's own routes (AppType), so the site cannot drift from what the server sends. Only types
 // come from the Worker (`import type`): nothing of it is bundled. The player's bearer token is
 // kept in localStorage. Inside the embed iframe that storage is partitioned per top-level site,
-// which is fine: the token, not a cookie, is the identity, so third-party cookies are never needed.
+// which is fine: the token is the identity. Where a browser blocks the frame's storage outright,
+// the embed keeps the token in its partitioned cookie instead (identity.ts, embed-identity.ts):
+// its requests then carry EMBED_HEADER, and the Worker reads the cookie only on those.
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
 import type { BoardSize } from "../../../shared/board-sizes.ts";
 import type { LanguageCode } from "../../../shared/languages.ts";
 import type { Path, PresetName } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
-import { type Identity, identity, noteTokenAnswer, saveIdentity } from "./identity.ts";
+import { EMBED_HEADER } from "../../../shared/embed-session.ts";
+import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
 
 const client = hc<AppType>("/");
@@ -65,18 +68,23 @@ export { identity };
 /** What a 2xx answer of the route holds (errors are thrown, never returned). */
 type Answer<R> = R extends ClientResponse<infer T, infer _Status, "json"> ? T : never;
 
-/** Sends one request (with the player's token unless `auth` is false) and reads its JSON answer. */
-async function send<R extends ClientResponse<unknown>>(call: (options: ClientRequestOptions) => Promise<R>, auth = true): Promise<Answer<R>> {
+/**
+ * Sends one request (with the player's token, or the embed's cookie, unless `auth` is false; as
+ * the embed page's own with `fromEmbed`) and reads its JSON answer.
+ */
+async function send<R extends ClientResponse<unknown>>(call: (options: ClientRequestOptions) => Promise<R>, auth = true, fromEmbed = false): Promise<Answer<R>> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = auth ? identity()?.token : undefined;
+  const byCookie = !token && auth && provenByCookie();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (fromEmbed || byCookie) headers[EMBED_HEADER] = "1";
   let res: R;
   try {
     res = await call({ headers });
   } catch {
     throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
   }
-  noteTokenAnswer(res as unknown as Response, token);
+  noteTokenAnswer(res as unknown as Response, token, byCookie);
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
@@ -85,14 +93,28 @@ async function send<R extends ClientResponse<unknown>>(call: (options: ClientReq
   return data as Answer<R>;
 }
 
-/** The player's identity, created on first need (a name is optional and never blocks play). */
-export async function ensurePlayer(): Promise<Identity> {
-  const existing = identity();
-  if (existing) return existing;
+/**
+ * The player, created on first need (a name is optional and never blocks play). In an embed whose
+ * storage is blocked, the new player's token goes into the frame's cookie; in one that can keep
+ * nothing at all, no player is made (see identity.ts).
+ */
+export async function ensurePlayer(): Promise<{ playerId: string }> {
+  const known = knownPlayer();
+  if (known) return { playerId: known };
+  if (!mayMakePlayer()) throw new ApiError(403, "forbidden", "This frame can keep nothing, so it plays unranked: continue as your Tumbleword player to play ranked.");
   const created = await send((o) => routes.players.$post({ json: {} }, o), false);
   saveIdentity(created);
+  if (keptIn() === "cookie") await embedSession.keep();
   return created;
 }
+
+/** The embed frame's cookie session (worker/routes/embed.ts). */
+export const embedSession = {
+  /** Whether the frame keeps cookies, the player its cookie proves, and (given a puzzle) whether they have a round of it. */
+  read: (puzzle?: string) => send((o) => routes.embed.session.$get({ query: puzzle === undefined ? {} : { puzzle } }, o), false, true),
+  /** Puts the token this page holds into the frame's cookie. */
+  keep: () => send((o) => routes.embed.session.$post({}, o), true, true),
+};
 
 const day = (date: string) => ({ param: { date: encodeURIComponent(date) } });
 

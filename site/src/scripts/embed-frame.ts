@@ -6,7 +6,10 @@ export function reportHeight(): void {
   if (window.parent === window) return;
   let last = 0;
   const send = () => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
+    // The body's own height (the embed's body has no minimum): the document's scrollHeight is
+    // never less than the frame, so a frame taller than its content (a notice, a league's
+    // table) would never shrink.
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     window.parent.postMessage({ type: RESIZE_MESSAGE, height }, "*");

@@ -1,12 +1,19 @@
-// The embed iframe's identity. Its storage is partitioned by the embedding site, so a player who
-// played on Tumbleword itself would otherwise be a new player here. Two ways to carry them over:
-// 1. the Storage Access API: after a tap, read the site's own (unpartitioned) storage where the
-//    browser grants it (Chrome returns a handle with localStorage; others unpartition the frame);
-// 2. a one-time "continue as ..." code from the site's Stats page, redeemed with the API.
-// Where the frame may store nothing at all, it says so instead of failing on the first write.
-import { ApiError, identity, links } from "./api.ts";
-import { adoptIdentity, identityIn } from "./identity.ts";
+// The embed iframe's identity. A frame on another site gets its own partitioned storage in most
+// browsers, or none at all where the browser blocks third-party storage (Chromium's default):
+// 1. storage works (partitioned): the token lives there, as on the site;
+// 2. storage blocked, cookies kept: the Worker keeps the token in the frame's partitioned cookie
+//    (CHIPS) and the round resumes from the server after a reload (identity.ts, worker/routes/embed.ts);
+// 3. nothing kept: the game plays in memory, unranked (a new player per reload would be a new
+//    ranked round each time), and one line says so; linking below makes it ranked.
+// Either way a player who played on Tumbleword itself may continue as themselves:
+// - the Storage Access API: after a tap, read the site's own (unpartitioned) storage where the
+//   browser grants it (Chrome returns a handle with localStorage; others unpartition the frame);
+// - a one-time "continue as ..." code from the site's Stats page, redeemed with the API.
+import { ApiError, embedSession, identity, links } from "./api.ts";
+import { type Identity, adoptIdentity, identityIn, keepIn, keptIn, knownPlayer } from "./identity.ts";
 import { storageWorks } from "./storage.ts";
+import { FRAME_MESSAGES } from "../i18n/frame.ts";
+import { pageLanguage } from "../i18n/messages.ts";
 
 interface StorageAccessHandle {
   localStorage?: Storage;
@@ -16,33 +23,55 @@ type StorageAccessDocument = Document & {
   requestStorageAccess?: (types?: { localStorage?: boolean }) => Promise<StorageAccessHandle | undefined>;
 };
 
+/** Where storage is blocked: whether the frame keeps our cookie (asked twice on a first visit: the first answer sets a probe). */
+async function cookieSession(): Promise<{ cookies: boolean; playerId: string | null }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const session = await embedSession.read();
+      if (session.cookies) return { cookies: true, playerId: session.player?.playerId ?? null };
+    } catch (error) {
+      // A cookie the server refuses (expired, revoked) was still kept: a new player will replace it.
+      if (error instanceof ApiError && error.status === 401) return { cookies: true, playerId: null };
+      if (!(error instanceof ApiError && error.transient)) break;
+    }
+  }
+  return { cookies: false, playerId: null };
+}
 
 /**
  * <tw-embed-link> (EmbedLink.astro): the panel offering to continue as the site's player, and the
- * notice shown when the frame may store nothing.
+ * line shown when the frame can keep nothing.
  */
 export class EmbedLinkElement extends HTMLElement {
+  private readonly t = FRAME_MESSAGES[pageLanguage()];
+
   private child<T extends HTMLElement = HTMLElement>(name: string): T {
     const el = this.querySelector<T>(`[data-${name}]`);
     if (!el) throw new Error(`<tw-embed-link> lacks its [data-${name}]`);
     return el;
   }
 
-  /** Sets up the panel; false when the frame has no storage (the game must not start). */
-  settle(onLinked: () => void): boolean {
+  /** Settles where the player is kept and sets up the panel (unless `offer` is false); `onLinked` runs once linked. */
+  async settle(onLinked: () => void, offer = true): Promise<void> {
     if (!storageWorks()) {
-      this.child("embed-storage").hidden = false;
-      return false;
+      const { cookies, playerId } = await cookieSession();
+      keepIn(cookies ? "cookie" : "nothing", playerId);
+      this.child("embed-keeps-nothing").hidden = cookies;
     }
     // Only worth offering in a frame, to someone not yet known: on the site itself the identity is already there.
-    if (identity() || window.parent === window) return true;
+    if (!offer || knownPlayer() || window.parent === window) return;
+    const t = this.t;
     const panel = this.child("embed-link");
     panel.hidden = false;
     const feedback = this.child("embed-link-feedback");
     const say = (text: string) => (feedback.textContent = text);
-    const linked = (name: string | null) => {
-      say(name ? `Welcome back, ${name}!` : "Linked: you continue as yourself.");
+    const link = async (found: Identity, name: string | null) => {
+      adoptIdentity(found);
+      // Kept for the next visit: in the cookie where storage is blocked.
+      if (keptIn() === "cookie") await embedSession.keep();
+      say(name ? t.welcomeBack(name) : t.linked);
       panel.hidden = true;
+      this.child("embed-keeps-nothing").hidden = true;
       onLinked();
     };
 
@@ -55,11 +84,10 @@ export class EmbedLinkElement extends HTMLElement {
         try {
           const handle = await request({ localStorage: true }).catch(() => request());
           const found = identityIn(handle?.localStorage ?? localStorage);
-          if (!found) return say("No Tumbleword player found in this browser: use a code from the Stats page instead.");
-          adoptIdentity(found);
-          linked(null);
+          if (!found) return say(t.noPlayerHere);
+          await link(found, null);
         } catch {
-          say("The browser didn't allow it: use a code from Tumbleword's Stats page instead.");
+          say(t.accessRefused);
         }
       });
     }
@@ -67,16 +95,19 @@ export class EmbedLinkElement extends HTMLElement {
     const codeInput = this.child<HTMLInputElement>("embed-link-code");
     this.child<HTMLFormElement>("embed-link-form").addEventListener("submit", async (e) => {
       e.preventDefault();
-      say("Checking the code…");
+      say(t.checking);
       try {
         const player = await links.redeem(codeInput.value);
-        adoptIdentity(player);
-        linked(player.name);
+        await link(player, player.name);
       } catch (error) {
-        say(error instanceof ApiError ? `That didn't work: ${error.message}` : "That didn't work; try again.");
+        say(error instanceof ApiError ? t.codeFailed(error.message) : t.tryAgain);
       }
     });
-    return true;
+  }
+
+  /** The frame plays on in memory (nothing kept): linking now would not change the round started. */
+  closeOffer(): void {
+    if (!identity()) this.child("embed-link").hidden = true;
   }
 }
 

@@ -1,11 +1,15 @@
 // <tw-embed>: the compact page inside other sites' iframes (/embed?date=today|YYYY-MM-DD&theme=
-// light|dark, ?room=CODE, or ?league=KEY). It picks the theme, then the live room (whose script
-// loads only here), a league's table (read-only, by its embed key, which joins nothing), or the daily board,
-// started once the player's identity is settled.
+// light|dark, ?room=CODE, or ?league=KEY; ?lang=fr and so on are served the page in that language
+// by the Worker). It picks the theme, then the live room (whose script loads only here), a league's
+// table (read-only, by its embed key, which joins nothing), or the daily board, started once the
+// player's identity is settled (embed-identity.ts: storage, the frame's cookie, or nothing kept).
 import { isIsoDate } from "../../../shared/calendar.ts";
 import { reportHeight } from "./embed-frame.ts";
 import type { EmbedLinkElement } from "./embed-identity.ts";
-import type { GameElement } from "./game-element.ts";
+import { puzzleKey } from "../../../shared/puzzle-key.ts";
+import { embedSession } from "./api.ts";
+import { LOCAL_PLAY_EVENT, keptIn, knownPlayer } from "./identity.ts";
+import { type GameElement, languageOf } from "./game-element.ts";
 
 export class EmbedElement extends HTMLElement {
   connectedCallback(): void {
@@ -41,6 +45,9 @@ export class EmbedElement extends HTMLElement {
   }
 
   private async joinRoom(code: string): Promise<void> {
+    // The player's seat counts in their stats where the frame keeps them (no offer to link here).
+    await customElements.whenDefined("tw-embed-link");
+    await this.querySelector<EmbedLinkElement>("tw-embed-link")?.settle(() => undefined, false);
     const { RoomElement } = await import("./room-element.ts");
     const room = this.querySelector("tw-room");
     if (room instanceof RoomElement) room.join(code);
@@ -55,9 +62,27 @@ export class EmbedElement extends HTMLElement {
   private async playDaily(game: GameElement, date: string): Promise<void> {
     await Promise.all([customElements.whenDefined("tw-game"), customElements.whenDefined("tw-embed-link")]);
     const link = this.querySelector<EmbedLinkElement>("tw-embed-link");
-    // Linked to the site's player: start again as them (their round comes back, never a second one).
-    if (!link || link.settle(() => location.reload())) void game.play(date);
-    else game.hidden = true;
+    // Linked to the site's player: start again as them (their round comes back, never a second
+    // one), unless the frame keeps nothing (a reload would forget them): then the next Start is theirs.
+    await link?.settle(() => {
+      if (keptIn() !== "nothing") location.reload();
+    });
+    game.addEventListener(LOCAL_PLAY_EVENT, () => link?.closeOffer());
+    void game.play(date, languageOf(game), { resume: await this.roundOnServer(game, date) });
+  }
+
+  /**
+   * Where the frame keeps its player in its cookie, nothing of the game is stored: whether the
+   * server has their round of this board, which the game then resumes without a tap (its clock
+   * is running). Elsewhere the stored game says so itself.
+   */
+  private async roundOnServer(game: GameElement, date: string): Promise<boolean> {
+    if (keptIn() !== "cookie" || !knownPlayer()) return false;
+    try {
+      return (await embedSession.read(puzzleKey(date, languageOf(game)))).round;
+    } catch {
+      return false;
+    }
   }
 }
 

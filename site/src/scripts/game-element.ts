@@ -62,13 +62,17 @@ export class GameElement extends HTMLElement {
     }
   }
 
-  /** Loads and starts the puzzle of "today" or a YYYY-MM-DD date (once per element), in the element's language. */
-  async play(date: string, lang: LanguageCode = languageOf(this)): Promise<void> {
+  /**
+   * Loads and starts the puzzle of "today" or a YYYY-MM-DD date (once per element), in the
+   * element's language; `resume`: the server has the player's round, which nothing stored here
+   * knows of (the embed that keeps its player in a cookie), so it is resumed at once.
+   */
+  async play(date: string, lang: LanguageCode = languageOf(this), { resume = false } = {}): Promise<void> {
     if (this.started) return;
     this.started = true;
     const loaded = await loadPuzzle(puzzleKey(date, lang));
     if ("error" in loaded) return this.fail(loaded.error);
-    new Game(this, loaded).begin();
+    new Game(this, loaded).begin(resume);
   }
 
   private fail(message: string): void {

@@ -101,6 +101,7 @@ function readGame(date: string): GameState {
 
 export class GameStore {
   private readonly state: GameState;
+  private saved = true;
 
   private constructor(state: GameState) {
     this.state = state;
@@ -120,7 +121,12 @@ export class GameStore {
    * the reload guarantee is lost.
    */
   private save(): void {
-    writeJson(key(this.state.date), this.state);
+    this.saved = writeJson(key(this.state.date), this.state);
+  }
+
+  /** Whether the last change was stored (false where storage is blocked or full: the game lives in memory). */
+  get kept(): boolean {
+    return this.saved;
   }
 
   private entry(word: string): FoundEntry | undefined {

@@ -9,6 +9,7 @@ import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
 import { ApiError, api } from "./api.ts";
+import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "./identity.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
@@ -59,6 +60,8 @@ export class Game {
   /** Null until the word list is in (the server judges meanwhile), or if it never loads. */
   private lexicon: Lexicon | null = null;
   private phase: Phase = "ready";
+  /** Played in memory without a server round: an embed that can keep nothing, and no player (identity.ts). */
+  private local = false;
   private syncing = false;
   /** Whether the board is drawn covered; null before it is first drawn. */
   private boardHidden: boolean | null = null;
@@ -88,7 +91,11 @@ export class Game {
       onAnswer: (word, judged, answer, error) => this.announceAnswer(word, judged, answer, error),
       onWaiting: (count) => this.setText("sync", count > 0 ? `${count} word(s) waiting to be sent; retrying…` : ""),
       onMissingTicket: () => void this.resync(),
-      onSettled: () => this.render(),
+      onSettled: () => {
+        this.render();
+        // Receipts that can't be stored go to the server at once, so a reload finds the words there.
+        if (!this.game.kept) void this.sync();
+      },
     });
     this.score = new ScorePanel(root, puzzle.totals);
     this.solution = new SolutionPanel({ section: this.el("solution"), showButton: this.el("show-solution") }, puzzle, this.board, this.rules);
@@ -128,8 +135,11 @@ export class Game {
     if (tone !== "info") signal(this.el("board"), tone);
   }
 
-  /** Draws the puzzle, resumes its saved game and starts the clock, the queue and the syncs. */
-  begin(): void {
+  /**
+   * Draws the puzzle, resumes its saved game (or with `resume`, the server's round that nothing
+   * here stored) and starts the clock, the queue and the syncs.
+   */
+  begin(resume = false): void {
     const puzzle = this.puzzle;
     this.setText("title", `Tumbleword #${puzzle.number}`);
     this.setText("date", formatLongDate(puzzle.date));
@@ -161,6 +171,7 @@ export class Game {
     ).start();
     void this.queue.flush();
     if (this.state.roundId) void this.resync();
+    else if (resume) void this.resumeRound();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
@@ -221,6 +232,7 @@ export class Game {
   }
 
   private currentPhase(): Phase {
+    if (this.local) return "free";
     const state = this.state;
     if (!state.roundId) return "ready";
     if (state.ranked && state.endsAt !== null && Date.now() < state.endsAt) return "round";
@@ -262,7 +274,8 @@ export class Game {
       const rankedWords = this.state.found.filter((f) => f.ranked).length;
       this.setText("status", ranked ? this.t.status.afterRound(this.rankedScore(), rankedWords) : this.t.status.free);
       // After a ranked round the solution comes by itself; a past puzzle shows it on request.
-      this.solution.offer(!ranked);
+      // (Not while today's puzzle is open, in memory: the server keeps its solution until the close.)
+      this.solution.offer(!ranked && !(this.local && this.isOpen()));
       if (ranked) {
         // A margin over the grace for the estimate of the server's clock.
         if (this.state.endsAt !== null) this.solution.opensAt = this.state.endsAt + GRACE_MS + 500;
@@ -275,6 +288,7 @@ export class Game {
   }
 
   private async startRound(): Promise<void> {
+    if (!knownPlayer() && !mayMakePlayer()) return this.playLocally();
     const start = this.el<HTMLButtonElement>("start");
     if (start) start.disabled = true;
     try {
@@ -291,6 +305,25 @@ export class Game {
     } finally {
       if (start) start.disabled = false;
     }
+  }
+
+  /** The server's round that nothing here stored (see begin()); failing that, Start resumes it. */
+  private async resumeRound(): Promise<void> {
+    try {
+      this.adoptRound(await api.startRound(this.puzzle.id));
+      this.enterPhase(this.currentPhase());
+      void this.queue.flush();
+    } catch {
+      // The Start button stays: it gives the same round back.
+    }
+  }
+
+  /** No round on the server: free play judged by the word list, kept in memory. */
+  private playLocally(): void {
+    this.local = true;
+    this.root.dispatchEvent(new CustomEvent(LOCAL_PLAY_EVENT, { bubbles: true }));
+    this.enterPhase("free");
+    this.announce(this.t.goFree, "info");
   }
 
   /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */

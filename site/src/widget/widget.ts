@@ -1,5 +1,5 @@
 // /widget.js: `<script src="https://HOST/widget.js" data-date="today" [data-lang="fr"] async></script>`
-// (or data-league="CODE" for a league's table) inserts the
+// (or data-league="KEY", a league's embed key, for its table) inserts the
 // Tumbleword board (an iframe of HOST/embed) where the tag stands, and keeps the iframe as tall as
 // its content. Only resize messages from that iframe, from HOST's origin, of the expected shape,
 // are obeyed; anything else is ignored.
@@ -32,7 +32,7 @@ function mount(script: HTMLScriptElement): void {
   // data-lang="fr": the day's French board (es, de likewise).
   const lang = script.dataset.lang ?? "";
   if (/^(fr|es|de)$/.test(lang)) src.searchParams.set("lang", lang);
-  // data-league="CODE": a league's table, read-only.
+  // data-league="KEY": a league's table, read-only, by its embed key (never the invite code).
   const league = script.dataset.league ?? "";
   if (/^[A-Za-z0-9]{16}$/.test(league)) src.searchParams.set("league", league.toUpperCase());
   const theme = script.dataset.theme;
