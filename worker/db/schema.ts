@@ -228,6 +228,13 @@ export interface PlayerSummaryData {
   days: [string, 0 | 1, number, number, 0 | 1, string, string][];
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];
+  /**
+   * Achievements a round earned by itself (services/achievements.ts), each with the day it was
+   * first earned (YYYY-MM-DD). Absent in summaries written before achievements existed.
+   */
+  earned?: Partial<Record<string, string>>;
+  /** The first day of a ranked round in each language played (the every-language achievement). */
+  languages?: Partial<Record<string, string>>;
 }
 
 /**
