@@ -15,6 +15,7 @@ import { leagues } from "./routes/leagues.ts";
 import { links } from "./routes/links.ts";
 import { passkeys } from "./routes/passkeys.ts";
 import { players } from "./routes/players.ts";
+import { reminders } from "./routes/reminders.ts";
 import { puzzles } from "./routes/puzzles.ts";
 import { rooms } from "./routes/rooms.ts";
 import { rounds } from "./routes/rounds.ts";
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/links", links)
   .route("/api/passkeys", passkeys)
   .route("/api/leagues", leagues)
+  .route("/api/reminders", reminders)
   .route("/api/lexicon", lexiconFiles)
   .route("/api/definitions", definitionFiles)
   .all("/api", noSuchEndpoint)

@@ -8,6 +8,12 @@ declare global {
     interface Env {
       /** Signs player tokens; derived from DAILY_SECRET when unset. */
       TOKEN_SECRET?: string;
+      /** The daily reminder's VAPID keys (services/reminders.ts): reminders are off without them. */
+      VAPID_PUBLIC_KEY?: string;
+      /** The private key as a JWK (JSON text). */
+      VAPID_PRIVATE_JWK?: string;
+      /** Who push services may contact about our pushes: mailto: or https: address. */
+      VAPID_SUBJECT?: string;
     }
   }
 }

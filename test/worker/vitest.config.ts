@@ -1,7 +1,7 @@
 // The Worker's integration tests run inside workerd (@cloudflare/vitest-pool-workers) with the real
 // wrangler config: local D1 (migrations applied by the setup file), the rate limiting bindings,
 // the lexicon as a Data module, and the built site as static assets.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -15,6 +15,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // Workers Static Assets needs the folder to exist, even before the site is built.
 mkdirSync(path.join(root, "dist/site"), { recursive: true });
 
+const vapid = JSON.parse(readFileSync(path.join(root, "test/vapid-test-keys.json"), "utf8")) as { publicKey: string; privateJWK: object };
+
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -27,6 +29,10 @@ export default defineConfig(async () => ({
           DAILY_SECRET: "test-daily-secret-0123456789abcdef",
           LAUNCH_DATE: "2026-01-01",
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+          // Test-only VAPID keys (test/vapid-test-keys.json) for the reminders.
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_JWK: JSON.stringify(vapid.privateJWK),
+          VAPID_SUBJECT: "mailto:tests@tumbleword.invalid",
         },
       },
     }),

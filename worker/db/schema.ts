@@ -329,3 +329,30 @@ export const leagueResults = sqliteTable(
 );
 
 export type League = typeof leagues.$inferSelect;
+
+/**
+ * Web Push subscriptions for the daily reminder (services/reminders.ts): one row per browser's
+ * push endpoint, with the player it reminds, the page's language, and the hour (UTC, from the
+ * player's local hour) at which a day still unplayed gets its one reminder.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    /** Small and increasing: the hourly fan-out pages through an hour's subscriptions by it. */
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    endpoint: text("endpoint").notNull().unique(),
+    playerId: text("player_id").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    lang: text("lang").notNull(),
+    /** The hour the player picked, on their clock (shown back to them). */
+    localHour: integer("local_hour").notNull(),
+    /** The same hour in UTC: when the reminder goes. */
+    hourUtc: integer("hour_utc").notNull(),
+    /** The last day (YYYY-MM-DD) a reminder went: at most one a day. */
+    lastSent: text("last_sent").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_hour").on(t.hourUtc, t.id), index("push_subscriptions_player").on(t.playerId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
