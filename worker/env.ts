@@ -10,8 +10,8 @@ declare global {
       TOKEN_SECRET?: string;
       /** The daily reminder's VAPID keys (services/reminders.ts): reminders are off without them. */
       VAPID_PUBLIC_KEY?: string;
-      /** The private key as a JWK (JSON text). */
-      VAPID_PRIVATE_JWK?: string;
+      /** The private key (its d, base64url). */
+      VAPID_PRIVATE_KEY?: string;
       /** Who push services may contact about our pushes: mailto: or https: address. */
       VAPID_SUBJECT?: string;
     }

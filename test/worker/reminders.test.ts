@@ -1,14 +1,16 @@
 // The daily reminder (services/reminders.ts, routes/reminders.ts): saving and removing a
 // subscription, the hourly fan-out at 100,000 subscribers in bounded pages and queue batches, and
 // the consumer: one reminder a day, none for a player who already played, a subscription the
-// push service answers 404 or 410 for deleted. What a push says, decrypted, is checked end to end
-// against a local push service (test/browser/reminders.test.ts).
+// push service answers 404 or 410 for deleted; and end to end, from the cron through the queue's
+// messages to a local push service that decrypts what it receives (push-service.ts).
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
+import { describe, expect, inject, it } from "vitest";
+import { addDays, dayStart } from "../../shared/calendar.ts";
+import worker from "../../worker/index.ts";
 import { database } from "../../worker/db/client.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
-import { FAN_OUT_PAGE, IDS_PER_MESSAGE, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
+import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
 import keys from "../vapid-test-keys.json";
 import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
 
@@ -85,7 +87,7 @@ describe("sending reminders", () => {
     const ids = (await env.DB.prepare("select id from push_subscriptions where endpoint like 'https://push.example/send/%' order by id").all<{ id: number }>()).results.map((r) => r.id);
     const posted: { url: string; headers: Headers; bytes: number }[] = [];
     const pushService = (async (url: string, init: RequestInit) => {
-      posted.push({ url, headers: new Headers(init.headers), bytes: (init.body as ArrayBuffer).byteLength });
+      posted.push({ url, headers: new Headers(init.headers), bytes: (init.body as Uint8Array).byteLength });
       return new Response(null, { status: url.endsWith("/lapsed") ? 410 : 201 });
     }) as typeof fetch;
     const message: ReminderMessage = { kind: "reminders", date, ids };
@@ -93,8 +95,8 @@ describe("sending reminders", () => {
     expect(outcome).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
     expect(posted.map((p) => p.url).sort()).toEqual(["https://push.example/send/lapsed", "https://push.example/send/streaky"]);
     for (const p of posted) {
-      // Encrypted for the browser (the content coding @pushforge/builder uses), signed with VAPID.
-      expect(p.headers.get("Content-Encoding")).toBe("aesgcm");
+      // Encrypted for the browser (RFC 8291), signed with VAPID (RFC 8292).
+      expect(p.headers.get("Content-Encoding")).toBe("aes128gcm");
       expect(p.headers.get("Authorization")).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
       expect(p.bytes).toBeGreaterThan(100);
     }
@@ -104,5 +106,65 @@ describe("sending reminders", () => {
     posted.length = 0;
     expect(await sendReminders(db(), vapidKeys(env)!, message, pushService)).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
     expect(posted).toEqual([]);
+  });
+});
+
+describe("end to end, through a local push service that decrypts", () => {
+  const service = inject("pushServiceUrl");
+  interface LocalSubscription {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+    clientHash: string;
+  }
+  const post = (path: string, body?: object) =>
+    fetch(`${service}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const subscribe = async () => ((await (await post("/subscribe", { userVisibleOnly: "true", applicationServerKey: keys.publicKey })).json()) as { data: LocalSubscription }).data;
+  const received = async (s: LocalSubscription) => ((await (await post("/get-notifications", { clientHash: s.clientHash })).json()) as { data: { messages: string[] } }).data.messages;
+  // Push services are https (the library refuses anything else); this local one is plain http on
+  // this machine, so the subscriptions say https and the push's fetch maps it back.
+  const secure = (url: string) => url.replace(/^http:/, "https:");
+  const localFetch = ((url: string, init: RequestInit) => fetch(url.replace(/^https:/, "http:"), init)) as typeof fetch;
+
+  it("the hour's cron and the queue remind a player at risk in their page's language; none for one who played; a 410 deletes the subscription", async () => {
+    const date = today();
+    // 05:00 UTC today: the subscriptions due then.
+    const scheduledTime = dayStart(date) + 5 * 3_600_000;
+    const atRisk = await newPlayer("Ana");
+    const played = await newPlayer("Ben");
+    const gone = await newPlayer("Cleo");
+    const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `e2e${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
+    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    const [word] = solutionWords(await puzzleOf(date), 1);
+    await play(played, [word!.word]);
+    const subs = { atRisk: await subscribe(), played: await subscribe(), gone: await subscribe() };
+    for (const [player, sub, lang] of [[atRisk, subs.atRisk, "fr"], [played, subs.played, "en"], [gone, subs.gone, "en"]] as const) {
+      await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: secure(sub.endpoint), keys: sub.keys, hour: 6, hourUtc: 5, lang } });
+    }
+    // The browser behind the third one unsubscribed: its push service now answers 410.
+    expect((await post(`/expire-subscription/${subs.gone.clientHash}`)).status).toBe(200);
+
+    // The cron, with the queue's producer recorded, then each message as the queue's consumer takes it.
+    const queued: ReminderMessage[] = [];
+    const producer = { sendBatch: async (messages: Iterable<MessageSendRequest<ReminderMessage>>) => void queued.push(...[...messages].map((m) => m.body)) };
+    const cronCtx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: REMINDER_CRON }), { ...env, REMINDER_QUEUE: producer as unknown as Queue }, cronCtx);
+    await waitOnExecutionContext(cronCtx);
+    expect(queued.flatMap((m) => m.ids)).toHaveLength(3);
+    const outcomes = [];
+    for (const message of queued) outcomes.push(await sendReminders(db(), vapidKeys(env)!, message, localFetch));
+    expect(outcomes).toEqual([{ sent: 1, played: 1, gone: 1, failed: 0 }]);
+
+    const [message, ...more] = await received(subs.atRisk);
+    expect(more).toEqual([]);
+    expect(JSON.parse(message!)).toEqual({
+      title: "Votre série de 3 jours est en danger",
+      body: "Jouez la grille du jour avant minuit UTC pour la garder.",
+      lang: "fr",
+      url: "/fr",
+      tag: "tumbleword-reminder",
+    });
+    expect(await received(subs.played)).toEqual([]);
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.gone.endpoint))).toBe(0);
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.atRisk.endpoint))).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // Workers Static Assets needs the folder to exist, even before the site is built.
 mkdirSync(path.join(root, "dist/site"), { recursive: true });
 
-const vapid = JSON.parse(readFileSync(path.join(root, "test/vapid-test-keys.json"), "utf8")) as { publicKey: string; privateJWK: object };
+const vapid = JSON.parse(readFileSync(path.join(root, "test/vapid-test-keys.json"), "utf8")) as { publicKey: string; privateJWK: { d: string } };
 
 export default defineConfig(async () => ({
   plugins: [
@@ -31,7 +31,7 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
           // Test-only VAPID keys (test/vapid-test-keys.json) for the reminders.
           VAPID_PUBLIC_KEY: vapid.publicKey,
-          VAPID_PRIVATE_JWK: JSON.stringify(vapid.privateJWK),
+          VAPID_PRIVATE_KEY: vapid.privateJWK.d,
           VAPID_SUBJECT: "mailto:tests@tumbleword.invalid",
         },
       },
@@ -46,6 +46,8 @@ export default defineConfig(async () => ({
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
     setupFiles: ["./apply-migrations.ts"],
+    // A local Web Push service that decrypts what it receives (the reminder tests).
+    globalSetup: ["./push-service.ts"],
     testTimeout: 30_000,
   },
 }));

@@ -26,7 +26,7 @@ const hour = z.number().int().min(0).max(23);
 
 export const reminders = new Hono<AppEnv>()
   .get("/key", (c) => {
-    if (!c.env.VAPID_PUBLIC_KEY || !c.env.VAPID_PRIVATE_JWK) throw new ApiError(503, "not-configured", "reminders are not set up on this server");
+    if (!c.env.VAPID_PUBLIC_KEY || !c.env.VAPID_PRIVATE_KEY) throw new ApiError(503, "unavailable", "reminders are not set up on this server");
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .put(

@@ -4,9 +4,9 @@
 // 40,000 subscriptions (a million over the day) is 40 queries and 800 messages, and the queue's
 // consumers send them side by side. The consumer drops the players who already played today and
 // those reminded today (at most one a day), words each reminder for the streak at risk in the
-// subscription's language, sends it (VAPID, encrypted: @pushforge/builder, made for Workers),
+// subscription's language, sends it (VAPID, aes128gcm: @block65/webcrypto-web-push, Web Crypto),
 // and deletes the subscriptions the push service says are gone (404, 410).
-import { buildPushHTTPRequest } from "@pushforge/builder";
+import { buildPushPayload } from "@block65/webcrypto-web-push";
 import { addDays, todayUtc } from "../../shared/calendar.ts";
 import { isLanguageCode } from "../../shared/languages.ts";
 import { keyDate } from "../../shared/puzzle-key.ts";
@@ -62,14 +62,15 @@ export async function enqueueReminders(db: Db, queue: ReminderProducer, schedule
 }
 
 export interface VapidKeys {
-  privateJWK: JsonWebKey;
+  publicKey: string;
+  privateKey: string;
   subject: string;
 }
 
 /** The VAPID keys from the secrets, or null when reminders are not configured. */
 export function vapidKeys(env: Env): VapidKeys | null {
-  if (!env.VAPID_PRIVATE_JWK || !env.VAPID_PUBLIC_KEY) return null;
-  return { privateJWK: JSON.parse(env.VAPID_PRIVATE_JWK) as JsonWebKey, subject: env.VAPID_SUBJECT ?? "mailto:reminders@tumbleword.invalid" };
+  if (!env.VAPID_PRIVATE_KEY || !env.VAPID_PUBLIC_KEY) return null;
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? "mailto:reminders@tumbleword.invalid" };
 }
 
 export interface SendOutcome {
@@ -125,13 +126,13 @@ async function push(keys: VapidKeys, subscription: PushSubscriptionRow, streak: 
   const lang = isLanguageCode(subscription.lang) ? subscription.lang : "en";
   const payload: ReminderPayload = { ...reminderText(lang, streak, freezes), lang, url: lang === "en" ? "/" : `/${lang}`, tag: "tumbleword-reminder" };
   try {
-    const request = await buildPushHTTPRequest({
-      privateJWK: keys.privateJWK,
-      subscription: { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    const request = await buildPushPayload(
       // A reminder is worth nothing after the day: it expires within the hours left.
-      message: { payload: { ...payload }, adminContact: keys.subject, options: { ttl: 6 * 3600, urgency: "normal" } },
-    });
-    const response = await send(request.endpoint, { method: "POST", headers: request.headers, body: request.body });
+      { data: { ...payload }, options: { ttl: 6 * 3600, urgency: "normal" } },
+      { endpoint: subscription.endpoint, expirationTime: null, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      keys,
+    );
+    const response = await send(subscription.endpoint, request);
     return response.status;
   } catch {
     return 0;
