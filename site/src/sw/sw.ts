@@ -3,7 +3,7 @@
 // lexicon and definitions (under /api/, which this worker leaves alone) are stored by the pages
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
-// never cached.
+// never cached. It also shows the daily reminder pushed to it (worker/services/reminders.ts).
 import { DEFINITIONS_CACHE, LEXICON_CACHE } from "../scripts/cache-names.ts";
 
 declare const __PRECACHE__: string[];
