@@ -1,7 +1,7 @@
 // Files the site needs beside Astro's pages: each language's lexicon and the definitions (content-
 // hashed names, stored precompressed as .br and .gz: the Worker's /api/lexicon and
 // /api/definitions routes send those bytes with a Content-Encoding), the embeddable widget script
-// (/widget.js) and the service worker (/sw.js), both bundled from TS.
+// (/widget.js) and the service worker (/sw.js), both bundled from TS, and the app's PNG icons.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +9,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { APP_ICONS, appIconSvg } from "./src/icons/app-icon.mjs";
 
 const siteDir = dirname(fileURLToPath(import.meta.url));
 const lexiconDir = join(siteDir, "../dist/lexicon");
@@ -92,6 +93,7 @@ export function tumblewordAssets(lexicons, definitions) {
         // WordNet's licence asks for its notice on every copy of the database.
         copyFileSync(wordnetLicence, join(out, "definitions", definitions.version, "LICENSE.txt"));
         preloadModuleGraphs(out);
+        await writeAppIcons(join(out, "icons"));
         const common = { bundle: true, minify: true, format: "iife", target: "es2022", logLevel: "warning" };
         await build({ ...common, entryPoints: [join(siteDir, "src/widget/widget.ts")], outfile: join(out, "widget.js") });
         const { urls, version } = precacheList(out);
@@ -104,6 +106,19 @@ export function tumblewordAssets(lexicons, definitions) {
       },
     },
   };
+}
+
+/**
+ * The manifest's PNG icons (site/public/manifest.webmanifest names them), rendered from the
+ * shapes in src/icons/app-icon.mjs: no binary files in the repository, and an edit there is the
+ * only way to change them.
+ */
+async function writeAppIcons(dir) {
+  const { default: sharp } = await import("sharp");
+  mkdirSync(dir, { recursive: true });
+  for (const [name, size, maskable] of APP_ICONS) {
+    await sharp(Buffer.from(appIconSvg({ maskable }))).resize(size, size).png({ compressionLevel: 9 }).toFile(join(dir, name));
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { links } from "./routes/links.ts";
 import { moderation } from "./routes/moderation.ts";
 import { passkeys } from "./routes/passkeys.ts";
 import { players } from "./routes/players.ts";
+import { reminders } from "./routes/reminders.ts";
 import { puzzles } from "./routes/puzzles.ts";
 import { rooms } from "./routes/rooms.ts";
 import { rounds } from "./routes/rounds.ts";
@@ -41,6 +42,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/passkeys", passkeys)
   .route("/api/leagues", leagues)
   .route("/api/moderation", moderation)
+  .route("/api/reminders", reminders)
   .route("/api/lexicon", lexiconFiles)
   .route("/api/definitions", definitionFiles)
   .all("/api", noSuchEndpoint)

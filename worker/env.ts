@@ -10,6 +10,12 @@ declare global {
       TOKEN_SECRET?: string;
       /** Player ids of the moderators (comma-separated; services/moderation.ts). None when unset. */
       MODERATOR_IDS?: string;
+      /** The daily reminder's VAPID keys (services/reminders.ts): reminders are off without them. */
+      VAPID_PUBLIC_KEY?: string;
+      /** The private key (its d, base64url). */
+      VAPID_PRIVATE_KEY?: string;
+      /** Who push services may contact about our pushes: mailto: or https: address. */
+      VAPID_SUBJECT?: string;
     }
   }
 }

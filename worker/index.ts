@@ -6,6 +6,8 @@ import { DEAD_LETTER_QUEUE, type QueueMessage, consumeDeadLetters, consumeSyncs 
 import type { Env } from "./env.ts";
 import { NIGHTLY_CRON, nightly, runArchiving, runUpkeep } from "./scheduled.ts";
 import { ARCHIVE_CRON } from "./services/archive-pace.ts";
+import { REMINDER_CRON, REMINDER_QUEUE, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "./services/reminders.ts";
+import { database } from "./db/client.ts";
 
 // Every export of this module is an entrypoint to workerd: only the Durable Object class besides the handlers.
 export { Room } from "./rooms/room.ts";
@@ -15,10 +17,20 @@ export default {
   async scheduled(controller, env, ctx) {
     if (controller.cron === NIGHTLY_CRON) ctx.waitUntil(nightly(env, controller.scheduledTime));
     else if (controller.cron === ARCHIVE_CRON) ctx.waitUntil(runArchiving(env, controller.scheduledTime));
+    else if (controller.cron === REMINDER_CRON) ctx.waitUntil(enqueueReminders(database(env.DB), env.REMINDER_QUEUE, controller.scheduledTime));
     else ctx.waitUntil(runUpkeep(env, controller.scheduledTime));
   },
   async queue(batch, env) {
-    if (batch.queue === DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
-    else await consumeSyncs(batch, env);
+    if (batch.queue === REMINDER_QUEUE) await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
+    else if (batch.queue === DEAD_LETTER_QUEUE) await consumeDeadLetters(batch as MessageBatch<QueueMessage>, env);
+    else await consumeSyncs(batch as MessageBatch<QueueMessage>, env);
   },
-} satisfies ExportedHandler<Env, QueueMessage>;
+} satisfies ExportedHandler<Env, QueueMessage | ReminderMessage>;
+
+/** Each message's reminders; without VAPID keys (not configured) they are dropped. */
+async function consumeReminders(batch: MessageBatch<ReminderMessage>, env: Env): Promise<void> {
+  const keys = vapidKeys(env);
+  if (keys === null) return;
+  const db = database(env.DB);
+  for (const message of batch.messages) await sendReminders(db, keys, message.body);
+}

@@ -155,6 +155,10 @@ describe("GET /api/players/me/stats", () => {
       history: [],
       bestWords: [],
       rooms: [],
+      freezes: 0,
+      frozenDates: [],
+      playedDates: [],
+      achievements: {},
     });
 
     const [a, b] = solutionWords(await puzzleOf(today()), 2);
@@ -171,6 +175,8 @@ describe("GET /api/players/me/stats", () => {
     expect(stats.averageScore).toBe(a.points + b.points);
     expect(stats.totalPoints).toBe(a.points + b.points);
     expect(stats.totalWords).toBe(2);
+    expect(stats.playedDates).toEqual([today()]);
+    expect(stats.achievements).toMatchObject({ "first-round": today() });
     // The best words: most points first, then the longer word, each with its day.
     const best = [a, b].sort((x, y) => y.points - x.points || y.word.length - x.word.length || x.word.localeCompare(y.word));
     expect(stats.bestWords).toEqual(best.map((w) => ({ word: w.word, points: w.points, date: today(), lang: "en" })));

@@ -1,7 +1,7 @@
 // The Worker's test project, made for today (test/worker/vitest.config.ts) or as of a fixed day
 // (vitest.config.ts at the root: the date-sensitive files again on other days, so no test passes
 // only because of what today's board happens to be).
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { UserWorkspaceConfig } from "vitest/config";
@@ -21,6 +21,7 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
   // The Worker imports the compiled lexicon: the run's root setup builds it (test/global-setup.ts).
   // Workers Static Assets needs the folder to exist, even before the site is built.
   mkdirSync(path.join(root, "dist/site"), { recursive: true });
+  const vapid = JSON.parse(readFileSync(path.join(root, "test/vapid-test-keys.json"), "utf8")) as { publicKey: string; privateJWK: { d: string } };
   return {
     plugins: [
       cloudflareTest({
@@ -35,6 +36,10 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
             // The moderators of test/worker/moderation.test.ts (players it makes with these ids).
             MODERATOR_IDS: "00000000-0000-4000-8000-0000000000a1, 00000000-0000-4000-8000-0000000000a2",
             TEST_MIGRATIONS: await readD1Migrations(path.join(root, "migrations")),
+            // The reminders' test key pair (test/vapid-test-keys.json), and who push services may contact.
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateJWK.d,
+            VAPID_SUBJECT: "mailto:tests@tumbleword.invalid",
             ...(asOf ? { TEST_DAY: asOf.day } : {}),
           },
         },
@@ -49,6 +54,8 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
       root: import.meta.dirname,
       include: asOf ? asOf.include : ["**/*.test.ts"],
       setupFiles: ["./as-of-day.ts", "./apply-migrations.ts"],
+      // A local Web Push service that decrypts what it receives (the reminders' tests; not the dated runs).
+      globalSetup: asOf ? [] : ["./push-service.ts"],
       testTimeout: 30_000,
     },
   };

@@ -106,6 +106,10 @@ describe("settling and archiving a day", () => {
       [today(), true],
       [addDays(today(), -1), false],
     ]);
+    // Achievements the round earned are kept in the summary, so they outlive the round's row.
+    expect(stats.achievements).toMatchObject({ "first-round": today() });
+    const kept = await env.DB.prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
+    expect(JSON.parse(kept!.summary).earned).toMatchObject({ "first-round": today() });
     const me = JSON.parse(fromR2[fromR2.length - 2]);
     expect(me.you.roundId).toBe(rounds[4].roundId);
   });
@@ -167,22 +171,24 @@ describe("settlement waits for every message of the day", () => {
 describe("stats from the player summary", () => {
   it("are right over 600 days of history, most of them long gone from D1", async () => {
     const player = await newPlayer("Veteran");
-    // 600 ranked days in a row ending three days ago, then a gap, folded as retention would.
+    // 600 ranked days in a row ending four days ago, then a gap of three days (two banked streak
+    // freezes cover two of them), folded as retention would.
     let summary = emptySummary();
-    for (let i = 602; i >= 3; i--) {
+    for (let i = 603; i >= 4; i--) {
       const date = addDays(today(), -i);
       summary = foldDay(summary, { roundId: crypto.randomUUID(), date, ranked: true, score: i % 50, words: i % 20, verified: true, flags: "", found: [{ word: `w${i}`, points: i % 13 }] });
     }
     await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
-      .bind(player.playerId, JSON.stringify(summary), addDays(today(), -3))
+      .bind(player.playerId, JSON.stringify(summary), addDays(today(), -4))
       .run();
     const [a] = solutionWords(await puzzleOf(today()), 1);
     await play(player, [a.word]);
     const stats = await callJson("/api/players/me/stats", { token: player.token });
-    const scores = Array.from({ length: 600 }, (_, k) => (k + 3) % 50);
+    const scores = Array.from({ length: 600 }, (_, k) => (k + 4) % 50);
     expect(stats.played).toBe(601);
     expect(stats.bestStreak).toBe(600);
-    expect(stats.streak).toBe(1); // today only: the run ended three days ago
+    expect(stats.streak).toBe(1); // today only: the run ended four days ago
+    expect(stats.frozenDates).toEqual([addDays(today(), -2), addDays(today(), -3)]);
     expect(stats.bestScore).toBe(Math.max(49, a.points));
     expect(stats.totalPoints).toBe(scores.reduce((s, x) => s + x, 0) + a.points);
     expect(stats.averageScore).toBe(Math.round((10 * stats.totalPoints) / 601) / 10);

@@ -228,6 +228,13 @@ export interface PlayerSummaryData {
   days: [string, 0 | 1, number, number, 0 | 1, string, string][];
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];
+  /**
+   * Achievements a round earned by itself (services/achievements.ts), each with the day it was
+   * first earned (YYYY-MM-DD). Absent in summaries written before achievements existed.
+   */
+  earned?: Partial<Record<string, string>>;
+  /** The first day of a ranked round in each language played (the every-language achievement). */
+  languages?: Partial<Record<string, string>>;
 }
 
 /**
@@ -352,6 +359,8 @@ export const workLeases = sqliteTable("work_leases", {
   holder: text("holder").notNull(),
   until: integer("until").notNull(),
 });
+
+/**
  * Moderators' decisions on ranked rounds (services/moderation.ts): "confirmed" (the round left the
  * ranks: it plays like a solver) or "cleared" (its mark went: a person's play). One per round, the
  * latest decision; every decision is also kept in moderation_log.
@@ -390,3 +399,30 @@ export const moderationLog = sqliteTable(
   },
   (t) => [index("moderation_log_at").on(t.at)],
 );
+
+/**
+ * Web Push subscriptions for the daily reminder (services/reminders.ts): one row per browser's
+ * push endpoint, with the player it reminds, the page's language, and the hour (UTC, from the
+ * player's local hour) at which a day still unplayed gets its one reminder.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    /** Small and increasing: the hourly fan-out pages through an hour's subscriptions by it. */
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    endpoint: text("endpoint").notNull().unique(),
+    playerId: text("player_id").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    lang: text("lang").notNull(),
+    /** The hour the player picked, on their clock (shown back to them). */
+    localHour: integer("local_hour").notNull(),
+    /** The same hour in UTC: when the reminder goes. */
+    hourUtc: integer("hour_utc").notNull(),
+    /** The last day (YYYY-MM-DD) a reminder went: at most one a day. */
+    lastSent: text("last_sent").notNull().default(""),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_hour").on(t.hourUtc, t.id), index("push_subscriptions_player").on(t.playerId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -16,7 +16,7 @@ import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import { numberOf } from "../services/days.ts";
 import { checkName } from "../services/names.ts";
 import { emptySummary, statsOf } from "../services/player-summary.ts";
-import { recentResults, roomHistoryOf } from "../services/stats.ts";
+import { recentResults, roomHistoryOf, roomsWonOf } from "../services/stats.ts";
 
 /** More than a player can have in D1's window of days (rounds of days not yet archived, and past days replayed). */
 const ROUNDS_IN_D1 = 366;
@@ -49,7 +49,7 @@ export const players = new Hono<AppEnv>()
     const [stored, rounds, roomRows] = await Promise.all([summaryOf(db, playerId), playerRounds(db, playerId, ROUNDS_IN_D1), playerRoomResults(db, playerId, ROOMS_LISTED)]);
     const through = stored?.throughDate ?? "";
     const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
-    const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc());
+    const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc(), roomsWonOf(roomRows));
     // Every language's boards count: a day with a ranked round in any of them keeps the streak.
     return c.json({
       ...stats,

@@ -6,6 +6,8 @@
 import { dayStart, utcDate } from "../../shared/calendar.ts";
 import { keyDate } from "../../shared/puzzle-key.ts";
 import type { PlayerSummaryData } from "../db/schema.ts";
+import { type Earned, achievementsOf, foldAchievements, mergeAchievements } from "./achievements.ts";
+import { walkStreak } from "../../shared/streak-freeze.ts";
 
 /**
  * Rounds kept with their results (the stats' history, your standing on an archived day): the last
@@ -33,8 +35,10 @@ export interface DayResult {
   words: number;
   verified: boolean;
   flags: string;
-  /** The words found with their points (for the best words). */
-  found: readonly { word: string; points: number }[];
+  /** The words found with their points (for the best words), and whether each is an everyday word. */
+  found: readonly { word: string; points: number; common?: boolean }[];
+  /** The board's everyday words and their points (for the rank and every-everyday achievements). */
+  board?: { commonWords: number; commonPoints: number };
 }
 
 /** Best words first: more points, then longer, then alphabetical. */
@@ -86,6 +90,7 @@ export function foldDay(summary: PlayerSummaryData, result: DayResult): PlayerSu
   const days = [...summary.days, entry].sort(newestFirst).slice(0, RECENT_ROUNDS);
   if (!result.ranked) return { ...summary, days };
   return {
+    ...foldAchievements(summary, result),
     runs: addDay(summary.runs, dayNumber(result.date)),
     ranked: summary.ranked + 1,
     totalPoints: summary.totalPoints + result.score,
@@ -138,6 +143,7 @@ export function mergeSummaries(into: PlayerSummaryData, from: PlayerSummaryData,
   const sum = (rows: readonly SummaryDay[], column: 2 | 3) => rows.reduce((total, row) => total + row[column], 0);
   return {
     summary: {
+      ...mergeAchievements(into, from),
       runs: runsOf([...intoArchived, ...fromDays]),
       ranked: into.ranked + from.ranked - kept.length,
       totalPoints: into.totalPoints + from.totalPoints - sum(kept, 2),
@@ -163,28 +169,39 @@ export interface PlayerStats {
   /** The last rounds played (RECENT_ROUNDS, and all still in D1), newest first (ranked before unranked on a day). */
   history: { date: string; ranked: boolean; score: number; words: number }[];
   bestWords: { word: string; points: number; date: string }[];
+  /** Streak freezes banked now (shared/streak-freeze.ts). */
+  freezes: number;
+  /** Days a freeze kept the streak going, newest first (YYYY-MM-DD). */
+  frozenDates: string[];
+  /** Every ranked day played, oldest first (YYYY-MM-DD): the streak calendar. */
+  playedDates: string[];
+  /** Achievements earned, each with the day it was earned. */
+  achievements: Earned;
 }
 
 /**
  * Stats from the summary (days that left D1) and the rounds still in D1 (`recent`, each with the
  * words it found): the summary with the recent days folded in, so it is right for any history.
  */
-export function statsOf(summary: PlayerSummaryData, recent: readonly DayResult[], today: string): PlayerStats {
+export function statsOf(summary: PlayerSummaryData, recent: readonly DayResult[], today: string, roomsWon: readonly number[] = []): PlayerStats {
   const all = [...recent].sort((a, b) => (a.date < b.date ? -1 : 1)).reduce(foldDay, summary);
-  const todayNumber = dayNumber(today);
-  const last = all.runs[all.runs.length - 1];
-  // A streak is alive while its last day is today or yesterday.
-  const streak = last !== undefined && last[0] + last[1] - 1 >= todayNumber - 1 ? last[1] : 0;
+  const played = [...daysOf(all.runs)];
+  // A streak lives on while its last day is today or yesterday, or a banked freeze covered the gap.
+  const walk = walkStreak(played, dayNumber(today));
   return {
     played: all.ranked,
-    streak,
-    bestStreak: all.runs.reduce((best, [, length]) => Math.max(best, length), 0),
+    streak: walk.streak,
+    bestStreak: walk.bestStreak,
     bestScore: all.bestScore,
     averageScore: all.ranked === 0 ? 0 : Math.round((10 * all.totalPoints) / all.ranked) / 10,
     totalPoints: all.totalPoints,
     totalWords: all.totalWords,
     history: all.days.map(([date, ranked, score, words]) => ({ date, ranked: ranked === 1, score, words })),
     bestWords: all.bestWords.map(([word, points, date]) => ({ word, points, date })),
+    freezes: walk.freezes,
+    frozenDates: walk.frozen.map(dateOf).reverse(),
+    playedDates: rankedDates(all),
+    achievements: achievementsOf(all, walk, played, roomsWon),
   };
 }
 

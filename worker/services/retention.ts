@@ -102,8 +102,9 @@ async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: r
     const current = changed.get(round.playerId) ?? stored.get(round.playerId) ?? { summary: emptySummary(), throughDate: "" };
     // Days are folded in date order: a later day already in means this one is too.
     if (current.throughDate > date) continue;
-    const found = ranksOf(round.found).flatMap((rank) => (puzzle.words[rank] ? [{ word: puzzle.words[rank].word, points: puzzle.words[rank].points }] : []));
-    const summary = foldDay(current.summary, { roundId: round.roundId, date, ranked: round.ranked, score: round.score, words: round.words, verified: round.verified, flags: round.flags, found });
+    const found = ranksOf(round.found).flatMap((rank) => (puzzle.words[rank] ? [{ word: puzzle.words[rank].word, points: puzzle.words[rank].points, common: puzzle.words[rank].common }] : []));
+    const board = { commonWords: puzzle.totals.commonWords, commonPoints: puzzle.totals.commonPoints };
+    const summary = foldDay(current.summary, { roundId: round.roundId, date, ranked: round.ranked, score: round.score, words: round.words, verified: round.verified, flags: round.flags, found, board });
     changed.set(round.playerId, { summary, throughDate: date });
   }
   await writeSummaries(db, changed);

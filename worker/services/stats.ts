@@ -15,11 +15,18 @@ export async function recentResults(env: Env, db: Db, rounds: readonly StoredRou
   const puzzles = new Map<string, Awaited<ReturnType<typeof getPuzzles>>[number]>();
   for (let i = 0; i < dates.length; i += 100) for (const p of await getPuzzles(env, db, dates.slice(i, i + 100))) puzzles.set(p.key, p);
   return rounds.map((r) => {
-    const words = puzzles.get(r.puzzleDate)?.words ?? [];
-    const found = ranksOf(r.found).flatMap((rank) => (words[rank] ? [{ word: words[rank].word, points: words[rank].points }] : []));
-    return { roundId: r.id, date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words, verified: r.verified, flags: r.flags, found };
+    const puzzle = puzzles.get(r.puzzleDate);
+    const words = puzzle?.words ?? [];
+    const found = ranksOf(r.found).flatMap((rank) => (words[rank] ? [{ word: words[rank].word, points: words[rank].points, common: words[rank].common }] : []));
+    const board = puzzle === undefined ? undefined : { commonWords: puzzle.totals.commonWords, commonPoints: puzzle.totals.commonPoints };
+    return { roundId: r.id, date: r.puzzleDate, ranked: r.ranked, score: r.score, words: r.words, verified: r.verified, flags: r.flags, found, board };
   });
 }
+/** When the player won a live room's round against at least one other player (ms, for the room-win achievement). */
+export function roomsWonOf(rows: readonly RoomResultRow[]): number[] {
+  return rows.filter((r) => r.rank === 1 && r.players >= 2).map((r) => r.finishedAt);
+}
+
 /** Rounds played in live rooms, newest first: where the player finished among how many. */
 export function roomHistoryOf(rows: readonly RoomResultRow[]) {
   return rows.map((r) => ({

@@ -6,6 +6,8 @@
  * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
  * round's length (a span game.ts keeps to the server's length).
  */
+import type { AchievementId } from "../../../shared/achievements.ts";
+
 export type Inline = string | { readonly strong: readonly Inline[] } | { readonly kbd: string } | { readonly roundLength: true };
 
 export interface Messages {
@@ -142,6 +144,32 @@ export interface Messages {
     embed: { open: string; intro: string; theme: string; followReader: string; light: string; dark: string; snippet: string; copy: string; copied: string; copyByHand: string; close: string };
   };
   letters: (n: number) => string;
+  /** Issue 27, what brings players back: offline, streak freezes, achievements, reminders. */
+  comeback: {
+    offlineToday: string;
+    offlinePractice: string;
+    offlineArchive: string;
+    freezes: (n: number) => string;
+    freezeRule: string;
+    frozenDay: string;
+    achievementsHeading: string;
+    earnedOn: (date: string) => string;
+    notYet: string;
+    earnedNow: string;
+    achievements: Record<AchievementId, { name: string; rule: string }>;
+    reminders: {
+      heading: string;
+      intro: string;
+      hour: string;
+      turnOn: string;
+      turnOff: string;
+      on: (hour: string) => string;
+      off: string;
+      unsupported: string;
+      denied: string;
+      failed: (reason: string) => string;
+    };
+  };
 }
 
 /** The walkthrough's 3x3 demo board, row by row: each language traces a word of its own on it. */

@@ -151,7 +151,22 @@ export const api = {
     await ensurePlayer();
     return send((o) => routes.players.me.$patch({ json: { name } }, o));
   },
+  /** The daily reminder (scripts/reminders.ts): the server's VAPID key, saving and removing a subscription. */
+  reminderKey: () => send((o) => routes.reminders.key.$get({}, o), false),
+  saveReminder: async (json: ReminderSubscription) => {
+    await ensurePlayer();
+    return send((o) => routes.reminders.$put({ json }, o));
+  },
+  removeReminder: (endpoint: string) => send((o) => routes.reminders.$delete({ json: { endpoint } }, o)),
 };
+
+export interface ReminderSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  hour: number;
+  hourUtc: number;
+  lang: LanguageCode;
+}
 
 export type RoomInfo = InferResponseType<(typeof routes.rooms)[":code"]["$get"], 200>;
 export type CreatedRoom = InferResponseType<typeof routes.rooms.$post, 201>;

@@ -10,6 +10,7 @@ import { type LanguageCode, isLanguageCode } from "../../../shared/languages.ts"
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
+import { messages } from "../i18n/messages.ts";
 
 /** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
 export function dateFromLocation(loc: Location = location): string {
@@ -34,15 +35,17 @@ export function languageOf(element: Element, loc: Location = location): Language
 }
 
 /** The puzzle for "today" or a date (with "-fr" and so on for a language), or what to tell the player when there is none. */
-export async function loadPuzzle(date: string): Promise<Puzzle | { error: string }> {
+export async function loadPuzzle(date: string): Promise<Puzzle | { error: string; offline?: boolean }> {
   try {
     const puzzle = await api.puzzle(date);
     savePuzzle(puzzle, date);
     return puzzle;
   } catch (error) {
     // Offline: a puzzle seen before still plays (its words wait in the queue for the network).
-    const stored = error instanceof ApiError && error.status === 0 ? storedPuzzle(date) : null;
+    const offline = error instanceof ApiError && error.status === 0;
+    const stored = offline ? storedPuzzle(date) : null;
     if (stored) return stored;
+    if (offline && date.startsWith("today")) return { error: messages().comeback.offlineToday, offline: true };
     if (error instanceof ApiError && error.status === 404) return { error: "There is no puzzle for that date (yet)." };
     return { error: `The puzzle could not be loaded. ${error instanceof Error ? error.message : ""}` };
   }
@@ -71,15 +74,37 @@ export class GameElement extends HTMLElement {
     if (this.started) return;
     this.started = true;
     const loaded = await loadPuzzle(puzzleKey(date, lang));
-    if ("error" in loaded) return this.fail(loaded.error);
+    if ("error" in loaded) return this.fail(loaded.error, loaded.offline === true ? lang : undefined);
     new Game(this, loaded).begin(resume);
   }
 
-  private fail(message: string): void {
+  /** Shows why there is no game; offline, with the ways to play that need no network. */
+  private fail(message: string, offlineLang?: LanguageCode): void {
     const status = this.querySelector("[data-status]");
-    if (status) status.textContent = message;
+    if (status) {
+      status.textContent = message;
+      if (offlineLang !== undefined) status.append(" ", ...offlineLinks(offlineLang));
+    }
     this.dataset.phase = "error";
   }
 }
 
 customElements.define("tw-game", GameElement);
+
+/** Practice and the archive (its boards already opened play offline), in the page's board language. */
+function offlineLinks(lang: LanguageCode): HTMLElement[] {
+  const t = messages().comeback;
+  const suffix = lang === "en" ? "" : `?lang=${lang}`;
+  return [
+    [`/practice${suffix}`, t.offlinePractice],
+    [`/archive${suffix}`, t.offlineArchive],
+  ].flatMap(([href, label], i) => {
+    const link = document.createElement("a");
+    link.href = href!;
+    link.textContent = label!;
+    if (i === 0) return [link];
+    const gap = document.createElement("span");
+    gap.textContent = " · ";
+    return [gap, link];
+  });
+}

@@ -301,7 +301,9 @@ export class Game {
       if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
       else this.el("board")?.querySelector<HTMLElement>(".tile")?.focus({ preventScroll: true });
     } catch (error) {
-      this.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
+      // Offline: the board is here (seen before), but a ranked round is started by the server.
+      if (error instanceof ApiError && error.status === 0) this.announce(this.t.comeback.offlineToday, "bad");
+      else this.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
     } finally {
       if (start) start.disabled = false;
     }

@@ -10,6 +10,10 @@ import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
 import { standingText } from "./result-text.ts";
 import { shareResult } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "./word-order.ts";
+import { ACHIEVEMENTS } from "../../../shared/achievements.ts";
+
+/** Tries at reading the round's achievements: 1 + 2 + 4 + 8 + 16 s of waiting at most. */
+const ACHIEVEMENT_ATTEMPTS = 6;
 
 export interface RoundResult {
   puzzle: Puzzle;
@@ -92,6 +96,36 @@ export class ResultsCard {
     if (!this.dialog.open) this.dialog.showModal();
     this.q<HTMLButtonElement>("share")?.focus();
     void this.loadStanding(puzzle.id);
+    void this.announceAchievements(result);
+  }
+
+  /**
+   * The achievements this board's day earned, once the server has the round's words (its sync
+   * goes through a queue): asked a few times, backing off, until the stats count them.
+   */
+  private async announceAchievements(result: RoundResult): Promise<void> {
+    const line = this.q("achievements");
+    if (!line) return;
+    line.hidden = true;
+    const { date, lang } = result.puzzle;
+    for (let attempt = 0; attempt < ACHIEVEMENT_ATTEMPTS; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => window.setTimeout(resolve, 1000 * 2 ** attempt));
+      if (this.result !== result) return;
+      try {
+        const stats = await api.stats();
+        const round = stats.history.find((h) => h.ranked && h.date === date && h.lang === lang);
+        if (round === undefined || round.words < result.words.length) continue;
+        const t = messages().comeback;
+        const earned = ACHIEVEMENTS.filter((id) => stats.achievements[id] === date);
+        if (earned.length === 0) return;
+        line.textContent = `🏅 ${t.earnedNow}: ${earned.map((id) => t.achievements[id].name).join(", ")}`;
+        line.dataset.achievements = earned.join(" ");
+        line.hidden = false;
+        return;
+      } catch {
+        // Offline or busy: try again.
+      }
+    }
   }
 
   /** The best word missed: the most points, common words first (worth learning). */

@@ -66,7 +66,7 @@ const weekday = (date: string) => (new Date(dayStart(date)).getUTCDay() + 6) % 7
  * The last `weeks` weeks up to today, a column per week (Monday at the top): a filled square for
  * each day with a ranked round, month names above the first week of each month.
  */
-export function streakCalendar(played: ReadonlySet<string>, today: string, weeks = 17): SVGSVGElement {
+export function streakCalendar(played: ReadonlySet<string>, today: string, frozen: ReadonlySet<string> = new Set(), frozenTitle = "a streak freeze kept the streak", weeks = 17): SVGSVGElement {
   const cell = 16;
   const left = 30;
   const top = 16;
@@ -91,11 +91,14 @@ export function streakCalendar(played: ReadonlySet<string>, today: string, weeks
       width: cell - 3,
       height: cell - 3,
       rx: 2,
-      class: played.has(date) ? "is-played" : "",
+      class: played.has(date) ? "is-played" : frozen.has(date) ? "is-frozen" : "",
       "data-date": date,
     });
-    square.append(svgEl("title", {}, `${date}: ${played.has(date) ? "played" : "not played"}`));
+    square.append(svgEl("title", {}, `${date}: ${played.has(date) ? "played" : frozen.has(date) ? frozenTitle : "not played"}`));
     svg.append(square);
+    if (frozen.has(date) && !played.has(date)) {
+      svg.append(svgEl("text", { x: left + col * cell + cell / 2, y: top + row * cell + cell / 2, class: "freeze-mark", "text-anchor": "middle", "dominant-baseline": "central", "aria-hidden": "true" }, "❄"));
+    }
   }
   return svg;
 }

@@ -2,7 +2,10 @@
 // in this browser (the same numbers, computed locally).
 import { api, identity } from "./api.ts";
 import type { Stats } from "./api.ts";
-import { longestStreakOf, streakOf, todayUtc } from "../../../shared/calendar.ts";
+import { ACHIEVEMENTS } from "../../../shared/achievements.ts";
+import { todayUtc } from "../../../shared/calendar.ts";
+import { streakOfDates } from "../../../shared/streak-freeze.ts";
+import { messages } from "../i18n/messages.ts";
 import { LANGUAGES } from "../../../shared/languages.ts";
 import { plural } from "../../../shared/plural.ts";
 import { parsePuzzleKey } from "../../../shared/puzzle-key.ts";
@@ -30,10 +33,17 @@ function localStats(): Stats {
     return day === null ? [] : [{ ...d, date: day.date, lang: day.lang, key: d.date }];
   });
   const totalPoints = history.reduce((sum, d) => sum + d.score, 0);
+  const playedDates = [...new Set(history.map((d) => d.date))].sort();
+  const { streak, bestStreak, freezes, frozenDates } = streakOfDates(playedDates, todayUtc());
   return {
     played: history.length,
-    streak: streakOf(history.map((d) => d.date), todayUtc()),
-    bestStreak: longestStreakOf(history.map((d) => d.date)),
+    streak,
+    bestStreak,
+    freezes,
+    frozenDates,
+    playedDates,
+    // Achievements are the server's to award (they need the boards' solutions).
+    achievements: {},
     bestScore: Math.max(0, ...history.map((d) => d.score)),
     averageScore: history.length === 0 ? 0 : Math.round((totalPoints / history.length) * 10) / 10,
     totalPoints,
@@ -74,9 +84,13 @@ async function initStats(root: HTMLElement): Promise<void> {
   $("longest").textContent = String(stats.bestStreak);
   $("average").textContent = stats.averageScore.toLocaleString("en", { maximumFractionDigits: 1 });
   $("totals").textContent = `${plural(stats.totalWords, "word")}, ${plural(stats.totalPoints, "point")}`;
+  $("freezes").textContent = String(stats.freezes);
   const ranked = stats.history.filter((d) => d.ranked);
   $("chart").replaceChildren(scoreHistogram(ranked.map((d) => d.score)));
-  $("calendar").replaceChildren(streakCalendar(new Set(ranked.map((d) => d.date)), todayUtc()));
+  const t = messages().comeback;
+  $("calendar").replaceChildren(streakCalendar(new Set(stats.playedDates), todayUtc(), new Set(stats.frozenDates), t.frozenDay));
+  $("freeze-rule").textContent = t.freezeRule;
+  $("achievements").replaceChildren(...achievementItems(stats.achievements));
   const best = $("best-words");
   best.replaceChildren(
     ...stats.bestWords.map((w) => {
@@ -111,6 +125,27 @@ async function initStats(root: HTMLElement): Promise<void> {
       return tr;
     }),
   );
+}
+
+/** Every achievement with its one-sentence rule: the earned ones first, each with its day. */
+function achievementItems(earned: Stats["achievements"]): HTMLLIElement[] {
+  const t = messages().comeback;
+  const order = [...ACHIEVEMENTS].sort((a, b) => Number(earned[b] !== undefined) - Number(earned[a] !== undefined));
+  return order.map((id) => {
+    const li = document.createElement("li");
+    const date = earned[id];
+    li.dataset.achievement = id;
+    li.className = date === undefined ? "" : "is-earned";
+    const name = document.createElement("strong");
+    name.textContent = t.achievements[id].name;
+    const rule = document.createElement("span");
+    rule.textContent = ` · ${t.achievements[id].rule} · `;
+    const when = document.createElement("span");
+    when.className = "muted";
+    when.textContent = date === undefined ? t.notYet : t.earnedOn(formatLongDate(date));
+    li.append(name, rule, when);
+    return li;
+  });
 }
 
 customElements.define("tw-stats", StatsElement);

@@ -3,7 +3,7 @@
 // lexicon and definitions (under /api/, which this worker leaves alone) are stored by the pages
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
-// never cached.
+// never cached. It also shows the daily reminder pushed to it (worker/services/reminders.ts).
 import { DEFINITIONS_CACHE, LEXICON_CACHE } from "../scripts/cache-names.ts";
 
 declare const __PRECACHE__: string[];
@@ -19,12 +19,58 @@ interface FetchEventLike extends Event {
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface PushEventLike extends ExtendableEventLike {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEventLike extends ExtendableEventLike {
+  readonly notification: Notification;
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
 const worker = self as unknown as {
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: "window" }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  registration: ServiceWorkerRegistration;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: "push", listener: (event: PushEventLike) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEventLike) => void): void;
 };
+
+/** The daily reminder (worker/services/reminders.ts ReminderPayload): shown as it comes, in its language. */
+interface ReminderPayload {
+  title: string;
+  body: string;
+  lang: string;
+  url: string;
+  tag: string;
+}
+
+worker.addEventListener("push", (event) => {
+  const payload = event.data?.json() as ReminderPayload | undefined;
+  if (!payload?.title) return;
+  event.waitUntil(
+    worker.registration.showNotification(payload.title, { body: payload.body, lang: payload.lang, tag: payload.tag, icon: "/icons/icon-192.png", data: { url: payload.url } }),
+  );
+});
+
+// A click opens today's board (in the reminder's language): an open tab of the site goes there, else a new one.
+worker.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? "/", location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const [open] = await worker.clients.matchAll({ type: "window" });
+      if (open) {
+        await open.navigate(url);
+        await open.focus();
+      } else await worker.clients.openWindow(url);
+    })(),
+  );
+});
 
 worker.addEventListener("install", (event) => {
   event.waitUntil(

@@ -1,0 +1,170 @@
+// The daily reminder (services/reminders.ts, routes/reminders.ts): saving and removing a
+// subscription, the hourly fan-out at 100,000 subscribers in bounded pages and queue batches, and
+// the consumer: one reminder a day, none for a player who already played, a subscription the
+// push service answers 404 or 410 for deleted; and end to end, from the cron through the queue's
+// messages to a local push service that decrypts what it receives (push-service.ts).
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, inject, it } from "vitest";
+import { addDays, dayStart } from "../../shared/calendar.ts";
+import worker from "../../worker/index.ts";
+import { database } from "../../worker/db/client.ts";
+import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
+import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
+import keys from "../vapid-test-keys.json";
+import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+
+const db = () => database(env.DB);
+const browserKeys = keys.browser;
+const subscription = (endpoint: string, hourUtc = 7, lang = "en") => ({ endpoint, keys: browserKeys, hour: (hourUtc + 1) % 24, hourUtc, lang });
+
+describe("/api/reminders", () => {
+  it("gives the public key, saves a subscription for the player, and one DELETE removes it", async () => {
+    expect(await callJson("/api/reminders/key")).toEqual({ publicKey: keys.publicKey });
+    const player = await newPlayer("Reminded");
+    const endpoint = "https://push.example/api-test";
+    expect(await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(endpoint, 18, "de") })).toEqual({ hour: 19, hourUtc: 18, lang: "de" });
+    const row = await env.DB.prepare("select player_id, lang, local_hour, hour_utc from push_subscriptions where endpoint = ?").bind(endpoint).first();
+    expect(row).toEqual({ player_id: player.playerId, lang: "de", local_hour: 19, hour_utc: 18 });
+    // Another player can't remove it; its own player can, in one call.
+    const other = await newPlayer();
+    expect(await callJson("/api/reminders", { method: "DELETE", token: other.token, json: { endpoint } })).toEqual({ removed: false });
+    expect(await callJson("/api/reminders", { method: "DELETE", token: player.token, json: { endpoint } })).toEqual({ removed: true });
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", endpoint)).toBe(0);
+  });
+
+  it("refuses a subscription without a player, with a non-https endpoint, a bad hour or a language it lacks", async () => {
+    await expectError(await call("/api/reminders", { method: "PUT", json: subscription("https://push.example/x") }), 401, "unauthorized");
+    const player = await newPlayer();
+    const put = (json: object) => call("/api/reminders", { method: "PUT", token: player.token, json });
+    await expectError(await put(subscription("http://push.example/x")), 400, "invalid-request");
+    await expectError(await put({ ...subscription("https://push.example/x"), hour: 24 }), 400, "invalid-request");
+    await expectError(await put({ ...subscription("https://push.example/x"), lang: "it" }), 400, "invalid-request");
+    await expectError(await put({ ...subscription("https://push.example/x"), keys: { p256dh: "<script>", auth: "x" } }), 400, "invalid-request");
+  });
+});
+
+describe("the hourly fan-out", () => {
+  it("sends 100,000 subscribers due at an hour to the queue once each, in pages of ids and batches of messages", async () => {
+    // 100,000 subscriptions at 07:00 UTC and 1,000 at 08:00, written by SQLite itself.
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 101000)
+       insert into push_subscriptions (endpoint, player_id, p256dh, auth, lang, local_hour, hour_utc, created_at)
+       select 'https://push.example/fan/' || i, 'p' || i, 'k', 'a', 'en', 9, case when i <= 100000 then 7 else 8 end, 0 from n`,
+    ).run();
+    const batches: ReminderMessage[][] = [];
+    const recorder = { sendBatch: async (messages: Iterable<MessageSendRequest<ReminderMessage>>) => void batches.push([...messages].map((m) => m.body)) };
+    const total = await enqueueReminders(db(), recorder, Date.parse("2026-11-25T07:00:00Z"));
+    expect(total).toBe(100_000);
+    const messages = batches.flat();
+    const ids = messages.flatMap((m) => m.ids);
+    expect(ids).toHaveLength(100_000);
+    expect(new Set(ids).size).toBe(100_000);
+    expect(Math.max(...messages.map((m) => m.ids.length))).toBe(IDS_PER_MESSAGE);
+    expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(100);
+    // One sendBatch per page of FAN_OUT_PAGE ids: 100 pages of 20 messages.
+    expect(batches).toHaveLength(100_000 / FAN_OUT_PAGE);
+    expect(messages.every((m) => m.date === "2026-11-25" && m.kind === "reminders")).toBe(true);
+    const dueAt8 = (await env.DB.prepare("select min(id) as first from push_subscriptions where hour_utc = 8").first<{ first: number }>())!.first;
+    expect(ids.some((id) => id >= dueAt8)).toBe(false);
+  });
+});
+
+describe("sending reminders", () => {
+  it("reminds a player who has not played today once, never one who has, and deletes a subscription that is gone", async () => {
+    const date = today();
+    const streaky = await newPlayer("Streaky");
+    const done = await newPlayer("Done");
+    const lapsed = await newPlayer("Lapsed");
+    // Streaky played the three days before today (archived into their summary).
+    const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `r${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
+    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(streaky.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    const [word] = solutionWords(await puzzleOf(date), 1);
+    await play(done, [word!.word]);
+    for (const [player, name, lang] of [[streaky, "streaky", "fr"], [done, "done", "en"], [lapsed, "lapsed", "en"]] as const) {
+      await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(`https://push.example/send/${name}`, 7, lang) });
+    }
+    const ids = (await env.DB.prepare("select id from push_subscriptions where endpoint like 'https://push.example/send/%' order by id").all<{ id: number }>()).results.map((r) => r.id);
+    const posted: { url: string; headers: Headers; bytes: number }[] = [];
+    const pushService = (async (url: string, init: RequestInit) => {
+      posted.push({ url, headers: new Headers(init.headers), bytes: (init.body as Uint8Array).byteLength });
+      return new Response(null, { status: url.endsWith("/lapsed") ? 410 : 201 });
+    }) as typeof fetch;
+    const message: ReminderMessage = { kind: "reminders", date, ids };
+    const outcome = await sendReminders(db(), vapidKeys(env)!, message, pushService);
+    expect(outcome).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
+    expect(posted.map((p) => p.url).sort()).toEqual(["https://push.example/send/lapsed", "https://push.example/send/streaky"]);
+    for (const p of posted) {
+      // Encrypted for the browser (RFC 8291), signed with VAPID (RFC 8292).
+      expect(p.headers.get("Content-Encoding")).toBe("aes128gcm");
+      expect(p.headers.get("Authorization")).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+      expect(p.bytes).toBeGreaterThan(100);
+    }
+    // 410: the subscription is gone; the others stay.
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint like 'https://push.example/send/%'")).toBe(2);
+    // The same hour's message again (a redelivery): nobody is reminded twice a day.
+    posted.length = 0;
+    expect(await sendReminders(db(), vapidKeys(env)!, message, pushService)).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
+    expect(posted).toEqual([]);
+  });
+});
+
+describe("end to end, through a local push service that decrypts", () => {
+  const service = inject("pushServiceUrl");
+  interface LocalSubscription {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+    clientHash: string;
+  }
+  const post = (path: string, body?: object) =>
+    fetch(`${service}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const subscribe = async () => ((await (await post("/subscribe", { userVisibleOnly: "true", applicationServerKey: keys.publicKey })).json()) as { data: LocalSubscription }).data;
+  const received = async (s: LocalSubscription) => ((await (await post("/get-notifications", { clientHash: s.clientHash })).json()) as { data: { messages: string[] } }).data.messages;
+  // Push services are https (the library refuses anything else); this local one is plain http on
+  // this machine, so the subscriptions say https and the push's fetch maps it back.
+  const secure = (url: string) => url.replace(/^http:/, "https:");
+  const localFetch = ((url: string, init: RequestInit) => fetch(url.replace(/^https:/, "http:"), init)) as typeof fetch;
+
+  it("the hour's cron and the queue remind a player at risk in their page's language; none for one who played; a 410 deletes the subscription", async () => {
+    const date = today();
+    // 05:00 UTC today: the subscriptions due then.
+    const scheduledTime = dayStart(date) + 5 * 3_600_000;
+    const atRisk = await newPlayer("Ana");
+    const played = await newPlayer("Ben");
+    const gone = await newPlayer("Cleo");
+    const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `e2e${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
+    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    const [word] = solutionWords(await puzzleOf(date), 1);
+    await play(played, [word!.word]);
+    const subs = { atRisk: await subscribe(), played: await subscribe(), gone: await subscribe() };
+    for (const [player, sub, lang] of [[atRisk, subs.atRisk, "fr"], [played, subs.played, "en"], [gone, subs.gone, "en"]] as const) {
+      await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: secure(sub.endpoint), keys: sub.keys, hour: 6, hourUtc: 5, lang } });
+    }
+    // The browser behind the third one unsubscribed: its push service now answers 410.
+    expect((await post(`/expire-subscription/${subs.gone.clientHash}`)).status).toBe(200);
+
+    // The cron, with the queue's producer recorded, then each message as the queue's consumer takes it.
+    const queued: ReminderMessage[] = [];
+    const producer = { sendBatch: async (messages: Iterable<MessageSendRequest<ReminderMessage>>) => void queued.push(...[...messages].map((m) => m.body)) };
+    const cronCtx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: REMINDER_CRON }), { ...env, REMINDER_QUEUE: producer as unknown as Queue }, cronCtx);
+    await waitOnExecutionContext(cronCtx);
+    expect(queued.flatMap((m) => m.ids)).toHaveLength(3);
+    const outcomes = [];
+    for (const message of queued) outcomes.push(await sendReminders(db(), vapidKeys(env)!, message, localFetch));
+    expect(outcomes).toEqual([{ sent: 1, played: 1, gone: 1, failed: 0 }]);
+
+    const [message, ...more] = await received(subs.atRisk);
+    expect(more).toEqual([]);
+    expect(JSON.parse(message!)).toEqual({
+      title: "Votre série de 3 jours est en danger",
+      body: "Jouez la grille du jour avant minuit UTC pour la garder.",
+      lang: "fr",
+      url: "/fr",
+      tag: "tumbleword-reminder",
+    });
+    expect(await received(subs.played)).toEqual([]);
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.gone.endpoint))).toBe(0);
+    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.atRisk.endpoint))).toBe(1);
+  });
+});

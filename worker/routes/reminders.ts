@@ -1,0 +1,56 @@
+// /api/reminders: the daily reminder by Web Push (services/reminders.ts). A page asks for the
+// server's VAPID public key, subscribes the browser with it, and saves the subscription with the
+// hour picked (its own clock's, and the same hour in UTC) and the page's language; one DELETE
+// turns it off.
+import { Hono } from "hono";
+import { z } from "zod";
+import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { deleteSubscription, saveSubscription } from "../db/queries/reminders.ts";
+import type { AppEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { enforceLimit } from "../http/rate-limit.ts";
+import { validate } from "../http/validate.ts";
+import { LANGUAGE_CODES } from "../../shared/languages.ts";
+
+/** A push service's address: https, or http on this machine (a local push service in tests). */
+const endpoint = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((text) => {
+    const url = new URL(text);
+    return url.protocol === "https:" || (url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1"));
+  }, "a push endpoint must be an https address");
+const base64url = z.string().min(8).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "must be base64url");
+const hour = z.number().int().min(0).max(23);
+
+export const reminders = new Hono<AppEnv>()
+  .get("/key", (c) => {
+    if (!c.env.VAPID_PUBLIC_KEY || !c.env.VAPID_PRIVATE_KEY) throw new ApiError(503, "unavailable", "reminders are not set up on this server");
+    return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
+  })
+  .put(
+    "/",
+    requirePlayer,
+    validate("json", z.object({ endpoint, keys: z.object({ p256dh: base64url, auth: base64url }), hour, hourUtc: hour, lang: z.enum(LANGUAGE_CODES) })),
+    async (c) => {
+      const playerId = currentPlayer(c);
+      await enforceLimit(c, c.env.ACCOUNT_LIMITER, `reminders:${playerId}`, "reminder changes");
+      const body = c.req.valid("json");
+      await saveSubscription(c.get("db"), {
+        endpoint: body.endpoint,
+        playerId,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        lang: body.lang,
+        localHour: body.hour,
+        hourUtc: body.hourUtc,
+        createdAt: Date.now(),
+      });
+      return c.json({ hour: body.hour, hourUtc: body.hourUtc, lang: body.lang });
+    },
+  )
+  .delete("/", requirePlayer, validate("json", z.object({ endpoint: z.string().max(2000) })), async (c) => {
+    const removed = await deleteSubscription(c.get("db"), currentPlayer(c), c.req.valid("json").endpoint);
+    return c.json({ removed });
+  });
