@@ -78,6 +78,9 @@ export const en: Messages = {
     underReview: (reason) => `under fair-play review: ${reason}`,
     provisional: { new: "provisional until you have played a few days", jump: "provisional: far above your best so far" },
     offline: "not available offline",
+    counting: "counting your round…",
+    stillCounting: "provisional: your round is still being counted",
+    playingAs: "Your name",
     byLength: (parts) => `By length: ${parts.map(([n, count]) => `${n} letters ×${count}`).join(" · ")}`,
     noWords: "No words this time.",
     share: "Share",
@@ -136,4 +139,11 @@ export const en: Messages = {
     },
   },
   letters: (n) => `${n} letters`,
+  frame: {
+    mainNav: "Main",
+    tagline: "A new board every day at 00:00 UTC",
+    rulesLink: "Rules and word-list licences",
+    themeTo: { light: "Light mode", dark: "Dark mode", contrast: "High contrast" },
+  },
+  secondsLeft: (n) => `${n} ${n === 1 ? "second" : "seconds"} left`,
 };

@@ -8,7 +8,7 @@
 import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
-import { ApiError, api } from "./api.ts";
+import { ApiError, api, identity } from "./api.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
 import { BoardView } from "./board-view.ts";
@@ -59,7 +59,8 @@ export class Game {
   /** Null until the word list is in (the server judges meanwhile), or if it never loads. */
   private lexicon: Lexicon | null = null;
   private phase: Phase = "ready";
-  private syncing = false;
+  /** The upload under way, if any: one at a time. */
+  private syncRun: Promise<void> | null = null;
   /** Whether the board is drawn covered; null before it is first drawn. */
   private boardHidden: boolean | null = null;
   /** Loaded on demand, when first needed. */
@@ -161,6 +162,7 @@ export class Game {
     ).start();
     void this.queue.flush();
     if (this.state.roundId) void this.resync();
+    else if (identity() && this.isOpen()) void this.resumeFromServer();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
@@ -186,10 +188,37 @@ export class Game {
     }
   }
 
+  /**
+   * A player with no round of the day in this browser may have played it elsewhere (a passkey
+   * sign-in on a new device): the server's round, if any, is taken as it stands (over, with its
+   * words) rather than offering Start. Start waits for the answer, briefly.
+   */
+  private async resumeFromServer(): Promise<void> {
+    const start = this.el<HTMLButtonElement>("start");
+    if (start) start.disabled = true;
+    try {
+      const round = await api.myRound(this.puzzle.id);
+      if (!round || this.state.roundId) return;
+      this.adoptRound(round);
+      this.enterPhase(this.currentPhase());
+      void this.initHints();
+    } catch {
+      // Offline or unknown player: Start stays, and starting resumes the same round anyway.
+    } finally {
+      if (start) start.disabled = false;
+    }
+  }
+
   /** Sends the receipts waiting to be synced (at the round's end, every minute in free play, on the next visit). */
-  private async sync(): Promise<void> {
-    if (this.syncing || this.game.waitingReceipts().length === 0) return;
-    this.syncing = true;
+  private sync(): Promise<void> {
+    this.syncRun ??= this.upload().finally(() => {
+      this.syncRun = null;
+    });
+    return this.syncRun;
+  }
+
+  private async upload(): Promise<void> {
+    if (this.game.waitingReceipts().length === 0) return;
     try {
       const { refused } = await uploadReceipts(this.game);
       for (const { word } of refused) this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
@@ -200,8 +229,6 @@ export class Game {
       }
     } catch {
       // Offline or busy: the receipts wait for the next attempt.
-    } finally {
-      this.syncing = false;
     }
   }
 
@@ -281,7 +308,8 @@ export class Game {
       const round = await api.startRound(this.puzzle.id);
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
-      this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
+      // A round already over (played on another device) has had its "Time's up!".
+      if (this.phase === "round" || !round.ranked) this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
       // Keyboard players type straight away; on touch screens focusing the field would pop up the
       // on-screen keyboard over the board, so the board gets the focus instead.
       if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
@@ -415,6 +443,8 @@ export class Game {
       bonus: parts.bonus,
       words: this.rankedWords().map((f) => f.word),
       closesAt: this.nextPuzzleAt(),
+      // The card's standing waits for the round's own upload (and the score it leaves: refused words drop out).
+      synced: this.queue.flush().then(() => this.sync()).then(() => this.rankedScore()),
     });
     // The best word missed needs no server: the engine's own solve has it while the solution loads.
     if (this.solution.words) this.results.setSolution(this.solution.words);

@@ -6,6 +6,8 @@ import { WebAuthnError, browserSupportsWebAuthn, startAuthentication, startRegis
 import { ApiError, type PasskeySignIn, ensurePlayer, identity, passkeyApi } from "./api.ts";
 import { adoptIdentity } from "./identity.ts";
 import { forgetGame, savedDates } from "./game-store.ts";
+import { NAME_KEY } from "./name-prompt.ts";
+import { removeItem, writeItem } from "./storage.ts";
 
 /** This browser has no WebAuthn at all (an old browser, some in-app browsers). */
 class PasskeysUnsupported extends Error {
@@ -67,6 +69,9 @@ export async function signInWithPasskey(): Promise<{ result: PasskeySignIn; mess
   const response = await startAuthentication({ optionsJSON: options });
   const result = await passkeyApi.login(challengeId, response, identity()?.token);
   adoptIdentity({ playerId: result.playerId, token: result.token });
+  // The name chosen on another device is this player's here too (the results card shows it).
+  if (result.name) writeItem(NAME_KEY, result.name);
+  else removeItem(NAME_KEY);
   // A day whose round stayed with the old player: this browser's game of it is not this player's.
   if (result.merge.kind === "merged") for (const day of result.merge.kept) forgetGame(day.date);
   // Another account's games in this browser: the signed-in player's come from the server.
