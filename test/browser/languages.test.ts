@@ -40,7 +40,7 @@ describe("the French daily board", () => {
     await expect.poll(() => tiles.getAttribute("aria-label")).toBe(`${t.letterBoard}: Français`);
     expect(await tiles.getAttribute("lang")).toBe("fr");
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
-    await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+    await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
     await lexiconReady(page);
 
     // A word with an e or an a, traced letter by letter (no Qu face), typed with accents.

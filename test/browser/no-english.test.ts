@@ -14,7 +14,7 @@ const browser = useBrowser();
 
 /** Words that mark a sentence as English and are words of none of French, Spanish or German. */
 const ENGLISH = new Set(
-  "the and of your you with every left this that is are for from have what which be by it its seconds second day days board words word dark light rules new round play player players share leaderboard today next found".split(" "),
+  "the and of your you with every left this that is are for from have what which be by it its seconds second day days board words word dark light rules new round play player players share leaderboard today next found than more until hidden loading could after before how works try again keep sign already".split(" "),
 );
 
 /** Every element's own text and labels, with where it was found; the licence line left out. */
@@ -48,6 +48,7 @@ for (const lang of ["fr", "es", "de"] as const satisfies readonly LanguageCode[]
 
     // During the round: the spoken warning a minute before the end is the page's language too.
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
+    await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-phase")).toBe("round");
     await lexiconReady(page);
     await endRoundIn(page, 61_500);
     await expect.poll(() => page.locator("[data-time-warning]").textContent(), { timeout: 20_000 }).toBe(t.secondsLeft(60));

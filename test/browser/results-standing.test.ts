@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 async function play(page: Page, found: readonly FoundWord[]): Promise<void> {
   await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
-  await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+  await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
   await lexiconReady(page);
   for (const w of found) {
     await page.locator("[data-word]").fill(w.word);

@@ -11,8 +11,11 @@ test("says which rounds and leagues joined and which stayed apart", () => {
   expect(merged({})).toBe("Signed in as Ada.");
   expect(merged({ moved: [{ date: "2026-11-24", ranked: true }], archivedMoved: 40 })).toBe("Signed in as Ada. 41 rounds played in this browser joined your history.");
   expect(merged({ kept: [{ date: "2026-11-25", ranked: true }], archivedDays: 1, leagues: 2 })).toBe(
-    "Signed in as Ada. You had already played 2026-11-25: those rounds from this browser stay apart and don't count for you (one round per day). " +
+    "Signed in as Ada. You had already played 25 November 2026: that round from this browser stays apart and doesn't count for you (one round per day). " +
       "1 round from older days stays apart: you had played some of those days too. You are now in 2 leagues this browser's player had joined.",
+  );
+  expect(merged({ kept: [{ date: "2026-11-24", ranked: true }, { date: "2026-11-25-fr", ranked: true }] })).toBe(
+    "Signed in as Ada. You had already played 24 November 2026 and 25 November 2026: those rounds from this browser stay apart and don't count for you (one round per day).",
   );
   expect(signInMessage(signIn({ kind: "switched", from: "other" }))).toMatch(/keeps its history\.$/);
 });

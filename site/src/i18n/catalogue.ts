@@ -155,6 +155,8 @@ export interface Messages {
     themeTo: { light: string; dark: string; contrast: string };
   };
   secondsLeft: (n: number) => string;
+  /** A board tile's name for screen readers: its place, then what it holds. */
+  tile: { place: (row: number, col: number) => string; hidden: string; blank: string; letter: (face: string) => string; letters: (face: string) => string };
 }
 
 /** The walkthrough's 3x3 demo board, row by row: each language traces a word of its own on it. */

@@ -148,4 +148,5 @@ export const de: Messages = {
     themeTo: { light: "Heller Modus", dark: "Dunkler Modus", contrast: "Hoher Kontrast" },
   },
   secondsLeft: (n) => `Noch ${n} ${plural("de", n, "Sekunde", "Sekunden")}`,
+  tile: { place: (row, col) => `Zeile ${row}, Spalte ${col}`, hidden: "verdeckt bis zum Start der Runde", blank: "leer", letter: (f) => `Buchstabe ${f}`, letters: (f) => `Buchstaben ${f}` },
 };

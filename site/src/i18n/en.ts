@@ -146,4 +146,5 @@ export const en: Messages = {
     themeTo: { light: "Light mode", dark: "Dark mode", contrast: "High contrast" },
   },
   secondsLeft: (n) => `${n} ${n === 1 ? "second" : "seconds"} left`,
+  tile: { place: (row, col) => `row ${row}, column ${col}`, hidden: "hidden until the round starts", blank: "blank", letter: (f) => `letter ${f}`, letters: (f) => `letters ${f}` },
 };

@@ -148,4 +148,5 @@ export const es: Messages = {
     themeTo: { light: "Modo claro", dark: "Modo oscuro", contrast: "Alto contraste" },
   },
   secondsLeft: (n) => `${plural("es", n, "Queda", "Quedan")} ${n} ${plural("es", n, "segundo", "segundos")}`,
+  tile: { place: (row, col) => `fila ${row}, columna ${col}`, hidden: "oculta hasta que empiece la ronda", blank: "vacía", letter: (f) => `letra ${f}`, letters: (f) => `letras ${f}` },
 };

@@ -148,4 +148,5 @@ export const fr: Messages = {
     themeTo: { light: "Mode clair", dark: "Mode sombre", contrast: "Contraste élevé" },
   },
   secondsLeft: (n) => `Il reste ${n} ${plural("fr", n, "seconde", "secondes")}`,
+  tile: { place: (row, col) => `ligne ${row}, colonne ${col}`, hidden: "masquée jusqu'au début de la manche", blank: "vide", letter: (f) => `lettre ${f}`, letters: (f) => `lettres ${f}` },
 };

@@ -45,7 +45,9 @@ export async function registerPasskey(): Promise<string> {
   return `Passkey "${passkey.name}" added: sign in with it on any device to keep your streak.`;
 }
 
-const dayList = (days: readonly { date: string }[]) => [...new Set(days.map((d) => d.date))].join(", ");
+/** "25 November 2026" (the sign-in messages are English, as the Stats page is). */
+const dayName = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayList = (days: readonly string[]) => (days.length <= 1 ? days.join("") : `${days.slice(0, -1).join(", ")} and ${days.at(-1)}`);
 
 /** What the sign-in did, in words for the player. */
 export function signInMessage(result: PasskeySignIn): string {
@@ -57,7 +59,11 @@ export function signInMessage(result: PasskeySignIn): string {
   const rounds = (n: number) => (n === 1 ? "1 round" : `${n} rounds`);
   const joined = merge.moved.length + merge.archivedMoved;
   if (joined > 0) parts.push(`${rounds(joined)} played in this browser joined your history.`);
-  if (merge.kept.length > 0) parts.push(`You had already played ${dayList(merge.kept)}: those rounds from this browser stay apart and don't count for you (one round per day).`);
+  if (merge.kept.length > 0) {
+    const days = [...new Set(merge.kept.map((d) => d.date))].map(dayName);
+    const one = merge.kept.length === 1;
+    parts.push(`You had already played ${dayList(days)}: ${one ? "that round" : "those rounds"} from this browser ${one ? "stays" : "stay"} apart and ${one ? "doesn't" : "don't"} count for you (one round per day).`);
+  }
   if (merge.archivedDays > 0) parts.push(`${rounds(merge.archivedDays)} from older days ${merge.archivedDays === 1 ? "stays" : "stay"} apart: you had played some of those days too.`);
   if (merge.leagues > 0) parts.push(`You are now in ${merge.leagues === 1 ? "1 league" : `${merge.leagues} leagues`} this browser's player had joined.`);
   return parts.join(" ");
