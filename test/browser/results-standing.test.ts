@@ -74,5 +74,14 @@ test("the card's standing at the round's end is the server's rank with that roun
   expect(server.score).toBe(high.reduce((s, w) => s + w.points, 0));
   expect(shown).toBe(server.text);
   expect(shown.startsWith(t.results.place(1, 2))).toBe(true);
+
+  // Shared as text only (for screen readers): the confirmed place, in the share's English, and no emoji.
+  await second.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+  await second.page.locator("dialog[data-results]").getByRole("button", { name: t.results.shareText }).click();
+  await expect.poll(() => second.page.locator("[data-results-feedback]").textContent()).not.toBe("");
+  const shared = await second.page.evaluate<string>("navigator.clipboard.readText()");
+  expect(shared).toContain(`\n${MESSAGES.en.results.place(1, 2)}\n`);
+  expect(shared).toMatch(/\n\d+ letters: \d+ words?\n/);
+  expect(shared).not.toMatch(/\p{Extended_Pictographic}/u);
   expect([...first.errors, ...second.errors]).toEqual([]);
 });

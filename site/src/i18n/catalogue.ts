@@ -97,6 +97,7 @@ export interface Messages {
     counting: string;
     stillCounting: string;
     playingAs: string;
+    shareText: string;
     byLength: (parts: readonly [number, number][]) => string;
     noWords: string;
     share: string;

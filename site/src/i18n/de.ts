@@ -83,6 +83,7 @@ export const de: Messages = {
     counting: "deine Runde wird gezählt …",
     stillCounting: "vorläufig: deine Runde wird noch gezählt",
     playingAs: "Dein Name",
+    shareText: "Als Text teilen",
     byLength: (parts) => `Nach Länge: ${parts.map(([n, count]) => `${n} Buchstaben ×${count}`).join(" · ")}`,
     noWords: "Diesmal keine Wörter.",
     share: "Teilen",

@@ -81,6 +81,7 @@ export const en: Messages = {
     counting: "counting your round…",
     stillCounting: "provisional: your round is still being counted",
     playingAs: "Your name",
+    shareText: "Share as text",
     byLength: (parts) => `By length: ${parts.map(([n, count]) => `${n} letters ×${count}`).join(" · ")}`,
     noWords: "No words this time.",
     share: "Share",

@@ -83,6 +83,7 @@ export const es: Messages = {
     counting: "contando tu ronda…",
     stillCounting: "provisional: tu ronda aún se está contando",
     playingAs: "Tu nombre",
+    shareText: "Compartir como texto",
     byLength: (parts) => `Por longitud: ${parts.map(([n, count]) => `${n} letras ×${count}`).join(" · ")}`,
     noWords: "Ninguna palabra esta vez.",
     share: "Compartir",

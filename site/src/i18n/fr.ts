@@ -83,6 +83,7 @@ export const fr: Messages = {
     counting: "décompte de votre manche…",
     stillCounting: "provisoire : votre manche est encore en cours de décompte",
     playingAs: "Votre nom",
+    shareText: "Partager en texte",
     byLength: (parts) => `Par longueur : ${parts.map(([n, count]) => `${n} lettres ×${count}`).join(" · ")}`,
     noWords: "Aucun mot cette fois.",
     share: "Partager",

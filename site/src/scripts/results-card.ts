@@ -44,7 +44,8 @@ export class ResultsCard {
       dialog.close();
       onSolution();
     });
-    this.q("share")?.addEventListener("click", () => void this.share());
+    this.q("share")?.addEventListener("click", () => void this.share(false));
+    this.q("share-text")?.addEventListener("click", () => void this.share(true));
     const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
     if (prompt) setUpNamePrompt(prompt);
     dialog.addEventListener("close", () => clearInterval(this.timer));
@@ -154,7 +155,8 @@ export class ResultsCard {
     this.set("standing", board.you.provisional ? `${place} · ${t.provisional[board.you.provisional]}` : place);
   }
 
-  private async share(): Promise<void> {
+  /** Shares the result: with its emoji picture, or as words only (for screen readers). */
+  private async share(textOnly: boolean): Promise<void> {
     const r = this.result;
     if (!r) return;
     const { text } = await shareResult(
@@ -168,6 +170,7 @@ export class ResultsCard {
         rank: RANKS[rankIndex(r.everyday, r.puzzle.totals.commonPoints)].name,
         standing: this.standing,
         hints: usedHintNames(r.puzzle.id),
+        textOnly,
       },
       this.q<HTMLTextAreaElement>("fallback") ?? undefined,
     );
