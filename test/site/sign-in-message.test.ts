@@ -1,7 +1,8 @@
 // What a passkey sign-in tells the player about the history it brought along (passkeys.ts).
 import { expect, test } from "vitest";
 import type { PasskeySignIn } from "../../site/src/scripts/api.ts";
-import { signInMessage } from "../../site/src/scripts/passkeys.ts";
+import { WebAuthnError } from "@simplewebauthn/browser";
+import { passkeyProblem, signInMessage } from "../../site/src/scripts/passkeys.ts";
 
 const signIn = (merge: PasskeySignIn["merge"]): PasskeySignIn => ({ playerId: "p", token: "t", name: "Ada", merge });
 
@@ -18,4 +19,11 @@ test("says which rounds and leagues joined and which stayed apart", () => {
     "Signed in as Ada. You had already played 24 November 2026 and 25 November 2026: those rounds from this browser stay apart and don't count for you (one round per day).",
   );
   expect(signInMessage(signIn({ kind: "switched", from: "other" }))).toMatch(/keeps its history\.$/);
+});
+
+test("a passkey refused for the address (a bare IP) says so, not that the prompt was closed", () => {
+  const refused = new WebAuthnError({ message: "10.0.0.5 is an invalid domain", code: "ERROR_INVALID_DOMAIN", cause: new Error("SecurityError") });
+  expect(passkeyProblem(refused)).toMatch(/^Passkeys only work when the site is opened by its name.*bare IP address/);
+  const closed = new WebAuthnError({ message: "closed", code: "ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY", cause: new Error("NotAllowedError") });
+  expect(passkeyProblem(closed)).toBe("No passkey was used (the prompt was closed or timed out). Nothing changed.");
 });

@@ -126,6 +126,9 @@ export interface Messages {
     englishOnly: (languageName: string) => string;
     lookingUp: string;
     definitionsFailed: string;
+    /** Issue 27: a word with no definition here, and where to look it up. */
+    rareWord: string;
+    lookUp: string;
     throughTile: (words: number, face: string, row: number, column: number) => string;
   };
   /** The home page's extras around the board: streak, passkey sign-in, walkthrough, embed. */
@@ -156,6 +159,8 @@ export interface Messages {
     themeTo: { light: string; dark: string; contrast: string };
   };
   secondsLeft: (n: number) => string;
+  /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
+  bonusVerdict: string;
   /** A board tile's name for screen readers: its place, then what it holds. */
   tile: { place: (row: number, col: number) => string; hidden: string; blank: string; letter: (face: string) => string; letters: (face: string) => string };
 }

@@ -108,6 +108,8 @@ export const de: Messages = {
     englishOnly: () => "Definitionen gibt es nur auf Englisch: Uns ist noch kein frei lizenziertes Wörterbuch mit Definitionen in dieser Sprache zugänglich.",
     lookingUp: "Definition wird gesucht…",
     definitionsFailed: "Die Definitionen konnten nicht geladen werden (offline?). Versuche es später noch einmal.",
+    rareWord: "Nicht in unserem Wörterbuch: ein seltenes Wort, das die Wortliste des Spiels annimmt (ein Fach-, Regional- oder altes Wort oder eine seltene Form).",
+    lookUp: "Im Wiktionary nachschlagen",
     throughTile: (words, face, row, column) => `${de.words(words)} über ${face} (Zeile ${row}, Spalte ${column}), die längsten zuerst:`,
   },
   home: {
@@ -149,5 +151,6 @@ export const de: Messages = {
     themeTo: { light: "Heller Modus", dark: "Dunkler Modus", contrast: "Hoher Kontrast" },
   },
   secondsLeft: (n) => `Noch ${n} ${plural("de", n, "Sekunde", "Sekunden")}`,
+  bonusVerdict: "Bonuswort",
   tile: { place: (row, col) => `Zeile ${row}, Spalte ${col}`, hidden: "verdeckt bis zum Start der Runde", blank: "leer", letter: (f) => `Buchstabe ${f}`, letters: (f) => `Buchstaben ${f}` },
 };

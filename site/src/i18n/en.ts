@@ -106,6 +106,8 @@ export const en: Messages = {
     englishOnly: (language) => `Definitions are in English only: no freely licensed ${language} dictionary with definitions is available to us yet.`,
     lookingUp: "Looking up the definition…",
     definitionsFailed: "Definitions could not be loaded (offline?). Try again later.",
+    rareWord: "Not in our dictionary: a rare word that the game's word list accepts (a specialist, regional or old word, or a rare form).",
+    lookUp: "Look it up on Wiktionary",
     throughTile: (words, face, row, column) => `${en.words(words)} through ${face} (row ${row}, column ${column}), longest first:`,
   },
   home: {
@@ -147,5 +149,6 @@ export const en: Messages = {
     themeTo: { light: "Light mode", dark: "Dark mode", contrast: "High contrast" },
   },
   secondsLeft: (n) => `${n} ${n === 1 ? "second" : "seconds"} left`,
+  bonusVerdict: "bonus word",
   tile: { place: (row, col) => `row ${row}, column ${col}`, hidden: "hidden until the round starts", blank: "blank", letter: (f) => `letter ${f}`, letters: (f) => `letters ${f}` },
 };

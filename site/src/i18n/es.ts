@@ -108,6 +108,8 @@ export const es: Messages = {
     englishOnly: () => "Las definiciones solo están en inglés: aún no tenemos un diccionario de definiciones con licencia libre en este idioma.",
     lookingUp: "Buscando la definición…",
     definitionsFailed: "No se pudieron cargar las definiciones (¿sin conexión?). Inténtalo más tarde.",
+    rareWord: "No está en nuestro diccionario: una palabra rara que la lista de palabras del juego acepta (especializada, regional, antigua o una forma poco común).",
+    lookUp: "Buscarla en el Wikcionario",
     throughTile: (words, face, row, column) => `${es.words(words)} por ${face} (fila ${row}, columna ${column}), las más largas primero:`,
   },
   home: {
@@ -149,5 +151,6 @@ export const es: Messages = {
     themeTo: { light: "Modo claro", dark: "Modo oscuro", contrast: "Alto contraste" },
   },
   secondsLeft: (n) => `${plural("es", n, "Queda", "Quedan")} ${n} ${plural("es", n, "segundo", "segundos")}`,
+  bonusVerdict: "palabra extra",
   tile: { place: (row, col) => `fila ${row}, columna ${col}`, hidden: "oculta hasta que empiece la ronda", blank: "vacía", letter: (f) => `letra ${f}`, letters: (f) => `letras ${f}` },
 };

@@ -108,6 +108,8 @@ export const fr: Messages = {
     englishOnly: () => "Les définitions n'existent qu'en anglais : aucun dictionnaire de définitions sous licence libre ne nous est encore accessible dans cette langue.",
     lookingUp: "Recherche de la définition…",
     definitionsFailed: "Les définitions n'ont pas pu être chargées (hors ligne ?). Réessayez plus tard.",
+    rareWord: "Absent de notre dictionnaire : un mot rare que la liste de mots du jeu accepte (mot spécialisé, régional, ancien ou forme rare).",
+    lookUp: "Le chercher dans le Wiktionnaire",
     throughTile: (words, face, row, column) => `${fr.words(words)} par ${face} (ligne ${row}, colonne ${column}), les plus longs d'abord :`,
   },
   home: {
@@ -149,5 +151,6 @@ export const fr: Messages = {
     themeTo: { light: "Mode clair", dark: "Mode sombre", contrast: "Contraste élevé" },
   },
   secondsLeft: (n) => `Il reste ${n} ${plural("fr", n, "seconde", "secondes")}`,
+  bonusVerdict: "mot bonus",
   tile: { place: (row, col) => `ligne ${row}, colonne ${col}`, hidden: "masquée jusqu'au début de la manche", blank: "vide", letter: (f) => `lettre ${f}`, letters: (f) => `lettres ${f}` },
 };

@@ -121,11 +121,14 @@ export class Game {
     if (el) el.textContent = text;
   }
 
-  private announce(text: string, tone: "good" | "bad" | "info" = "info"): void {
+  /** Says a verdict or a status; `bonus` marks an accepted rare word (shown and spoken after the verdict). */
+  private announce(text: string, tone: "good" | "bad" | "info" = "info", bonus = false): void {
     const el = this.el("feedback");
     if (!el) return;
     el.textContent = text;
     el.dataset.tone = tone;
+    if (bonus) el.dataset.bonus = this.t.bonusVerdict;
+    else delete el.dataset.bonus;
     if (tone !== "info") signal(this.el("board"), tone);
   }
 
@@ -362,7 +365,7 @@ export class Game {
       if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules, this.t), "bad");
       path = verdict.path;
       this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state.ranked, confirmed: !toServer });
-      this.announce(`${word.toUpperCase()} +${verdict.points}`, "good");
+      this.announce(`${word.toUpperCase()} +${verdict.points}`, "good", !verdict.common);
     } else {
       this.announce(`Checking ${word.toUpperCase()}…`);
     }
@@ -377,7 +380,7 @@ export class Game {
   /** Says what the server's answer (null: refused outright), already applied to the game, did to the word. */
   private announceAnswer(word: string, judged: Judged, answer: WordAnswer | null, error: string): void {
     const shown = word.toUpperCase();
-    if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good");
+    if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good", !this.isCommon(word));
     else if (judged === "free-play") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
       this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");

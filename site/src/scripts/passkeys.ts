@@ -16,12 +16,20 @@ class PasskeysUnsupported extends Error {
   }
 }
 
+/** Browsers offer passkeys only on a site's name (or localhost), never on a bare IP address. */
+function addressProblem(): string {
+  const host = globalThis.location?.hostname ?? "";
+  const where = host ? ` (${host})` : "";
+  return `Passkeys only work when the site is opened by its name, and this address${where} is not one the browser allows for them (a bare IP address never is). Open the site by its name, or use a one-time code below. Nothing changed.`;
+}
+
 /** A friendly sentence for whatever went wrong (cancelled prompt, no support, server refusal). */
 export function passkeyProblem(error: unknown): string {
   if (error instanceof PasskeysUnsupported) return error.message;
   if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
     const code = error instanceof WebAuthnError ? error.code : "";
     if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "This device already has a passkey for you.";
+    if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || error.name === "SecurityError") return addressProblem();
     return "No passkey was used (the prompt was closed or timed out). Nothing changed.";
   }
   if (error instanceof ApiError) return error.transient ? "The server can't be reached right now; try again in a moment." : `That didn't work: ${error.message}.`;
