@@ -26,7 +26,7 @@ test("a bonus word's verdict says it is a bonus word; an everyday word's does no
   await startRound(page);
   await lexiconReady(page);
   const feedback = page.locator("[data-feedback]");
-  const badge = () => feedback.evaluate((el) => getComputedStyle(el, "::after").content);
+  const badge = () => page.evaluate<string>(`getComputedStyle(document.querySelector("[data-feedback]"), "::after").content`);
   await page.locator("[data-word]").fill(rare.word);
   await page.locator("[data-word]").press("Enter");
   await expect.poll(() => feedback.textContent()).toBe(`${rare.word.toUpperCase()} +${rare.points}`);

@@ -79,7 +79,7 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-score]").textContent()).toBe(String(word.points));
     expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
     expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
-    expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints]);
+    expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints, t.results.playingAs]);
     expect(await card.locator("[data-results-longest]").textContent()).toBe(`${word.word.toUpperCase()} (${word.word.length})`);
     expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
     expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);

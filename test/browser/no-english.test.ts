@@ -19,20 +19,21 @@ const ENGLISH = new Set(
 
 /** Every element's own text and labels, with where it was found; the licence line left out. */
 async function texts(page: Page): Promise<{ where: string; text: string }[]> {
-  return page.evaluate(() => {
-    const out: { where: string; text: string }[] = [];
+  // A string, run in the page (this file is typed without the DOM's names).
+  return page.evaluate<{ where: string; text: string }[]>(`(() => {
+    const out = [];
     for (const el of document.body.querySelectorAll("*")) {
       if (el.closest("script, style, template, [data-licence]")) continue;
-      const where = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${[...el.attributes].filter((a) => a.name.startsWith("data-")).map((a) => `[${a.name}]`).join("")}`;
+      const where = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + [...el.attributes].filter((a) => a.name.startsWith("data-")).map((a) => "[" + a.name + "]").join("");
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join(" ").trim();
       if (own) out.push({ where, text: own });
       for (const name of ["aria-label", "title", "placeholder", "alt"]) {
         const value = el.getAttribute(name);
-        if (value) out.push({ where: `${where}@${name}`, text: value });
+        if (value) out.push({ where: where + "@" + name, text: value });
       }
     }
     return out;
-  });
+  })()`);
 }
 
 function english(found: { where: string; text: string }[]): string[] {
@@ -40,7 +41,7 @@ function english(found: { where: string; text: string }[]): string[] {
 }
 
 for (const lang of ["fr", "es", "de"] as const satisfies readonly LanguageCode[]) {
-  test(`/${lang} has no English text, before, during and after the round`, { timeout: 120_000 }, async () => {
+  test(`/${lang} has no English text, before and during the round`, { timeout: 120_000 }, async () => {
     const t = MESSAGES[lang];
     const { page, errors } = await browser.open(`/${lang}`, { viewport: "phone" });
     await page.waitForLoadState("networkidle");
@@ -50,8 +51,9 @@ for (const lang of ["fr", "es", "de"] as const satisfies readonly LanguageCode[]
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
     await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-phase")).toBe("round");
     await lexiconReady(page);
-    await endRoundIn(page, 61_500);
-    await expect.poll(() => page.locator("[data-time-warning]").textContent(), { timeout: 20_000 }).toBe(t.secondsLeft(60));
+    // Moved to end 75 s from now: the minute's warning is said at 60 s left and stays until the next one, at 30 s.
+    await endRoundIn(page, 75_000);
+    await expect.poll(() => page.locator("[data-time-warning]").textContent(), { timeout: 45_000 }).toBe(t.secondsLeft(60));
     expect(english(await texts(page))).toEqual([]);
     expect(errors).toEqual([]);
   });
