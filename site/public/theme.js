@@ -2,5 +2,5 @@
 // compatible with a strict Content-Security-Policy). The toggle itself lives in src/scripts/theme.ts.
 try {
   var t = localStorage.getItem("tw:theme");
-  if (t === "light" || t === "dark") document.documentElement.dataset.theme = t;
+  if (t === "light" || t === "dark" || t === "contrast") document.documentElement.dataset.theme = t;
 } catch (e) {}

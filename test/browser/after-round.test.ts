@@ -32,7 +32,7 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   await page.getByRole("button", { name: "Your result" }).click();
   await card.waitFor();
   expect(await card.locator("[data-results-hints]").textContent()).toBe("first two letters");
-  await card.getByRole("button", { name: "Share" }).click();
+  await card.getByRole("button", { name: "Share", exact: true }).click();
   await expect.poll(() => card.locator("[data-results-feedback]").textContent()).toBe("Result copied to the clipboard.");
   const shared = await page.evaluate<string>("navigator.clipboard.readText()");
   expect(shared).toContain("Hints: first two letters\n");

@@ -1,4 +1,4 @@
-// axe-core (the accessibility engine) on every page of the site, on a phone, light and dark: no
+// axe-core (the accessibility engine) on every page of the site, on a phone, light, dark and high contrast: no
 // violation of any rule it checks (WCAG A/AA and best practices), with the walkthrough closed.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -37,11 +37,17 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const scheme of ["light", "dark"] as const) {
-  test(`axe finds no violation on any page, ${scheme}`, { timeout: 120_000 }, async () => {
+for (const scheme of ["light", "dark", "contrast"] as const) {
+  test(`axe finds no violation on any page, ${scheme}`, { timeout: 150_000 }, async () => {
     const report: Record<string, string[]> = {};
     for (const url of [...PAGES, ...(await leaguePages())]) {
-      const { page, context } = await browser.open(url, { viewport: "phone", colorScheme: scheme });
+      const { page, context } = await browser.open(url, { viewport: "phone", colorScheme: scheme === "contrast" ? "dark" : scheme });
+      if (scheme === "contrast") {
+        // The high-contrast theme, as its toggle stores it (the embed takes the page's theme).
+        await page.evaluate(`localStorage.setItem("tw:theme", "contrast")`);
+        await page.reload();
+        if (!url.startsWith("/embed")) expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBe("contrast");
+      }
       // Let the islands draw what they fetch before judging the page.
       await page.waitForLoadState("networkidle");
       const found = await violations(page);
@@ -51,3 +57,19 @@ for (const scheme of ["light", "dark"] as const) {
     expect(report).toEqual({});
   });
 }
+
+test("the high-contrast button turns the theme on and off, and the choice is remembered", async () => {
+  const { page, errors } = await browser.open("/", { viewport: "phone" });
+  const toggle = page.getByRole("button", { name: "High contrast" });
+  expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+  await toggle.click();
+  expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBe("contrast");
+  expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+  // White on black: the page's own colours, not the system's.
+  expect(await page.evaluate<string>("getComputedStyle(document.body).backgroundColor")).toBe("rgb(0, 0, 0)");
+  await page.reload();
+  expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBe("contrast");
+  await page.getByRole("button", { name: "High contrast" }).click();
+  expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBeUndefined();
+  expect(errors).toEqual([]);
+});

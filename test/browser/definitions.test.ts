@@ -60,6 +60,13 @@ test("opening the daily solution on a phone makes no failed request, and its wor
   expect(common).toBeGreaterThan(10);
   expect(commonUndefined.length).toBeLessThanOrEqual(Math.ceil(common * 0.1));
   expect(commonUndefined.every((text) => text === "no entry")).toBe(true);
+  // A word with no entry (a rare one: most boards have dozens) says what it is, with a link to look it up.
+  const undefinedWord = list.locator("li", { has: page.locator("[data-def].is-none") }).first();
+  await undefinedWord.locator("button").first().click();
+  const word = (await undefinedWord.locator("[data-def]").getAttribute("data-def"))!;
+  const detail = page.locator("[data-word-detail]");
+  await expect.poll(() => detail.locator("[data-definition]").textContent()).toMatch(/^Not in our dictionary: a rare word/);
+  expect(await detail.getByRole("link", { name: "Look it up on Wiktionary" }).getAttribute("href")).toBe(`https://en.wiktionary.org/wiki/Special:Search?search=${word}&go=Go`);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -40,7 +40,7 @@ describe("the French daily board", () => {
     await expect.poll(() => tiles.getAttribute("aria-label")).toBe(`${t.letterBoard}: Français`);
     expect(await tiles.getAttribute("lang")).toBe("fr");
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
-    await page.locator("[data-board]").getByRole("button", { name: /^row 1, column 1, letters? / }).waitFor();
+    await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
     await lexiconReady(page);
 
     // A word with an e or an a, traced letter by letter (no Qu face), typed with accents.
@@ -79,7 +79,7 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-score]").textContent()).toBe(String(word.points));
     expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
     expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
-    expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints]);
+    expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints, t.results.playingAs]);
     expect(await card.locator("[data-results-longest]").textContent()).toBe(`${word.word.toUpperCase()} (${word.word.length})`);
     expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
     expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);

@@ -58,18 +58,20 @@ test("three players: start a league, join by the link, play; the table agrees on
   expect(snippet).not.toContain(code);
   expect(await ann.page.locator("[data-league-name]").textContent()).toBe(`Club ${suffix}`);
 
-  // Bob and Cat open the invite link and join.
+  // Bob and Cat open the invite link and join, each under the name they type.
   const bob = await browser.open(new URL(link).pathname);
   const cat = await browser.open(new URL(link).pathname);
-  for (const member of [bob, cat]) {
+  for (const [i, member] of [bob, cat].entries()) {
     expect(await member.page.locator("[data-league-name]").textContent()).toBe(`Club ${suffix}`);
+    await member.page.getByLabel("Your name in the league's tables (up to 20 characters)").fill(names[i + 1]);
     await member.page.getByRole("button", { name: "Join the league" }).click();
     await member.page.getByLabel(/^Invite link/).waitFor();
+    await expect.poll(() => member.page.locator("[data-league-members] li").allTextContents()).toContain(`${names[i + 1]} (you)`);
   }
   await ann.page.reload();
   await expect.poll(() => ann.page.locator("[data-league-status]").textContent()).toBe("3 members · you own this league");
   const players = [ann, bob, cat];
-  for (const [i, p] of players.entries()) await rename(p.page, names[i]);
+  await rename(ann.page, names[0]);
 
   // Each plays today's ranked round: one word, then the round ends (and syncs).
   await Promise.all(
@@ -127,4 +129,39 @@ test("three players: start a league, join by the link, play; the table agrees on
   expect(await site.page.locator(`iframe[src*="league=${embedKey}"]`).getAttribute("title")).toBe("Tumbleword: a league's table");
 
   for (const opened of [...players, visitor, site]) expect(opened.errors).toEqual([]);
+});
+
+test("joining asks for a name (a refused one is explained, then cleared); an old invite link shows a member their leagues, not an empty table", { timeout: 120_000 }, async () => {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    expect(res.ok).toBe(true);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const owner = await post("/api/players", { name: "Owner Ola" });
+  const { code } = await post("/api/leagues", { name: "Name Club" }, owner.token);
+
+  const { page, errors } = await browser.open(`/league/${code}`);
+  const nameBox = page.getByLabel("Your name in the league's tables (up to 20 characters)");
+  // The box takes what it says: 20 characters.
+  expect(await nameBox.getAttribute("maxlength")).toBe("20");
+  await nameBox.fill("Player 1A2B");
+  await page.getByRole("button", { name: "Join the league" }).click();
+  const feedback = page.locator("[data-league-join-feedback]");
+  await expect.poll(() => feedback.textContent()).toMatch(/^That name can't be used: names like "Player 1A2B"/);
+  await nameBox.fill("Joiner Jo");
+  await page.getByRole("button", { name: "Join the league" }).click();
+  await page.getByLabel(/^Invite link/).waitFor();
+  expect(await feedback.textContent()).toBe("");
+  await expect.poll(() => page.locator("[data-league-members] li").allTextContents()).toEqual(["Owner Ola · owner", "Joiner Jo (you)"]);
+  expect(await tableOf(page)).toEqual(expect.arrayContaining([expect.stringContaining("Joiner Jo")]));
+
+  // The owner replaces the invite link; the member comes back by the old one.
+  await post(`/api/leagues/${code}/invite`, {}, owner.token);
+  await page.reload();
+  const status = page.locator("[data-league-status]");
+  await expect.poll(() => status.textContent()).toBe("This invite link no longer leads to a league: it may have been replaced by a newer one. Your leagues are listed below.");
+  expect(await page.locator("[data-league-yours-list] li a").allTextContents()).toEqual(["Name Club"]);
+  expect(await page.locator("[data-league-table]").isVisible()).toBe(false);
+  expect(await page.getByRole("button", { name: "Join the league" }).isVisible()).toBe(false);
+  expect(errors).toEqual([]);
 });

@@ -27,7 +27,8 @@ async function cardFitsScreen(page: Page, height: number): Promise<void> {
   expect(box.y + box.height).toBeLessThanOrEqual(height);
   // Everything inside is visible without scrolling the card or the page.
   expect(await card.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
-  expect(await card.getByRole("button", { name: "Share" }).isVisible()).toBe(true);
+  expect(await card.getByRole("button", { name: "Share", exact: true }).isVisible()).toBe(true);
+  expect(await card.getByRole("button", { name: "Share as text" }).isVisible()).toBe(true);
 }
 
 test("hints, the results card on a phone and a desktop, and the solution with definitions", { timeout: 180_000 }, async () => {
@@ -102,7 +103,7 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   }
 
   // Share from the card: standing, words by length, hints, and no word given away.
-  await desktopCard.getByRole("button", { name: "Share" }).click();
+  await desktopCard.getByRole("button", { name: "Share", exact: true }).click();
   await expect.poll(() => desktopCard.locator("[data-results-feedback]").textContent()).toBe("Result copied to the clipboard.");
   const shared = await d.evaluate<string>("navigator.clipboard.readText()");
   expect(shared).toMatch(/^Tumbleword #\d+\n\d+ points?(?: \(\d+ bonus\))? · 1 word · .+\n(?:first player today|#\d+ of \d+ players|#\d+ of \d+ · top \d+%)\nWords by length:\n\d+ letters \S+ 1\nLongest: \d+ letters\nHints: word counts, first two letters\nhttp/u);

@@ -154,3 +154,45 @@ test("the embed page shows a room; an unknown room gets a clear message", async 
   await embed.context.close();
   await unknown.context.close();
 });
+
+test("on a 390x844 phone a player sees the verdict of the word just entered, and the host sees Play again when the round ends, without scrolling", { timeout: 120_000 }, async () => {
+  const host = await browser.open("/room", { viewport: "phone" });
+  const create = host.page.locator("[data-create-form]");
+  await create.getByLabel("Your name").fill("Hana");
+  await create.getByLabel("Board").selectOption("4");
+  await create.getByLabel("Rules").selectOption("classic");
+  await create.getByLabel("Round length").selectOption("15");
+  await host.page.getByRole("button", { name: "Create the room" }).click();
+  await host.page.waitForURL(/\/room\/[A-Z]{4}$/);
+  const code = /\/room\/([A-Z]{4})$/.exec(host.page.url())![1];
+  const guest = await browser.open(`/room/${code}`, { viewport: "phone" });
+  await guest.page.locator("[data-join-form]").getByLabel("Your name").fill("Gus");
+  await guest.page.getByRole("button", { name: "Join" }).click();
+  await guest.page.getByText("Waiting for the host to start the round.").waitFor();
+  await host.page.getByRole("button", { name: "Start the round" }).click();
+  await guest.page.locator("[data-word]:not([disabled])").waitFor({ timeout: 20_000 });
+
+  const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
+  const word = solve(boardFromRows(await boardRowsOf(guest.page)), lexicon, RULES.classic).words.find((w) => w.path.length === w.word.length)!.word;
+  const inView = async (page: Page, selector: string) => {
+    const box = (await page.locator(selector).boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 844;
+  };
+  // The player types (no scrolling by the test): the verdict line is on the screen.
+  await guest.page.locator("[data-word]").fill(word);
+  await guest.page.locator("[data-word]").press("Enter");
+  await expect.poll(() => guest.page.locator("[data-feedback]").textContent()).toMatch(new RegExp(`^${word.toUpperCase()}`, "i"));
+  expect(await inView(guest.page, "[data-feedback]")).toBe(true);
+  await guest.page.locator("[data-word]").fill("zzzq");
+  await guest.page.locator("[data-word]").press("Enter");
+  await expect.poll(() => guest.page.locator("[data-feedback]").textContent()).toMatch(/ZZZQ/);
+  expect(await inView(guest.page, "[data-feedback]")).toBe(true);
+
+  // The round ends: the host's page shows the results, and Play again on the screen.
+  await host.page.locator("[data-room-results]:not([hidden])").waitFor({ timeout: 60_000 });
+  const again = host.page.getByRole("button", { name: "Play again with a new board" });
+  await again.waitFor();
+  await expect.poll(() => inView(host.page, "[data-start-round]")).toBe(true);
+  expect(await inView(host.page, "#room-results-title")).toBe(true);
+  expect([...host.errors, ...guest.errors]).toEqual([]);
+});

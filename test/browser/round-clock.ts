@@ -27,7 +27,13 @@ async function roundIdOf(page: Page): Promise<string> {
  * the round with its new end). Returns the new end, in this machine's clock.
  */
 export async function endRoundIn(page: Page, inMs: number): Promise<number> {
-  const roundId = await roundIdOf(page);
+  const endsAt = moveRoundEnd(await roundIdOf(page), inMs);
+  await page.reload();
+  return endsAt;
+}
+
+/** Moves a round (by id) to end `inMs` from now (negative: it ended already). Returns the new end. */
+export function moveRoundEnd(roundId: string, inMs: number): number {
   const endsAt = Date.now() + inMs;
   const db = new DatabaseSync(d1File());
   try {
@@ -38,6 +44,5 @@ export async function endRoundIn(page: Page, inMs: number): Promise<number> {
   } finally {
     db.close();
   }
-  await page.reload();
   return endsAt;
 }

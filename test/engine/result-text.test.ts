@@ -26,6 +26,13 @@ test("share rows name the word length and the bonus", () => {
   expect(text).toContain("Words by length:\n4 letters");
 });
 
+test("the text-only share has no emoji: each length in words, for screen readers", () => {
+  expect(lengthSummary(["cat", "cart", "rate"], true)).toEqual(["3 letters: 1 word", "4 letters: 2 words"]);
+  const text = resultText({ number: 7, ranked: true, score: 5, words: ["cart", "rate", "routhe"], rank: "Good", textOnly: true, url: "https://x/" });
+  expect(text).toBe("Tumbleword #7\n5 points · 3 words · Good\nWords by length:\n4 letters: 2 words\n6 letters: 1 word\nLongest: 6 letters\nhttps://x/");
+  expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+});
+
 test("score bands: round widths from 0 to the best score", () => {
   expect(scoreBands([])).toEqual([]);
   expect(scoreBands([5]).map((b) => [b.from, b.to, b.days])).toEqual([[0, 0, 0], [1, 1, 0], [2, 2, 0], [3, 3, 0], [4, 4, 0], [5, 5, 1]]);

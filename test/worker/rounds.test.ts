@@ -34,6 +34,26 @@ import {
   yesterday,
 } from "./helpers.ts";
 
+describe("GET /api/puzzles/:date/rounds/mine", () => {
+  it("gives the player's round of the day without starting one, with its stored words; null when there is none", async () => {
+    const player = await newPlayer();
+    const none = await call("/api/puzzles/today/rounds/mine", { token: player.token });
+    expect(none.status).toBe(200);
+    expect(none.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await none.json()).toEqual({ round: null });
+    expect(await countRows("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(0);
+
+    const words = solutionWords(await puzzleOf(today()), 2);
+    await play(player, words.map((w) => w.word));
+    const started = await startRound(player);
+    const { round } = (await callJson("/api/puzzles/today/rounds/mine", { token: player.token })) as { round: { roundId: string; ranked: boolean; words: string[]; ticket: string } };
+    expect(round).toMatchObject({ roundId: started.roundId, ranked: true });
+    expect([...round.words].sort()).toEqual(words.map((w) => w.word).sort());
+    expect(round.ticket).toContain(started.roundId);
+    await expectError(await call("/api/puzzles/today/rounds/mine"), 401, "unauthorized");
+  });
+});
+
 describe("POST /api/puzzles/:date/rounds", () => {
   it("starts a 3-minute ranked round for today's puzzle with its ticket, and returns the same one when asked again", async () => {
     const player = await newPlayer();

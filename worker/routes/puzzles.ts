@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
-import { puzzleKey } from "../../shared/puzzle-key.ts";
+import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
+import { findPlayerRound } from "../db/queries/rounds.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { once, privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -60,6 +61,17 @@ export const puzzles = new Hono<AppEnv>()
     const view = await roundView(c.env, round, puzzle, now);
     privateAnswer(c);
     return c.json(view, created ? 201 : 200);
+  })
+  // The player's round of the day if there is one, without starting it (null otherwise): a
+  // browser that lacks it (a passkey sign-in on a new device) resumes it instead of offering Start.
+  .get("/:date/rounds/mine", requirePlayer, validate("param", dayParam), async (c) => {
+    const now = Date.now();
+    const date = openDay(c.env, c.req.valid("param").date, now);
+    const db = c.get("db");
+    const round = await findPlayerRound(db, currentPlayer(c), date, keyDate(date) === todayUtc(now));
+    privateAnswer(c);
+    if (round === undefined) return c.json({ round: null });
+    return c.json({ round: await roundView(c.env, round, await getPuzzle(c.env, db, date, { now }), now) });
   })
   // The full solution with the share of ranked players who found each word: to anyone once no
   // ranked round of the day can still be open (the embargo: the close, plus a round's length and

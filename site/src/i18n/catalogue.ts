@@ -95,6 +95,11 @@ export interface Messages {
     /** Said after a top-10 standing that awaits confirmation (/how-to-play#fair-play). */
     provisional: Readonly<Record<"new" | "jump", string>>;
     offline: string;
+    /** Issue 27 (rough edges): while the server merges the round, and a place shown before it did. */
+    counting: string;
+    stillCounting: string;
+    playingAs: string;
+    shareText: string;
     byLength: (parts: readonly [number, number][]) => string;
     noWords: string;
     share: string;
@@ -123,6 +128,9 @@ export interface Messages {
     englishOnly: (languageName: string) => string;
     lookingUp: string;
     definitionsFailed: string;
+    /** Issue 27: a word with no definition here, and where to look it up. */
+    rareWord: string;
+    lookUp: string;
     throughTile: (words: number, face: string, row: number, column: number) => string;
   };
   /** The home page's extras around the board: streak, passkey sign-in, walkthrough, embed. */
@@ -170,13 +178,34 @@ export interface Messages {
       failed: (reason: string) => string;
     };
   };
+  /** Issue 27 (rough edges): the page frame (header, footer, theme button) and the spoken clock. */
+  frame: {
+    mainNav: string;
+    tagline: string;
+    rulesLink: string;
+    /** The theme button names the theme it switches to. */
+    themeTo: { light: string; dark: string; contrast: string };
+  };
+  secondsLeft: (n: number) => string;
+  /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
+  bonusVerdict: string;
+  /** A board tile's name for screen readers: its place, then what it holds. */
+  tile: { place: (row: number, col: number) => string; hidden: string; blank: string; letter: (face: string) => string; letters: (face: string) => string };
 }
 
 /** The walkthrough's 3x3 demo board, row by row: each language traces a word of its own on it. */
 export const ONBOARDING_BOARD = "CAEORTSSN";
 
-/** "1 word", "2 words": a count with its noun. */
-export const count = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+/** The noun's form for a count by the language's plural rules (French says "0 mot", "1,5 point"). */
+export function plural(lang: string, n: number, one: string, many: string): string {
+  return new Intl.PluralRules(lang).select(n) === "one" ? one : many;
+}
+
+/** A language's `count`: "1 word", "2 words", the noun by the language's plural rules. */
+export const plurals = (lang: string) => (one: string, many: string) => (n: number) => `${n} ${plural(lang, n, one, many)}`;
+
+/** "1 word", "2 words": a count with its noun (English). */
+export const count = plurals("en");
 
 /** The "top N%" of a standing: never 0. */
 export function topPercent(rank: number, total: number): number {

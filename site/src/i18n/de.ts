@@ -1,5 +1,7 @@
 // German: its own chunk, loaded only on German pages (messages.ts).
-import { type Messages, count, topPercent } from "./catalogue.ts";
+import { type Messages, plural, plurals, topPercent } from "./catalogue.ts";
+
+const count = plurals("de");
 
 export const de: Messages = {
   skipLink: "Zum Inhalt springen",
@@ -57,14 +59,14 @@ export const de: Messages = {
   wordPoints: (points, bonus) => `${de.points(points)}${bonus ? " (Bonuswort)" : ""}`,
   nextPuzzle: (duration) => `Nächstes Rätsel in ${duration}`,
   newPuzzle: "Ein neues Rätsel ist da: lade die Seite neu.",
-  toNextRank: (points) => `Noch ${points} ${points === 1 ? "Punkt" : "Punkte"} mit Alltagswörtern bis zum nächsten Rang`,
+  toNextRank: (points) => `Noch ${points} ${plural("de", points, "Punkt", "Punkte")} mit Alltagswörtern bis zum nächsten Rang`,
   of: (part, whole) => `${part} von ${whole}`,
   rankedScore: (points) => `Gewertet: ${points}`,
   progressLine: (words, points, total, bonus, rank) => `${de.words(words)} · ${de.points(points)} von ${total}${bonus > 0 ? ` + ${bonus} Bonus` : ""} · ${rank}`,
   results: {
     title: (number) => `Tumbleword Nr. ${number}: dein Ergebnis`,
     close: "Schließen",
-    points: (score, bonus) => `${score === 1 ? "Punkt" : "Punkte"}${bonus > 0 ? ` (${bonus} Bonus)` : ""}`,
+    points: (score, bonus) => `${plural("de", score, "Punkt", "Punkte")}${bonus > 0 ? ` (${bonus} Bonus)` : ""}`,
     rankStep: (rank, of) => `Rang ${rank} von ${of}`,
     ladder: "Rangleiter",
     standing: "Platzierung",
@@ -73,11 +75,15 @@ export const de: Messages = {
     hints: "Tipps",
     none: "keins",
     allFound: "keins: du hast alle gefunden",
-    players: (n) => `bisher ${n} ${n === 1 ? "Spieler" : "Spieler"}`,
+    players: (n) => `bisher ${n} ${plural("de", n, "Spieler", "Spieler")}`,
     place: (rank, total) => (total <= 1 ? "heute als Erste:r gespielt" : total < 10 ? `Platz ${rank} von ${total} Spielern` : `Platz ${rank} von ${total} · Top ${topPercent(rank, total)} %`),
     underReview: (reason) => `wird auf Fairness geprüft: ${reason}`,
     provisional: { new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
     offline: "offline nicht verfügbar",
+    counting: "deine Runde wird gezählt …",
+    stillCounting: "vorläufig: deine Runde wird noch gezählt",
+    playingAs: "Dein Name",
+    shareText: "Als Text teilen",
     byLength: (parts) => `Nach Länge: ${parts.map(([n, count]) => `${n} Buchstaben ×${count}`).join(" · ")}`,
     noWords: "Diesmal keine Wörter.",
     share: "Teilen",
@@ -102,11 +108,13 @@ export const de: Messages = {
     englishOnly: () => "Definitionen gibt es nur auf Englisch: Uns ist noch kein frei lizenziertes Wörterbuch mit Definitionen in dieser Sprache zugänglich.",
     lookingUp: "Definition wird gesucht…",
     definitionsFailed: "Die Definitionen konnten nicht geladen werden (offline?). Versuche es später noch einmal.",
+    rareWord: "Nicht in unserem Wörterbuch: ein seltenes Wort, das die Wortliste des Spiels annimmt (ein Fach-, Regional- oder altes Wort oder eine seltene Form).",
+    lookUp: "Im Wiktionary nachschlagen",
     throughTile: (words, face, row, column) => `${de.words(words)} über ${face} (Zeile ${row}, Spalte ${column}), die längsten zuerst:`,
   },
   home: {
     leaderboard: "Heutige Bestenliste",
-    streak: (days) => `🔥 ${days} ${days === 1 ? "Tag" : "Tage"} in Folge · `,
+    streak: (days) => `🔥 ${days} ${plural("de", days, "Tag", "Tage")} in Folge · `,
     yourStats: "deine Statistik",
     passkey: { before: "Auf einem anderen Gerät gespielt? ", link: "Melde dich mit einem Passkey an", after: ", um deine Serie hierher mitzunehmen." },
     onboarding: {
@@ -173,4 +181,13 @@ export const de: Messages = {
       failed: (reason) => `Die Erinnerung konnte nicht eingerichtet werden: ${reason}`,
     },
   },
+  frame: {
+    mainNav: "Hauptmenü",
+    tagline: "Jeden Tag um 00:00 UTC ein neues Brett",
+    rulesLink: "Regeln und Lizenzen der Wortlisten",
+    themeTo: { light: "Heller Modus", dark: "Dunkler Modus", contrast: "Hoher Kontrast" },
+  },
+  secondsLeft: (n) => `Noch ${n} ${plural("de", n, "Sekunde", "Sekunden")}`,
+  bonusVerdict: "Bonuswort",
+  tile: { place: (row, col) => `Zeile ${row}, Spalte ${col}`, hidden: "verdeckt bis zum Start der Runde", blank: "leer", letter: (f) => `Buchstabe ${f}`, letters: (f) => `Buchstaben ${f}` },
 };

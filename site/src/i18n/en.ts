@@ -78,6 +78,10 @@ export const en: Messages = {
     underReview: (reason) => `under fair-play review: ${reason}`,
     provisional: { new: "provisional until you have played a few days", jump: "provisional: far above your best so far" },
     offline: "not available offline",
+    counting: "counting your round…",
+    stillCounting: "provisional: your round is still being counted",
+    playingAs: "Your name",
+    shareText: "Share as text",
     byLength: (parts) => `By length: ${parts.map(([n, count]) => `${n} letters ×${count}`).join(" · ")}`,
     noWords: "No words this time.",
     share: "Share",
@@ -102,6 +106,8 @@ export const en: Messages = {
     englishOnly: (language) => `Definitions are in English only: no freely licensed ${language} dictionary with definitions is available to us yet.`,
     lookingUp: "Looking up the definition…",
     definitionsFailed: "Definitions could not be loaded (offline?). Try again later.",
+    rareWord: "Not in our dictionary: a rare word that the game's word list accepts (a specialist, regional or old word, or a rare form).",
+    lookUp: "Look it up on Wiktionary",
     throughTile: (words, face, row, column) => `${en.words(words)} through ${face} (row ${row}, column ${column}), longest first:`,
   },
   home: {
@@ -173,4 +179,13 @@ export const en: Messages = {
       failed: (reason) => `The reminder could not be set: ${reason}`,
     },
   },
+  frame: {
+    mainNav: "Main",
+    tagline: "A new board every day at 00:00 UTC",
+    rulesLink: "Rules and word-list licences",
+    themeTo: { light: "Light mode", dark: "Dark mode", contrast: "High contrast" },
+  },
+  secondsLeft: (n) => `${n} ${n === 1 ? "second" : "seconds"} left`,
+  bonusVerdict: "bonus word",
+  tile: { place: (row, col) => `row ${row}, column ${col}`, hidden: "hidden until the round starts", blank: "blank", letter: (f) => `letter ${f}`, letters: (f) => `letters ${f}` },
 };

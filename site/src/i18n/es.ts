@@ -1,5 +1,7 @@
 // Spanish: its own chunk, loaded only on Spanish pages (messages.ts).
-import { type Messages, count, topPercent } from "./catalogue.ts";
+import { type Messages, plural, plurals, topPercent } from "./catalogue.ts";
+
+const count = plurals("es");
 
 export const es: Messages = {
   skipLink: "Ir al contenido",
@@ -10,7 +12,7 @@ export const es: Messages = {
   score: "Puntos",
   timeLeft: "Tiempo restante",
   start: (length) => `Empezar la ronda de ${length}`,
-  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60} minutos` : `${seconds} segundos`),
+  roundLength: (seconds) => (seconds % 60 === 0 ? count("minuto", "minutos")(seconds / 60) : count("segundo", "segundos")(seconds)),
   words: count("palabra", "palabras"),
   points: count("punto", "puntos"),
   rank: "rango",
@@ -57,14 +59,14 @@ export const es: Messages = {
   wordPoints: (points, bonus) => `${es.points(points)}${bonus ? " (palabra extra)" : ""}`,
   nextPuzzle: (duration) => `Próximo tablero en ${duration}`,
   newPuzzle: "Hay un tablero nuevo: recarga la página.",
-  toNextRank: (points) => `${points} ${points === 1 ? "punto" : "puntos"} de palabras comunes más para el siguiente rango`,
+  toNextRank: (points) => `${points} ${plural("es", points, "punto", "puntos")} de palabras comunes más para el siguiente rango`,
   of: (part, whole) => `${part} de ${whole}`,
   rankedScore: (points) => `Clasificado: ${points}`,
   progressLine: (words, points, total, bonus, rank) => `${es.words(words)} · ${es.points(points)} de ${total}${bonus > 0 ? ` + ${bonus} extra` : ""} · ${rank}`,
   results: {
     title: (number) => `Tumbleword n.º ${number}: tu resultado`,
     close: "Cerrar",
-    points: (score, bonus) => `${score === 1 ? "punto" : "puntos"}${bonus > 0 ? ` (${bonus} extra)` : ""}`,
+    points: (score, bonus) => `${plural("es", score, "punto", "puntos")}${bonus > 0 ? ` (${bonus} extra)` : ""}`,
     rankStep: (rank, of) => `rango ${rank} de ${of}`,
     ladder: "Escala de rangos",
     standing: "Posición",
@@ -73,11 +75,15 @@ export const es: Messages = {
     hints: "Pistas",
     none: "ninguna",
     allFound: "ninguna: las encontraste todas",
-    players: (n) => `${n} ${n === 1 ? "jugador" : "jugadores"} por ahora`,
+    players: (n) => `${n} ${plural("es", n, "jugador", "jugadores")} por ahora`,
     place: (rank, total) => (total <= 1 ? "primer jugador del día" : total < 10 ? `n.º ${rank} de ${total} jugadores` : `n.º ${rank} de ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en revisión de juego limpio: ${reason}`,
     provisional: { new: "provisional hasta que juegues unos días", jump: "provisional: muy por encima de tu mejor marca" },
     offline: "no disponible sin conexión",
+    counting: "contando tu ronda…",
+    stillCounting: "provisional: tu ronda aún se está contando",
+    playingAs: "Tu nombre",
+    shareText: "Compartir como texto",
     byLength: (parts) => `Por longitud: ${parts.map(([n, count]) => `${n} letras ×${count}`).join(" · ")}`,
     noWords: "Ninguna palabra esta vez.",
     share: "Compartir",
@@ -98,15 +104,17 @@ export const es: Messages = {
     boardLabel: "Tablero de la solución",
     pick: "Elige una palabra para ver su camino.",
     summary: (words, points, found) => `Solución: ${es.words(words)}, ${es.points(points)} (encontraste ${found})`,
-    meta: (points, common, share, you) => [`${points} pt${points === 1 ? "" : "s"}`, common ? "común" : "", `la encontró el ${share} %`, you ? "tú también" : ""].filter(Boolean).join(" · "),
+    meta: (points, common, share, you) => [`${points} pt${plural("es", points, "", "s")}`, common ? "común" : "", `la encontró el ${share} %`, you ? "tú también" : ""].filter(Boolean).join(" · "),
     englishOnly: () => "Las definiciones solo están en inglés: aún no tenemos un diccionario de definiciones con licencia libre en este idioma.",
     lookingUp: "Buscando la definición…",
     definitionsFailed: "No se pudieron cargar las definiciones (¿sin conexión?). Inténtalo más tarde.",
+    rareWord: "No está en nuestro diccionario: una palabra rara que la lista de palabras del juego acepta (especializada, regional, antigua o una forma poco común).",
+    lookUp: "Buscarla en el Wikcionario",
     throughTile: (words, face, row, column) => `${es.words(words)} por ${face} (fila ${row}, columna ${column}), las más largas primero:`,
   },
   home: {
     leaderboard: "Clasificación de hoy",
-    streak: (days) => `🔥 ${days} ${days === 1 ? "día" : "días"} seguidos · `,
+    streak: (days) => `🔥 ${days} ${plural("es", days, "día seguido", "días seguidos")} · `,
     yourStats: "tus estadísticas",
     passkey: { before: "¿Jugaste en otro dispositivo? ", link: "Inicia sesión con una llave de acceso", after: " para traer tu racha aquí." },
     onboarding: {
@@ -173,4 +181,13 @@ export const es: Messages = {
       failed: (reason) => `No se pudo activar el recordatorio: ${reason}`,
     },
   },
+  frame: {
+    mainNav: "Menú principal",
+    tagline: "Un tablero nuevo cada día a las 00:00 UTC",
+    rulesLink: "Reglas y licencias de las listas de palabras",
+    themeTo: { light: "Modo claro", dark: "Modo oscuro", contrast: "Alto contraste" },
+  },
+  secondsLeft: (n) => `${plural("es", n, "Queda", "Quedan")} ${n} ${plural("es", n, "segundo", "segundos")}`,
+  bonusVerdict: "palabra extra",
+  tile: { place: (row, col) => `fila ${row}, columna ${col}`, hidden: "oculta hasta que empiece la ronda", blank: "vacía", letter: (f) => `letra ${f}`, letters: (f) => `letras ${f}` },
 };

@@ -1,5 +1,7 @@
 // French: its own chunk, loaded only on French pages (messages.ts).
-import { type Messages, count, topPercent } from "./catalogue.ts";
+import { type Messages, plural, plurals, topPercent } from "./catalogue.ts";
+
+const count = plurals("fr");
 
 export const fr: Messages = {
   skipLink: "Aller au contenu",
@@ -10,7 +12,7 @@ export const fr: Messages = {
   score: "Score",
   timeLeft: "Temps restant",
   start: (length) => `Lancer la manche de ${length}`,
-  roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} secondes`),
+  roundLength: (seconds) => (seconds % 60 === 0 ? count("minute", "minutes")(seconds / 60) : count("seconde", "secondes")(seconds)),
   words: count("mot", "mots"),
   points: count("point", "points"),
   rank: "rang",
@@ -57,14 +59,14 @@ export const fr: Messages = {
   wordPoints: (points, bonus) => `${fr.points(points)}${bonus ? " (mot bonus)" : ""}`,
   nextPuzzle: (duration) => `Prochaine grille dans ${duration}`,
   newPuzzle: "Une nouvelle grille est sortie : rechargez la page.",
-  toNextRank: (points) => `Encore ${points} ${points === 1 ? "point" : "points"} de mots courants pour le rang suivant`,
+  toNextRank: (points) => `Encore ${points} ${plural("fr", points, "point", "points")} de mots courants pour le rang suivant`,
   of: (part, whole) => `${part} sur ${whole}`,
   rankedScore: (points) => `Classé : ${points}`,
   progressLine: (words, points, total, bonus, rank) => `${fr.words(words)} · ${fr.points(points)} sur ${total}${bonus > 0 ? ` + ${bonus} bonus` : ""} · ${rank}`,
   results: {
     title: (number) => `Tumbleword n° ${number} : votre résultat`,
     close: "Fermer",
-    points: (score, bonus) => `${score === 1 ? "point" : "points"}${bonus > 0 ? ` (${bonus} bonus)` : ""}`,
+    points: (score, bonus) => `${plural("fr", score, "point", "points")}${bonus > 0 ? ` (${bonus} bonus)` : ""}`,
     rankStep: (rank, of) => `rang ${rank} sur ${of}`,
     ladder: "Échelle des rangs",
     standing: "Classement",
@@ -73,11 +75,15 @@ export const fr: Messages = {
     hints: "Indices",
     none: "aucun",
     allFound: "aucun : vous les avez tous trouvés",
-    players: (n) => `${n} ${n === 1 ? "joueur" : "joueurs"} pour l'instant`,
+    players: (n) => `${n} ${plural("fr", n, "joueur", "joueurs")} pour l'instant`,
     place: (rank, total) => (total <= 1 ? "premier joueur du jour" : total < 10 ? `n° ${rank} sur ${total} joueurs` : `n° ${rank} sur ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en cours de vérification : ${reason}`,
     provisional: { new: "provisoire jusqu'à quelques jours de jeu", jump: "provisoire : bien au-dessus de votre record" },
     offline: "indisponible hors ligne",
+    counting: "décompte de votre manche…",
+    stillCounting: "provisoire : votre manche est encore en cours de décompte",
+    playingAs: "Votre nom",
+    shareText: "Partager en texte",
     byLength: (parts) => `Par longueur : ${parts.map(([n, count]) => `${n} lettres ×${count}`).join(" · ")}`,
     noWords: "Aucun mot cette fois.",
     share: "Partager",
@@ -98,15 +104,17 @@ export const fr: Messages = {
     boardLabel: "Grille de la solution",
     pick: "Choisissez un mot pour voir son chemin.",
     summary: (words, points, found) => `Solution : ${fr.words(words)}, ${fr.points(points)} (vous en avez trouvé ${found})`,
-    meta: (points, common, share, you) => [`${points} pt${points === 1 ? "" : "s"}`, common ? "courant" : "", `trouvé par ${share} %`, you ? "vous aussi" : ""].filter(Boolean).join(" · "),
+    meta: (points, common, share, you) => [`${points} pt${plural("fr", points, "", "s")}`, common ? "courant" : "", `trouvé par ${share} %`, you ? "vous aussi" : ""].filter(Boolean).join(" · "),
     englishOnly: () => "Les définitions n'existent qu'en anglais : aucun dictionnaire de définitions sous licence libre ne nous est encore accessible dans cette langue.",
     lookingUp: "Recherche de la définition…",
     definitionsFailed: "Les définitions n'ont pas pu être chargées (hors ligne ?). Réessayez plus tard.",
+    rareWord: "Absent de notre dictionnaire : un mot rare que la liste de mots du jeu accepte (mot spécialisé, régional, ancien ou forme rare).",
+    lookUp: "Le chercher dans le Wiktionnaire",
     throughTile: (words, face, row, column) => `${fr.words(words)} par ${face} (ligne ${row}, colonne ${column}), les plus longs d'abord :`,
   },
   home: {
     leaderboard: "Classement du jour",
-    streak: (days) => `🔥 ${days} ${days === 1 ? "jour" : "jours"} d'affilée · `,
+    streak: (days) => `🔥 ${days} ${plural("fr", days, "jour", "jours")} d'affilée · `,
     yourStats: "vos statistiques",
     passkey: { before: "Vous avez joué sur un autre appareil ? ", link: "Connectez-vous avec une clé d'accès", after: " pour retrouver votre série ici." },
     onboarding: {
@@ -173,4 +181,13 @@ export const fr: Messages = {
       failed: (reason) => `Le rappel n'a pas pu être réglé : ${reason}`,
     },
   },
+  frame: {
+    mainNav: "Menu principal",
+    tagline: "Une nouvelle grille chaque jour à 00 h 00 UTC",
+    rulesLink: "Règles et licences des listes de mots",
+    themeTo: { light: "Mode clair", dark: "Mode sombre", contrast: "Contraste élevé" },
+  },
+  secondsLeft: (n) => `Il reste ${n} ${plural("fr", n, "seconde", "secondes")}`,
+  bonusVerdict: "mot bonus",
+  tile: { place: (row, col) => `ligne ${row}, colonne ${col}`, hidden: "masquée jusqu'au début de la manche", blank: "vide", letter: (f) => `lettre ${f}`, letters: (f) => `lettres ${f}` },
 };

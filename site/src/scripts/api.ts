@@ -134,6 +134,12 @@ export const api = {
     const round = await send((o) => routes.puzzles[":date"].rounds.$post(day(date), o));
     return { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
   },
+  /** The player's round of the day if they have one (another device's, say), without starting one. */
+  myRound: async (date: string): Promise<StartedRound | null> => {
+    const sentAt = Date.now();
+    const { round } = await send((o) => routes.puzzles[":date"].rounds.mine.$get(day(date), o));
+    return round === null ? null : { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
+  },
   submitWord: (roundId: string, ticket: string, word: string, path: Path | null): Promise<WordAnswer> =>
     send((o) => routes.rounds[":roundId"].words.$post({ param: { roundId: encodeURIComponent(roundId) }, json: path ? { ticket, word, path } : { ticket, word } }, o), false),
   syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>

@@ -54,7 +54,8 @@ function initArchive(root: HTMLElement): void {
         cells.forEach((content, i) => {
           const td = document.createElement("td");
           td.append(content);
-          if (i === 0 || i === 2 || i === 3) td.className = "num";
+          if (i === 0 || i === 2) td.className = "num";
+          if (i === 3) td.className = "num points";
           if (i === 4 && content) td.className = "done-mark";
           tr.append(td);
         });

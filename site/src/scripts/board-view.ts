@@ -4,6 +4,7 @@
 // engine's traceWord lights up the matching path live.
 import { traceWord } from "../../../shared/index.ts";
 import type { Board, Path, Rules } from "../../../shared/index.ts";
+import { messages } from "../i18n/messages.ts";
 
 export interface BoardViewEvents {
   /** Called whenever the word being built changes. */
@@ -83,6 +84,7 @@ export class BoardView {
     this.grid.style.setProperty("--rows", String(board.rows));
     this.svg.setAttribute("viewBox", `0 0 ${board.cols} ${board.rows}`);
     this.root.classList.toggle("is-hidden", Boolean(options.hidden));
+    const t = messages().tile;
     this.tiles = board.faces.map((face, i) => {
       const row = Math.floor(i / board.cols) + 1;
       const col = (i % board.cols) + 1;
@@ -94,15 +96,14 @@ export class BoardView {
       tile.tabIndex = i === 0 && !options.hidden ? 0 : -1;
       if (options.hidden) {
         tile.textContent = "";
-        tile.setAttribute("aria-label", `row ${row}, column ${col}, hidden until the round starts`);
+        tile.setAttribute("aria-label", `${t.place(row, col)}, ${t.hidden}`);
       } else if (face === "") {
         tile.classList.add("is-blank");
-        tile.setAttribute("aria-label", `row ${row}, column ${col}, blank`);
+        tile.setAttribute("aria-label", `${t.place(row, col)}, ${t.blank}`);
       } else {
         tile.textContent = faceLabel(face);
         if (face.length > 1) tile.classList.add("is-multi");
-        const kind = face.length > 1 ? "letters" : "letter";
-        tile.setAttribute("aria-label", `row ${row}, column ${col}, ${kind} ${faceLabel(face)}`);
+        tile.setAttribute("aria-label", `${t.place(row, col)}, ${(face.length > 1 ? t.letters : t.letter)(faceLabel(face))}`);
       }
       this.grid.append(tile);
       return tile;

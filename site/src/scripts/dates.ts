@@ -1,5 +1,5 @@
 // How the site shows times and dates (the calendar itself is shared/calendar.ts).
-import { type Messages, messages } from "../i18n/messages.ts";
+import { type Messages, messages, pageLanguage } from "../i18n/messages.ts";
 
 /** "3h 05m 09s" style, for countdowns; never negative. */
 export function formatDuration(ms: number): string {
@@ -11,8 +11,9 @@ export function formatDuration(ms: number): string {
   return h > 0 ? `${h}h ${pad(m)}m ${pad(s)}s` : `${m}:${pad(s)}`;
 }
 
+/** "Wed, 25 Nov 2026" in the page's language (not the browser's: a French page says "mer. 25 nov. 2026"). */
 export function formatLongDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(pageLanguage(), {
     weekday: "short",
     year: "numeric",
     month: "short",

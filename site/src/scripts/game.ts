@@ -8,7 +8,7 @@
 import { boardFromRows, checkWord, getRules } from "../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../shared/languages.ts";
 import type { Board, Lexicon, Path, Rules } from "../../../shared/index.ts";
-import { ApiError, api } from "./api.ts";
+import { ApiError, api, identity } from "./api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "./identity.ts";
 import type { Puzzle, StartedRound, WordAnswer } from "./api.ts";
 import { onDeviceClock } from "./server-clock.ts";
@@ -62,7 +62,8 @@ export class Game {
   private phase: Phase = "ready";
   /** Played in memory without a server round: an embed that can keep nothing, and no player (identity.ts). */
   private local = false;
-  private syncing = false;
+  /** The upload under way, if any: one at a time. */
+  private syncRun: Promise<void> | null = null;
   /** Whether the board is drawn covered; null before it is first drawn. */
   private boardHidden: boolean | null = null;
   /** Loaded on demand, when first needed. */
@@ -127,11 +128,14 @@ export class Game {
     if (el) el.textContent = text;
   }
 
-  private announce(text: string, tone: "good" | "bad" | "info" = "info"): void {
+  /** Says a verdict or a status; `bonus` marks an accepted rare word (shown and spoken after the verdict). */
+  private announce(text: string, tone: "good" | "bad" | "info" = "info", bonus = false): void {
     const el = this.el("feedback");
     if (!el) return;
     el.textContent = text;
     el.dataset.tone = tone;
+    if (bonus) el.dataset.bonus = this.t.bonusVerdict;
+    else delete el.dataset.bonus;
     if (tone !== "info") signal(this.el("board"), tone);
   }
 
@@ -172,6 +176,7 @@ export class Game {
     void this.queue.flush();
     if (this.state.roundId) void this.resync();
     else if (resume) void this.resumeRound();
+    else if (identity() && this.isOpen()) void this.resumeFromServer();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     window.setInterval(() => {
       if (this.phase !== "round") void this.sync();
@@ -197,10 +202,37 @@ export class Game {
     }
   }
 
+  /**
+   * A player with no round of the day in this browser may have played it elsewhere (a passkey
+   * sign-in on a new device): the server's round, if any, is taken as it stands (over, with its
+   * words) rather than offering Start. Start waits for the answer, briefly.
+   */
+  private async resumeFromServer(): Promise<void> {
+    const start = this.el<HTMLButtonElement>("start");
+    if (start) start.disabled = true;
+    try {
+      const round = await api.myRound(this.puzzle.id);
+      if (!round || this.state.roundId) return;
+      this.adoptRound(round);
+      this.enterPhase(this.currentPhase());
+      void this.initHints();
+    } catch {
+      // Offline or unknown player: Start stays, and starting resumes the same round anyway.
+    } finally {
+      if (start) start.disabled = false;
+    }
+  }
+
   /** Sends the receipts waiting to be synced (at the round's end, every minute in free play, on the next visit). */
-  private async sync(): Promise<void> {
-    if (this.syncing || this.game.waitingReceipts().length === 0) return;
-    this.syncing = true;
+  private sync(): Promise<void> {
+    this.syncRun ??= this.upload().finally(() => {
+      this.syncRun = null;
+    });
+    return this.syncRun;
+  }
+
+  private async upload(): Promise<void> {
+    if (this.game.waitingReceipts().length === 0) return;
     try {
       const { refused } = await uploadReceipts(this.game);
       for (const { word } of refused) this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
@@ -211,8 +243,6 @@ export class Game {
       }
     } catch {
       // Offline or busy: the receipts wait for the next attempt.
-    } finally {
-      this.syncing = false;
     }
   }
 
@@ -295,7 +325,8 @@ export class Game {
       const round = await api.startRound(this.puzzle.id);
       this.adoptRound(round);
       this.enterPhase(this.currentPhase());
-      this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
+      // A round already over (played on another device) has had its "Time's up!".
+      if (this.phase === "round" || !round.ranked) this.announce(round.ranked ? this.t.go : this.t.goFree, "info");
       // Keyboard players type straight away; on touch screens focusing the field would pop up the
       // on-screen keyboard over the board, so the board gets the focus instead.
       if (matchMedia("(pointer: fine)").matches) this.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
@@ -369,7 +400,7 @@ export class Game {
       if (!verdict.accepted) return this.announce(reasonText(verdict.reason, word, rules, this.t), "bad");
       path = verdict.path;
       this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state.ranked, confirmed: !toServer });
-      this.announce(`${word.toUpperCase()} +${verdict.points}`, "good");
+      this.announce(`${word.toUpperCase()} +${verdict.points}`, "good", !verdict.common);
     } else {
       this.announce(`Checking ${word.toUpperCase()}…`);
     }
@@ -384,7 +415,7 @@ export class Game {
   /** Says what the server's answer (null: refused outright), already applied to the game, did to the word. */
   private announceAnswer(word: string, judged: Judged, answer: WordAnswer | null, error: string): void {
     const shown = word.toUpperCase();
-    if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good");
+    if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good", !this.isCommon(word));
     else if (judged === "free-play") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
       this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");
@@ -450,6 +481,8 @@ export class Game {
       bonus: parts.bonus,
       words: this.rankedWords().map((f) => f.word),
       closesAt: this.nextPuzzleAt(),
+      // The card's standing waits for the round's own upload (and the score it leaves: refused words drop out).
+      synced: this.queue.flush().then(() => this.sync()).then(() => this.rankedScore()),
     });
     // The best word missed needs no server: the engine's own solve has it while the solution loads.
     if (this.solution.words) this.results.setSolution(this.solution.words);

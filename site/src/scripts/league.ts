@@ -3,7 +3,9 @@
 // out until invited again) and replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
 import { isIsoDate, todayUtc } from "../../../shared/calendar.ts";
 import { LANGUAGES, isLanguageCode } from "../../../shared/languages.ts";
-import { ApiError, type LeagueView, leagues } from "./api.ts";
+import { ApiError, type LeagueView, api, identity, leagues } from "./api.ts";
+import { NAME_KEY } from "./name-prompt.ts";
+import { readItem, writeItem } from "./storage.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
 import { leagueItem } from "./league-list.ts";
 import { partOf } from "./parts.ts";
@@ -15,6 +17,9 @@ function message(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return "No league has this invite link. It may have been replaced by a newer one: ask a member for the new link.";
   return error instanceof Error ? error.message : String(error);
 }
+
+/** An invite link no longer in use: said once, with the player's own leagues when there are any (a member's old link). */
+const STALE_LINK_MEMBER = "This invite link no longer leads to a league: it may have been replaced by a newer one. Your leagues are listed below.";
 
 export class LeagueElement extends HTMLElement {
   private code = "";
@@ -55,6 +60,8 @@ export class LeagueElement extends HTMLElement {
     const feedback = this.el("league-create-feedback");
     this.el<HTMLFormElement>("league-create").addEventListener("submit", async (e) => {
       e.preventDefault();
+      // An earlier attempt's error goes as soon as the player tries again.
+      feedback.textContent = "";
       try {
         const created = await leagues.create(name.value, isLanguageCode(lang.value) ? lang.value : "en");
         location.assign(`/league/${created.code}`);
@@ -91,7 +98,7 @@ export class LeagueElement extends HTMLElement {
       history.replaceState(null, "", this.date === todayUtc() ? location.pathname : `?date=${this.date}`);
       void this.show();
     });
-    this.el("league-join-button").addEventListener("click", () => void this.act(() => leagues.join(this.code), "You joined the league."));
+    this.wireJoin();
     this.el("league-copy").addEventListener("click", async () => {
       const link = this.el<HTMLInputElement>("league-invite-link");
       try {
@@ -119,12 +126,45 @@ export class LeagueElement extends HTMLElement {
     });
   }
 
+  /**
+   * Joining asks for the name the tables will show (the player's leaderboard name, filled in when
+   * this browser knows it): a new or changed name is saved first, and a refused one stops the join
+   * with the server's reason.
+   */
+  private wireJoin(): void {
+    const input = this.el<HTMLInputElement>("league-join-name");
+    const feedback = this.el("league-join-feedback");
+    input.value = readItem(NAME_KEY) ?? "";
+    this.el<HTMLFormElement>("league-join").addEventListener("submit", async (e) => {
+      e.preventDefault();
+      feedback.textContent = "";
+      const name = input.value.trim();
+      if (name === "") {
+        feedback.textContent = "Type the name to show in the league's tables.";
+        input.focus();
+        return;
+      }
+      if (name !== readItem(NAME_KEY)) {
+        try {
+          const saved = await api.rename(name);
+          writeItem(NAME_KEY, saved.name);
+        } catch (error) {
+          feedback.textContent = `That name can't be used: ${message(error)}`;
+          input.focus();
+          return;
+        }
+      }
+      await this.act(() => leagues.join(this.code), "You joined the league.");
+    });
+  }
+
   private feedback(text: string): void {
     this.el("league-feedback").textContent = text;
   }
 
   /** Runs a member's or the owner's action, says how it went, and shows the league again. */
   private async act(action: () => Promise<unknown>, done: string): Promise<void> {
+    this.feedback("");
     try {
       await action();
       this.feedback(done);
@@ -150,9 +190,13 @@ export class LeagueElement extends HTMLElement {
       }
       this.view = null;
       status.textContent = message(error);
-      this.el("league-join").hidden = true;
+      // Nothing of a league to show: no join, no empty tables, no member's tools.
+      for (const part of ["league-join", "league-body", "league-invite", "league-date-form", "league-manage"]) this.el(part).hidden = true;
+      if (error instanceof ApiError && error.status === 404) await this.showYours(status);
       return;
     }
+    this.el("league-body").hidden = false;
+    this.el("league-yours").hidden = true;
     this.view = view;
     document.title = `${view.name} · Tumbleword`;
     this.el("league-name").textContent = view.name;
@@ -196,6 +240,20 @@ export class LeagueElement extends HTMLElement {
       );
     } catch (error) {
       this.feedback(`The removed players could not be loaded: ${message(error)}`);
+    }
+  }
+
+  /** Under a dead invite link: the player's own leagues, so a member finds theirs (and is told so, not "no league"). */
+  private async showYours(status: HTMLElement): Promise<void> {
+    if (!identity()) return;
+    try {
+      const mine = await leagues.mine();
+      if (mine.length === 0) return;
+      status.textContent = STALE_LINK_MEMBER;
+      this.el("league-yours-list").replaceChildren(...mine.map((l) => leagueItem(l)));
+      this.el("league-yours").hidden = false;
+    } catch {
+      // The error already shown stands.
     }
   }
 

@@ -36,7 +36,12 @@ export class OnboardingElement extends HTMLElement {
       dialog.querySelector<HTMLElement>("[data-onboarding-close]")?.focus();
     };
     this.querySelector("[data-onboarding-open]")?.addEventListener("click", open);
-    if (!seen() && !hasGame()) open();
+    if (!seen() && !hasGame()) {
+      // Opened by itself, nothing had the focus before it: on closing, the keyboard lands on Start
+      // (the page's next step) rather than the page's body. Opened on demand, it returns to its button.
+      dialog.addEventListener("close", () => document.querySelector<HTMLElement>("[data-start]:not([hidden])")?.focus(), { once: true });
+      open();
+    }
   }
 }
 

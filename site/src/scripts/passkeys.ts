@@ -6,6 +6,8 @@ import { WebAuthnError, browserSupportsWebAuthn, startAuthentication, startRegis
 import { ApiError, type PasskeySignIn, ensurePlayer, identity, passkeyApi } from "./api.ts";
 import { adoptIdentity } from "./identity.ts";
 import { forgetGame, savedDates } from "./game-store.ts";
+import { NAME_KEY } from "./name-prompt.ts";
+import { removeItem, writeItem } from "./storage.ts";
 
 /** This browser has no WebAuthn at all (an old browser, some in-app browsers). */
 class PasskeysUnsupported extends Error {
@@ -14,12 +16,20 @@ class PasskeysUnsupported extends Error {
   }
 }
 
+/** Browsers offer passkeys only on a site's name (or localhost), never on a bare IP address. */
+function addressProblem(): string {
+  const host = globalThis.location?.hostname ?? "";
+  const where = host ? ` (${host})` : "";
+  return `Passkeys only work when the site is opened by its name, and this address${where} is not one the browser allows for them (a bare IP address never is). Open the site by its name, or use a one-time code below. Nothing changed.`;
+}
+
 /** A friendly sentence for whatever went wrong (cancelled prompt, no support, server refusal). */
 export function passkeyProblem(error: unknown): string {
   if (error instanceof PasskeysUnsupported) return error.message;
   if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
     const code = error instanceof WebAuthnError ? error.code : "";
     if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "This device already has a passkey for you.";
+    if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || error.name === "SecurityError") return addressProblem();
     return "No passkey was used (the prompt was closed or timed out). Nothing changed.";
   }
   if (error instanceof ApiError) return error.transient ? "The server can't be reached right now; try again in a moment." : `That didn't work: ${error.message}.`;
@@ -43,7 +53,9 @@ export async function registerPasskey(): Promise<string> {
   return `Passkey "${passkey.name}" added: sign in with it on any device to keep your streak.`;
 }
 
-const dayList = (days: readonly { date: string }[]) => [...new Set(days.map((d) => d.date))].join(", ");
+/** "25 November 2026" (the sign-in messages are English, as the Stats page is). */
+const dayName = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayList = (days: readonly string[]) => (days.length <= 1 ? days.join("") : `${days.slice(0, -1).join(", ")} and ${days.at(-1)}`);
 
 /** What the sign-in did, in words for the player. */
 export function signInMessage(result: PasskeySignIn): string {
@@ -55,7 +67,11 @@ export function signInMessage(result: PasskeySignIn): string {
   const rounds = (n: number) => (n === 1 ? "1 round" : `${n} rounds`);
   const joined = merge.moved.length + merge.archivedMoved;
   if (joined > 0) parts.push(`${rounds(joined)} played in this browser joined your history.`);
-  if (merge.kept.length > 0) parts.push(`You had already played ${dayList(merge.kept)}: those rounds from this browser stay apart and don't count for you (one round per day).`);
+  if (merge.kept.length > 0) {
+    const days = [...new Set(merge.kept.map((d) => d.date))].map(dayName);
+    const one = merge.kept.length === 1;
+    parts.push(`You had already played ${dayList(days)}: ${one ? "that round" : "those rounds"} from this browser ${one ? "stays" : "stay"} apart and ${one ? "doesn't" : "don't"} count for you (one round per day).`);
+  }
   if (merge.archivedDays > 0) parts.push(`${rounds(merge.archivedDays)} from older days ${merge.archivedDays === 1 ? "stays" : "stay"} apart: you had played some of those days too.`);
   if (merge.leagues > 0) parts.push(`You are now in ${merge.leagues === 1 ? "1 league" : `${merge.leagues} leagues`} this browser's player had joined.`);
   return parts.join(" ");
@@ -67,6 +83,9 @@ export async function signInWithPasskey(): Promise<{ result: PasskeySignIn; mess
   const response = await startAuthentication({ optionsJSON: options });
   const result = await passkeyApi.login(challengeId, response, identity()?.token);
   adoptIdentity({ playerId: result.playerId, token: result.token });
+  // The name chosen on another device is this player's here too (the results card shows it).
+  if (result.name) writeItem(NAME_KEY, result.name);
+  else removeItem(NAME_KEY);
   // A day whose round stayed with the old player: this browser's game of it is not this player's.
   if (result.merge.kind === "merged") for (const day of result.merge.kept) forgetGame(day.date);
   // Another account's games in this browser: the signed-in player's come from the server.

@@ -20,6 +20,8 @@ export interface ResultSummary {
   hints?: readonly string[];
   /** The board's language, named in the text unless English. */
   lang?: LanguageCode;
+  /** Words only, no emoji: what a screen reader reads well ("4 letters: 3 words"). */
+  textOnly?: boolean;
   url: string;
 }
 
@@ -29,13 +31,14 @@ const LENGTH_BLOCKS = ["🟨", "🟩", "🟦", "🟪", "🟥"];
  * One line per word length found, e.g. "4 letters 🟩🟩🟩 3": a picture someone who has not played
  * can read (the colour grows with the length), and no word is given away.
  */
-export function lengthSummary(words: readonly string[]): string[] {
+export function lengthSummary(words: readonly string[], textOnly = false): string[] {
   const byLength = new Map<number, number>();
   for (const w of words) byLength.set(w.length, (byLength.get(w.length) ?? 0) + 1);
   return [...byLength.keys()]
     .sort((a, b) => a - b)
     .map((length) => {
       const count = byLength.get(length)!;
+      if (textOnly) return `${length} letters: ${plural(count, "word")}`;
       const block = LENGTH_BLOCKS[Math.min(LENGTH_BLOCKS.length - 1, Math.max(0, length - 3))];
       return `${length} letters ${block.repeat(Math.min(count, 10))}${count > 10 ? "+" : ""} ${count}`;
     });
@@ -56,7 +59,7 @@ export function resultText(r: ResultSummary): string {
   const language = r.lang === undefined || r.lang === "en" ? "" : ` · ${LANGUAGES[r.lang].nativeName}`;
   const lines = [`Tumbleword #${r.number}${language}${kind}`, `${plural(r.score, "point")}${r.bonus ? ` (${r.bonus} bonus)` : ""} · ${plural(r.words.length, "word")} · ${r.rank}`];
   if (r.standing) lines.push(r.standing);
-  if (r.words.length > 0) lines.push("Words by length:", ...lengthSummary(r.words));
+  if (r.words.length > 0) lines.push("Words by length:", ...lengthSummary(r.words, r.textOnly));
   if (longest > 0) lines.push(`Longest: ${longest} letters`);
   if (r.hints && r.hints.length > 0) lines.push(`Hints: ${r.hints.join(", ")}`);
   lines.push(r.url);

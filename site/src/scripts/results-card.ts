@@ -1,12 +1,13 @@
 // Fills and opens the end-of-round card (ResultsCard.astro). Loaded on demand when a ranked round
 // ends, so it costs the first load nothing.
 import { api } from "./api.ts";
-import type { Puzzle } from "./api.ts";
+import type { Puzzle, Standing } from "./api.ts";
 import { nextPuzzleText } from "./dates.ts";
 import { usedHintNames } from "./hints.ts";
 import { messages } from "../i18n/messages.ts";
 import { RANKS, rankIndex } from "../../../shared/ranks.ts";
-import { setUpNamePrompt, wantsName } from "./name-prompt.ts";
+import { NAME_KEY, setUpNamePrompt, wantsName } from "./name-prompt.ts";
+import { readItem } from "./storage.ts";
 import { standingText } from "./result-text.ts";
 import { shareResult } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "./word-order.ts";
@@ -24,7 +25,15 @@ export interface RoundResult {
   /** The words of the ranked round. */
   words: string[];
   closesAt: number;
+  /**
+   * Settles once the round's own receipts are uploaded (the server then merges them from its
+   * queue), with the ranked score the server should then have (words it refused drop out).
+   */
+  synced: Promise<number>;
 }
+
+/** How long the card waits for the server to merge the round before it shows a provisional standing. */
+const MERGE_WAIT_MS = 30_000;
 
 export class ResultsCard {
   private readonly dialog: HTMLDialogElement;
@@ -39,7 +48,8 @@ export class ResultsCard {
       dialog.close();
       onSolution();
     });
-    this.q("share")?.addEventListener("click", () => void this.share());
+    this.q("share")?.addEventListener("click", () => void this.share(false));
+    this.q("share-text")?.addEventListener("click", () => void this.share(true));
     const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
     if (prompt) setUpNamePrompt(prompt);
     dialog.addEventListener("close", () => clearInterval(this.timer));
@@ -93,9 +103,16 @@ export class ResultsCard {
     this.timer = window.setInterval(tick, 1000);
     const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
     if (prompt && !this.dialog.open) prompt.hidden = !wantsName();
+    // The player's leaderboard name, as saved here or brought by a passkey sign-in.
+    const name = readItem(NAME_KEY);
+    this.set("player", name ?? "");
+    const nameRow = this.q("player-row");
+    if (nameRow) nameRow.hidden = !name;
     if (!this.dialog.open) this.dialog.showModal();
     this.q<HTMLButtonElement>("share")?.focus();
-    void this.loadStanding(puzzle.id);
+    this.standing = undefined;
+    this.set("standing", t.results.counting);
+    void this.loadStanding(result);
     void this.announceAchievements(result);
   }
 
@@ -137,22 +154,43 @@ export class ResultsCard {
     this.set("missed", missed ? `${missed.word.toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
   }
 
-  private async loadStanding(date: string): Promise<void> {
+  /**
+   * The standing with this round in it: the server's rank counts the round only once its upload is
+   * merged (a queue behind the sync), so the card waits for the server's score of the round to
+   * reach the card's own before it shows (and shares) a place; until then it says so.
+   */
+  private async loadStanding(result: RoundResult): Promise<void> {
     const t = messages().results;
-    try {
-      const board = await api.standing(date);
-      if (!board.you) return this.set("standing", t.players(board.total));
-      if (!board.you.verified) return this.set("standing", t.underReview(board.you.reason));
-      // The share text is English wherever it is posted; the card speaks the page's language.
-      this.standing = standingText(board.you.rank, board.total);
-      const place = t.place(board.you.rank, board.total);
-      this.set("standing", board.you.provisional ? `${place} · ${t.provisional[board.you.provisional]}` : place);
-    } catch {
-      this.set("standing", t.offline);
+    const score = await result.synced.catch(() => result.score);
+    const deadline = Date.now() + MERGE_WAIT_MS;
+    for (let attempt = 1; ; attempt++) {
+      if (this.result !== result) return;
+      let board: Standing;
+      try {
+        board = await api.standing(result.puzzle.id);
+      } catch {
+        return this.set("standing", t.offline);
+      }
+      const merged = board.you ? board.you.score >= score : score === 0;
+      if (merged || Date.now() >= deadline) return this.showStanding(board, merged);
+      await new Promise((resolve) => window.setTimeout(resolve, Math.min(4000, 250 * 2 ** attempt)));
     }
   }
 
-  private async share(): Promise<void> {
+  private showStanding(board: Standing, merged: boolean): void {
+    const t = messages().results;
+    if (!board.you) return this.set("standing", merged ? t.players(board.total) : `${t.players(board.total)} · ${t.stillCounting}`);
+    if (!board.you.verified) return this.set("standing", t.underReview(board.you.reason));
+    const place = t.place(board.you.rank, board.total);
+    if (!merged) return this.set("standing", `${place} · ${t.stillCounting}`);
+    // The share text is English wherever it is posted; the card speaks the page's language.
+    // Only a confirmed place is shared.
+    this.standing = standingText(board.you.rank, board.total);
+    this.set("standing", board.you.provisional ? `${place} · ${t.provisional[board.you.provisional]}` : place);
+  }
+
+  /** Shares the result: with its emoji picture, or as words only (for screen readers). */
+  private async share(textOnly: boolean): Promise<void> {
     const r = this.result;
     if (!r) return;
     const { text } = await shareResult(
@@ -166,6 +204,7 @@ export class ResultsCard {
         rank: RANKS[rankIndex(r.everyday, r.puzzle.totals.commonPoints)].name,
         standing: this.standing,
         hints: usedHintNames(r.puzzle.id),
+        textOnly,
       },
       this.q<HTMLTextAreaElement>("fallback") ?? undefined,
     );

@@ -91,8 +91,11 @@ export class RoomScreen {
     this.state = state;
     const { room, results } = state;
     const feedback = this.part("feedback");
+    const said = feedback.textContent !== state.feedback.text && state.feedback.text !== "";
     feedback.textContent = state.feedback.text;
     feedback.dataset.tone = state.feedback.tone;
+    // A verdict below the screen (a phone, the page scrolled) is brought up, the least scroll that shows it.
+    if (said && !this.part("play").hidden && !onScreen(feedback)) feedback.scrollIntoView({ block: "nearest" });
     this.renderPlayers(state);
     this.renderWords(state);
     if (room === null) return;
@@ -110,11 +113,24 @@ export class RoomScreen {
     this.part("your-words-card").hidden = room.board === null;
     this.part("room-results").hidden = results === null;
     if (results) renderResults(this.root, results, state.you.id);
+    this.placeHostControls(room.status === "finished");
     if (results && room.status === "finished" && room.round !== this.presentedRound) {
       this.presentedRound = room.round;
       presentResults(this.root, results, state.you.id);
     }
     this.tick();
+  }
+
+  /**
+   * After a round the host's "Play again" sits under the results' heading, where the page is
+   * brought when the round ends (on a phone the controls' place above the board is far off screen);
+   * otherwise above the board.
+   */
+  private placeHostControls(finished: boolean): void {
+    const controls = this.part("host-controls");
+    const results = this.part("room-results");
+    if (finished && controls.parentElement !== results) this.part("room-winner").after(controls);
+    else if (!finished && controls.parentElement === results) this.root.querySelector(".game")?.before(controls);
   }
 
   /** Redraws what depends on the clock: the status line, the countdown, the timer and the board. */
@@ -149,6 +165,9 @@ export class RoomScreen {
         this.boardView.setBoard(this.board.board, rules);
         this.boardView.setEnabled(true);
         this.part<HTMLInputElement>("word").focus({ preventScroll: true });
+        // On a phone the room's heading and status push the word field and its verdict below the
+        // screen: the round brings the play area (timer, board, word, verdict) to the top.
+        if (!onScreen(this.part("feedback"))) this.part("play").scrollIntoView({ block: "start" });
         break;
       case "counting":
         this.boardView.setEnabled(false);
@@ -187,4 +206,11 @@ export class RoomScreen {
   private part<T extends HTMLElement = HTMLElement>(name: string): T {
     return partOf<T>(this.root, name);
   }
+}
+
+/** Whether the element is wholly inside the viewport. */
+function onScreen(el: HTMLElement): boolean {
+  const box = el.getBoundingClientRect();
+  const height = window.visualViewport?.height ?? window.innerHeight;
+  return box.top >= 0 && box.bottom <= height;
 }

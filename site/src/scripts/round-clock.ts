@@ -2,6 +2,7 @@
 // spoken warnings at 60, 30 and 10 s) and the countdown to the next puzzle. The daily round and a
 // room's round both run on it.
 import { formatDuration, nextPuzzleText } from "./dates.ts";
+import { messages } from "../i18n/messages.ts";
 
 /** The timer turns urgent for a round's last this many ms. */
 export const URGENT_MS = 20_000;
@@ -51,7 +52,7 @@ export class RoundClock {
       }
       // Each warning is set during its own second only, so it is spoken once.
       const due = WARNINGS_S.find((s) => left <= s * 1000 && left > (s - 1) * 1000);
-      if (due !== undefined && warning) warning.textContent = `${due} seconds left`;
+      if (due !== undefined && warning) warning.textContent = messages().secondsLeft(due);
       else if (left <= 0 && warning) warning.textContent = "";
       if (left <= 0) this.source.onTimeUp();
     } else {

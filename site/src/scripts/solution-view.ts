@@ -125,6 +125,19 @@ export class SolutionView {
     meaning.dataset.definition = w.word;
     meaning.textContent = this.definitionText(w.word);
     detail.replaceChildren(title, meta, meaning);
+    // No definition to give (a rare word, or a language without one): where to read about it.
+    if (!this.defined || (this.definitions && !this.definitions.get(w.word))) {
+      if (this.defined) meaning.textContent = messages().solution.rareWord;
+      const link = document.createElement("a");
+      link.href = wiktionaryUrl(this.language.code, w.word);
+      link.rel = "noopener";
+      link.target = "_blank";
+      link.dataset.lookUp = w.word;
+      link.textContent = messages().solution.lookUp;
+      const line = document.createElement("p");
+      line.append(link);
+      detail.append(line);
+    }
   }
 
   private definitionText(word: string): string {
@@ -180,4 +193,9 @@ export class SolutionView {
     );
     target.replaceChildren(heading, list);
   }
+}
+
+/** The word's page on the language's Wiktionary (its search finds the accented spelling of a folded word). */
+export function wiktionaryUrl(lang: LanguageCode, word: string): string {
+  return `https://${lang}.wiktionary.org/wiki/Special:Search?search=${encodeURIComponent(word)}&go=Go`;
 }
