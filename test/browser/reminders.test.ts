@@ -36,13 +36,16 @@ test("the service worker shows a pushed reminder in its language, and a click op
   const payload = { title: "Votre série de 3 jours est en danger", body: "Jouez la grille du jour avant minuit UTC pour la garder.", lang: "fr", url: "/fr", tag: "tumbleword-reminder" };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl, registrationId: registrations[0]!.registrationId, data: JSON.stringify(payload) });
   const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, data: n.data as unknown })));
+    page.evaluate<{ title: string; body: string; lang: string; tag: string; data: unknown }[]>(
+      "navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body, lang: n.lang, tag: n.tag, data: n.data })))",
+    );
   await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, lang: "fr", tag: "tumbleword-reminder", data: { url: "/fr" } }]);
   // A click takes the open tab of the site to today's board in the reminder's language. (The
   // click is dispatched in the worker: a headless browser has no notification to click.)
   const sw = context.serviceWorkers()[0]!;
   await sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // Runs in the service worker (typed loosely: this file is typed for Node).
+    const scope = globalThis as unknown as EventTarget & { registration: { getNotifications(): Promise<unknown[]> } };
     const [notification] = await scope.registration.getNotifications();
     const click = Object.assign(new Event("notificationclick"), { notification, waitUntil: (done: Promise<unknown>) => void done });
     scope.dispatchEvent(click);
