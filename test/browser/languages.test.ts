@@ -86,7 +86,7 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
     await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)(?: · provisoire jusqu'à quelques jours de jeu)?$/);
     await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
-    expect(await card.getByRole("button", { name: t.results.share }).isVisible()).toBe(true);
+    expect(await card.getByRole("button", { name: t.results.share, exact: true }).isVisible()).toBe(true);
 
     // The solution, in French: its summary, each word's line, and no English definition of a French spelling.
     await card.getByRole("button", { name: t.results.seeSolution }).click();
