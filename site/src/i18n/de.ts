@@ -76,7 +76,7 @@ export const de: Messages = {
     players: (n) => `bisher ${n} ${n === 1 ? "Spieler" : "Spieler"}`,
     place: (rank, total) => (total <= 1 ? "heute als Erste:r gespielt" : total < 10 ? `Platz ${rank} von ${total} Spielern` : `Platz ${rank} von ${total} · Top ${topPercent(rank, total)} %`),
     underReview: (reason) => `wird auf Fairness geprüft: ${reason}`,
-    provisional: { new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
+    provisional: { picks: "wie ein Löser: deine Wörter sind so gewählt, wie ein Löser sie wählt; ein Moderator sieht es sich an", new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
     offline: "offline nicht verfügbar",
     byLength: (parts) => `Nach Länge: ${parts.map(([n, count]) => `${n} Buchstaben ×${count}`).join(" · ")}`,
     noWords: "Diesmal keine Wörter.",
