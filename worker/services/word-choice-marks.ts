@@ -7,9 +7,7 @@ import type { Db } from "../db/client.ts";
 import { dayFoundSample, foundSetsOf } from "../db/queries/word-choice.ts";
 import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
-import { type ShapeWord, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "./word-choice.ts";
-
-export const SHAPE_SAMPLE_LIMIT = 500;
+import { SHAPE_SAMPLE_LIMIT, type ShapeWord, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "./word-choice.ts";
 
 function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]): WordChoiceShape {
   const words: ShapeWord[] = [];

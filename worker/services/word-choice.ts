@@ -33,6 +33,8 @@ export const RARE_SHARE_FLOOR = 0.5;
 /** Below this many verified rounds of the day, the floors alone decide. */
 export const MIN_SHAPE_SAMPLE = 100;
 export const SHAPE_PERCENTILE = 0.99;
+/** The day's best this-many verified rounds are the sample (a bounded read, see word-choice-marks.ts). */
+export const SHAPE_SAMPLE_LIMIT = 500;
 
 export interface ShapeWord {
   points: number;
