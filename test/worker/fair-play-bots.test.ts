@@ -171,7 +171,8 @@ describe("scripted bots against the global board", () => {
     const queue = await callJson("/api/moderation/queue?date=today", { token: mod.token });
     const item = (who: string) => queue.items.find((i: Json) => i.roundId === rounds.get(who));
     for (const who of ["sly", "patient"]) {
-      expect(item(who)).toMatchObject({ why: ["provisional"], provisional: "picks", verified: true });
+      expect(item(who)).toMatchObject({ provisional: "picks", verified: true });
+      expect(new Set(item(who).why)).toEqual(new Set(["solver-like", "provisional"]));
       expect(item(who).evidence.rareShare).toBeGreaterThanOrEqual(RARE_SHARE_FLOOR);
     }
     expect(item("strong")).toBeUndefined();

@@ -6,7 +6,7 @@ import { ApiError, type AuditEntry, type ReviewItem, identity, moderation } from
 import { partOf } from "./parts.ts";
 
 const PROVISIONAL_WHY: Record<string, string> = { picks: "words picked like a solver's (best-scoring and rare)", new: "a new player", jump: "a jump past their best" };
-const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", reported: "Reported by players" };
+const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", "solver-like": "Words picked like a solver's (best-scoring and rare)", reported: "Reported by players" };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
