@@ -23,6 +23,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, createRng, solve } from "../shared/index.ts";
 import { ranksOf } from "../worker/services/found-set.ts";
+import { MIN_SHAPE_WORDS, SHAPE_SAMPLE_LIMIT, type ShapeWord, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../worker/services/word-choice.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
@@ -161,6 +162,8 @@ interface Today {
   date: string;
   /** The solution's words in rank order (the order of the found-words bitset). */
   words: string[];
+  /** Each word's points and whether it is an everyday word, in rank order (for the word-choice rule). */
+  shapes: ShapeWord[];
   points: Map<string, number>;
   valid: string[];
   invalid: string[];
@@ -174,7 +177,7 @@ async function learnToday(): Promise<Today> {
   const points = new Map(solution.words.map((w) => [w.word, w.points]));
   const valid = solution.words.map((w) => w.word);
   const invalid = ["at", "xqzvwk", "zzzzzz", "qqq", "abcdefgh"].filter((w) => !points.has(w));
-  return { date: today.date, words: valid, points, valid, invalid };
+  return { date: today.date, words: valid, shapes: solution.words.map((w) => ({ points: w.points, common: w.common })), points, valid, invalid };
 }
 
 /** Players first (not timed; creation is limited per client address, so each has its own). */
@@ -394,11 +397,27 @@ function reconcile(tabs: Tab[], today: Today): Reconciliation {
     if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
     if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
     const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
-    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")})`;
+    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")}); ${solverLike(stored, today)}`;
     return { problems, receipted, fairPlay };
   } finally {
     db.close();
   }
+}
+
+/**
+ * The word-choice rule (worker/services/word-choice.ts) on every verified round, not only the top
+ * places the Worker marks, against the same bounds: the day's best SHAPE_SAMPLE_LIMIT verified
+ * rounds. Every "solver-like" round here is a false positive: the tabs pick words at random.
+ */
+function solverLike(stored: readonly { found: Uint8Array; score: number; verified: number }[], today: Today): string {
+  const best = bestPoints(today.shapes);
+  const shape = (found: Uint8Array) => shapeOf(ranksOf(found).map((r) => today.shapes[r]!), best);
+  const verified = stored.filter((r) => r.verified === 1).map((r) => ({ score: r.score, shape: shape(r.found) }));
+  const bounds = shapeBounds([...verified].sort((a, b) => b.score - a.score).slice(0, SHAPE_SAMPLE_LIMIT).map((r) => r.shape));
+  const judged = verified.filter((r) => r.shape.words >= MIN_SHAPE_WORDS);
+  const flagged = judged.filter((r) => picksLikeASolver(r.shape, bounds)).length;
+  const top = Math.max(0, ...judged.map((r) => r.shape.bestPick));
+  return `word choice: ${flagged} of ${judged.length} verified rounds of ${MIN_SHAPE_WORDS}+ words solver-like (highest best-pick share ${top.toFixed(2)}, bounds ${bounds.bestPick.toFixed(2)} / rare ${bounds.rareShare.toFixed(2)})`;
 }
 
 /** The table the run prints (and test/scripts/loadtest.test.ts reads). */

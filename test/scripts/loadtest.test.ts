@@ -24,6 +24,8 @@ test("a short burst reconciles: every receipted word counted once, across a serv
   expect(run.stdout).toMatch(/^5xx answers \(tried again\)\s+none/m);
   const receipted = Number(/^receipted words\s+(\d+) across 40 rounds/m.exec(run.stdout)?.[1]);
   expect(receipted).toBeGreaterThan(0);
+  // The tabs pick words at random from the board, nothing like a solver: no false positive of the word-choice rule.
+  expect(run.stdout).toMatch(/^fair play\s+.*word choice: 0 of \d+ verified rounds of \d+\+ words solver-like/m);
 });
 
 test("--rooms: two small rooms play a round and their results match an independent recount", () => {

@@ -3,8 +3,9 @@
 // at machine speed, one paced under the 10-second limit that takes every word, and one that
 // paces itself and picks the best-scoring words just under every threshold. None may hold a
 // top place unnoticed: the first two go under review; the third stays verified (it breaks no
-// rule) and its top place is marked provisional. Human-paced replays from players with a record
-// hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
+// rule) and its top place is marked provisional "picks": its words pick like a solver
+// (services/word-choice.ts), a mark a new person does not get, and it is in the moderators'
+// queue. Human-paced replays from players with a record hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
@@ -17,13 +18,17 @@ import {
   SUSTAINED_WINDOW_MS,
 } from "../../worker/services/fair-play.ts";
 import { TOP_PLACES } from "../../worker/services/provisional.ts";
+import { BEST_PICK_FLOOR, RARE_SHARE_FLOOR, bestPoints, shapeOf } from "../../worker/services/word-choice.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
+import { MODERATOR, moderator } from "./moderator.ts";
 import { type Json, type TestPlayer, callJson, newPlayer, puzzleOf, startRound, sync, today, waitForStored } from "./helpers.ts";
 
 type Word = { word: string; points: number; common: boolean };
 
 /** Plays today's ranked round with each word judged at `startedAt + offsets[i]`. */
+const played = new Map<string, readonly string[]>();
+
 async function playAt(player: TestPlayer, words: readonly string[], offsets: readonly number[]): Promise<string> {
   const round = await startRound(player);
   const startedAt = Date.parse(round.startedAt);
@@ -33,6 +38,7 @@ async function playAt(player: TestPlayer, words: readonly string[], offsets: rea
   for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) batches.push(sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC)));
   await Promise.all(batches);
   await waitForStored(round.roundId, words.length);
+  played.set(round.roundId, words);
   return round.roundId;
 }
 
@@ -63,6 +69,7 @@ describe("scripted bots against the global board", () => {
   const rounds = new Map<string, string>();
   const players = new Map<string, TestPlayer>();
   const measured: string[] = [];
+  const shapes = new Map<string, ReturnType<typeof shapeOf>>();
 
   it("measures the three bots and two human-paced replays", async () => {
     const puzzle = await puzzleOf(today());
@@ -106,7 +113,8 @@ describe("scripted bots against the global board", () => {
     rounds.set("patient", await playAt(patient, sly.words, sly.offsets));
     players.set("patient", patient);
 
-    // Human-paced replays from players with a record: everyday words, seconds apart.
+    // Human-paced replays from players with a record: everyday words, seconds apart (the best
+    // everyday words of the board: a strong player at their best; no rare word).
     const common = all.filter((w) => w.common).sort((a, b) => b.points - a.points);
     const strong = await newPlayer("Strong");
     await giveRecord(strong, [40, 55, 48]);
@@ -116,9 +124,16 @@ describe("scripted bots against the global board", () => {
     await giveRecord(steadyHuman, [20, 25, 32, 30]);
     rounds.set("regular", await playAt(steadyHuman, common.slice(10, 35).map((w) => w.word), paced(25, 9)));
 
+    const byWord = new Map(all.map((w) => [w.word, w]));
+    const best = bestPoints(all);
+    measured.push(`board: ${(total / all.length).toFixed(2)} points per word, rare share ${(rare.length / all.length).toFixed(2)}; solver-like from best-pick share ${BEST_PICK_FLOOR} and rare share ${RARE_SHARE_FLOOR}`);
     for (const [who, roundId] of rounds) {
       const row = await roundRow(roundId);
-      measured.push(`${who}: ${row.words} words, ${row.score} points, ${row.verified ? "verified" : `under review (${row.flags})`}`);
+      const shape = shapeOf(played.get(roundId)!.map((w) => byWord.get(w)!), best);
+      shapes.set(who, shape);
+      measured.push(
+        `${who}: ${row.words} words, ${row.score} points, ${row.verified ? "verified" : `under review (${row.flags})`}; points per word ${(row.score / row.words).toFixed(2)}, best-pick share ${shape.bestPick.toFixed(2)}, rare share ${shape.rareShare.toFixed(2)}`,
+      );
     }
     console.log(`fair-play bots on ${today()}:\n  ${measured.join("\n  ")}`);
   }, 60_000);
@@ -134,35 +149,55 @@ describe("scripted bots against the global board", () => {
     expect(ranked.has(rounds.get("steady")!)).toBe(false);
   });
 
-  it("marks the top places of the bot under every threshold as provisional, new account or not", async () => {
+  it("marks the top places of the bot under every threshold as picking like a solver, new account or not", async () => {
     const entries = await board();
     const sly = entries.find((e) => e.roundId === rounds.get("sly"));
     const patient = entries.find((e) => e.roundId === rounds.get("patient"));
     // It breaks no rule, so it is ranked, at the top...
     expect(sly.rank).toBe(1);
     expect(patient.rank).toBe(1);
-    // ...but not unnoticed.
-    expect(sly.provisional).toBe("new");
-    expect(patient.provisional).toBe("jump");
+    // ...but not unnoticed, and with a mark a new person's top place does not get ("new").
+    for (const who of ["sly", "patient"]) {
+      const shape = shapes.get(who)!;
+      expect(shape.bestPick).toBeGreaterThanOrEqual(BEST_PICK_FLOOR);
+      expect(shape.rareShare).toBeGreaterThanOrEqual(RARE_SHARE_FLOOR);
+    }
+    expect(sly.provisional).toBe("picks");
+    expect(patient.provisional).toBe("picks");
+  });
+
+  it("puts the solver-like top places in the moderators' queue, and not the human-paced ones", async () => {
+    const mod = await moderator(MODERATOR);
+    const queue = await callJson("/api/moderation/queue?date=today", { token: mod.token });
+    const item = (who: string) => queue.items.find((i: Json) => i.roundId === rounds.get(who));
+    for (const who of ["sly", "patient"]) {
+      expect(item(who)).toMatchObject({ provisional: "picks", verified: true });
+      expect(new Set(item(who).why)).toEqual(new Set(["solver-like", "provisional"]));
+      expect(item(who).evidence.rareShare).toBeGreaterThanOrEqual(RARE_SHARE_FLOOR);
+    }
+    expect(item("strong")).toBeUndefined();
+    expect(item("regular")).toBeUndefined();
   });
 
   it("shows human-paced replays of players with a record in the top places, unmarked", async () => {
     const entries = await board();
     for (const who of ["strong", "regular"]) {
+      expect(shapes.get(who)!.rareShare).toBeLessThan(RARE_SHARE_FLOOR);
+      expect(shapes.get(who)!.bestPick).toBeLessThan(BEST_PICK_FLOOR);
       const entry = entries.find((e) => e.roundId === rounds.get(who));
       expect(entry.rank).toBeLessThanOrEqual(TOP_PLACES);
       expect(entry.provisional).toBeNull();
     }
     // Every top place is either confirmed or marked.
-    for (const entry of entries.filter((e) => e.rank <= TOP_PLACES)) expect(entry.provisional === null || ["new", "jump"].includes(entry.provisional)).toBe(true);
+    for (const entry of entries.filter((e) => e.rank <= TOP_PLACES)) expect(entry.provisional === null || ["picks", "new", "jump"].includes(entry.provisional)).toBe(true);
     // Below the top places nothing is marked.
     for (const entry of entries.filter((e) => e.rank > TOP_PLACES)) expect(entry.provisional).toBeNull();
   });
 
   it("tells each player whether their own top place is provisional, as the board shows it", async () => {
     const mark = async (who: string) => ((await callJson(`/api/puzzles/today/leaderboard/me`, { token: players.get(who)!.token })) as { you: { provisional: string | null } }).you.provisional;
-    expect(await mark("sly")).toBe("new");
-    expect(await mark("patient")).toBe("jump");
+    expect(await mark("sly")).toBe("picks");
+    expect(await mark("patient")).toBe("picks");
     expect(await mark("strong")).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { mergeSyncs } from "../../worker/consumer.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";
+import { TOP_PLACES } from "../../worker/services/provisional.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { type Json, type TestPlayer, call, callJson, newPlayer, puzzleOf, startRound, submit, sync, today, waitForStored } from "./helpers.ts";
 
@@ -152,6 +153,15 @@ describe("fair play of ranked rounds", () => {
       const round = await playAt(await newPlayer(`Human ${i}`), replay.words, replay.offsets);
       expect(await fairPlayOf(round.roundId), `replay ${i}`).toMatchObject({ verified: 1, flags: "" });
       humans.push(round.roundId);
+    }
+    // Nor does their word choice look like a solver's (services/word-choice.ts): in the top places
+    // they are new players' ("new"), never "picks".
+    const path = `/api/puzzles/${today()}/leaderboard?limit=100`;
+    await caches.default.delete(new Request(`https://tumbleword.test${path}`));
+    const entries: { roundId: string; rank: number; provisional: string | null }[] = (await callJson(path)).entries;
+    for (const id of humans) {
+      const entry = entries.find((e) => e.roundId === id)!;
+      expect(entry.provisional, `replay ${humans.indexOf(id)}`).toBe(entry.rank <= TOP_PLACES ? "new" : null);
     }
   });
 

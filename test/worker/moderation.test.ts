@@ -4,27 +4,10 @@
 // clear (the mark goes), the audit log, and players' reports (one per round, rate limited).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { issueToken } from "../../worker/auth/tokens.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored } from "./helpers.ts";
-import { softAuthenticator } from "./soft-authenticator.ts";
-
-const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
-const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
-
-/** A player with a listed id (made straight in D1), with a token, and a passkey unless told. */
-async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
-  await env.DB.prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
-  const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
-  const known = await env.DB.prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
-  if (withPasskey && known === 0) {
-    const key = await softAuthenticator();
-    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
-    await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await key.register(options) } }, 201);
-  }
-  return player;
-}
+import { MODERATOR, MODERATOR_WITHOUT_PASSKEY, moderator } from "./moderator.ts";
 
 /** A round whose words the server judged all within a few seconds: flagged for its pace. */
 async function fastRound(player: TestPlayer, words: readonly string[]): Promise<Json> {

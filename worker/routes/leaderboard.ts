@@ -15,6 +15,8 @@ import { openDay } from "../services/days.ts";
 import { parseFlags, reviewReason } from "../services/fair-play.ts";
 import { pastOf } from "../services/player-past.ts";
 import { TOP_PLACES, provisionalReason } from "../services/provisional.ts";
+import { getPuzzle } from "../services/puzzles.ts";
+import { solverLikeRounds } from "../services/word-choice-marks.ts";
 import { defaultName } from "../services/names.ts";
 import { sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
@@ -66,12 +68,18 @@ export const leaderboard = new Hono<AppEnv>()
       const last = rows[rows.length - 1];
       // Top places carry their player's record (services/provisional.ts): a few rows, one read.
       const top = rows.filter((r) => standings.rankOf(r.score) <= TOP_PLACES);
-      const [pasts, reviews] = await Promise.all([pastOf(c.get("db"), top.map((r) => r.playerId), date), reviewsOf(c.get("db"), top.map((r) => r.roundId))]);
+      const db = c.get("db");
+      const [pasts, reviews, solverLike] = await Promise.all([
+        pastOf(db, top.map((r) => r.playerId), date),
+        reviewsOf(db, top.map((r) => r.roundId)),
+        // Their words against the day's players (services/word-choice-marks.ts): a bounded read, top places only.
+        top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(db, puzzle, top.map((r) => r.roundId))),
+      ]);
       const provisional = (r: (typeof rows)[number]) => {
         // A moderator who cleared the round took its mark away (services/moderation.ts).
         if (reviews.get(r.roundId)?.decision === "cleared") return null;
         const past = standings.rankOf(r.score) <= TOP_PLACES ? pasts.get(r.playerId) : undefined;
-        return past === undefined ? null : provisionalReason(r.score, past);
+        return past === undefined ? null : provisionalReason(r.score, past, solverLike.has(r.roundId));
       };
       return {
         date,
@@ -82,7 +90,8 @@ export const leaderboard = new Hono<AppEnv>()
           name: r.name ?? defaultName(r.playerId),
           score: r.score,
           words: r.words,
-          // Why a top place awaits confirmation ("new" player, a "jump" past their own record), or null.
+          // Why a top place awaits confirmation (words that "picks" like a solver's, a "new" player,
+          // a "jump" past their own record), or null.
           provisional: provisional(r),
         })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
@@ -112,7 +121,9 @@ export const leaderboard = new Hono<AppEnv>()
     }
     const rank = standings.rankOf(round.score);
     const cleared = (await reviewsOf(c.get("db"), [round.roundId])).get(round.roundId)?.decision === "cleared";
-    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(c.get("db"), [player], date)).get(player) : undefined;
+    const db = c.get("db");
+    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(db, [player], date)).get(player) : undefined;
+    const solverLike = past === undefined ? false : (await solverLikeRounds(db, await getPuzzle(c.env, db, date), [round.roundId])).has(round.roundId);
     return c.json({
       date,
       total: standings.total,
@@ -123,7 +134,7 @@ export const leaderboard = new Hono<AppEnv>()
         words: round.words,
         percentile: percentileOf(rank, standings.total),
         verified: true,
-        provisional: past === undefined ? null : provisionalReason(round.score, past),
+        provisional: past === undefined ? null : provisionalReason(round.score, past, solverLike),
       },
     });
   });

@@ -35,6 +35,7 @@ import { pastOf } from "./player-past.ts";
 import { TOP_PLACES, provisionalReason } from "./provisional.ts";
 import type { Puzzle } from "./puzzles.ts";
 import { PACE_BUCKET_MS } from "./fair-play.ts";
+import { solverLikeRounds } from "./word-choice-marks.ts";
 
 const QUEUE_LIMIT = 50;
 const EARLIER_DAYS = 14;
@@ -49,7 +50,9 @@ export async function requireModeratorRole(env: Env, db: Db, playerId: string): 
   if ((await countPasskeys(db, playerId)) === 0) throw new ApiError(403, "forbidden", "moderators sign in with a passkey: add one on the Stats page, then come back");
 }
 
-export type QueueReason = "flagged" | "provisional" | "reported";
+// "solver-like": among the day's best QUEUE_LIMIT verified rounds, words picked like a solver's
+// (word-choice.ts), in the top places or not.
+export type QueueReason = "flagged" | "provisional" | "solver-like" | "reported";
 
 /** What a reviewer sees of one round. */
 function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
@@ -72,15 +75,17 @@ function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
 /** The day's queue, with each round's evidence. */
 export async function reviewQueue(db: Db, puzzle: Puzzle) {
   const date = puzzle.key;
-  const [flagged, reported, top] = await Promise.all([flaggedRoundIds(db, date, QUEUE_LIMIT), reportedRounds(db, date, QUEUE_LIMIT), leaderboardPage(db, date, TOP_PLACES)]);
-  const pasts = await pastOf(db, top.map((r) => r.playerId), date);
+  const [flagged, reported, best] = await Promise.all([flaggedRoundIds(db, date, QUEUE_LIMIT), reportedRounds(db, date, QUEUE_LIMIT), leaderboardPage(db, date, QUEUE_LIMIT)]);
+  const top = best.slice(0, TOP_PLACES);
+  const [pasts, solverLike] = await Promise.all([pastOf(db, top.map((r) => r.playerId), date), solverLikeRounds(db, puzzle, best.map((r) => r.roundId))]);
   const why = new Map<string, Set<QueueReason>>();
   const add = (id: string, reason: QueueReason) => why.set(id, (why.get(id) ?? new Set()).add(reason));
+  for (const id of solverLike) add(id, "solver-like");
   for (const id of flagged) add(id, "flagged");
   for (const r of reported) add(r.roundId, "reported");
   const provisional = new Map<string, string>();
   for (const row of top) {
-    const reason = provisionalReason(row.score, pasts.get(row.playerId) ?? { days: 0, best: 0 });
+    const reason = provisionalReason(row.score, pasts.get(row.playerId) ?? { days: 0, best: 0 }, solverLike.has(row.roundId));
     if (reason !== null) {
       provisional.set(row.roundId, reason);
       add(row.roundId, "provisional");

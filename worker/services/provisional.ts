@@ -19,7 +19,9 @@ export const MAX_JUMP = 2;
 /** Below this a doubling means little (10 points one day, 25 the next is just a better day). */
 export const JUMP_FLOOR = 40;
 
-export type ProvisionalReason = "new" | "jump";
+// "picks": the round's words pick like a solver (word-choice.ts), whatever the player's record;
+// it comes first, since it says something about the round and not only about the account.
+export type ProvisionalReason = "picks" | "new" | "jump";
 
 export interface PlayerPast {
   /** Verified ranked days before the day in question. */
@@ -28,13 +30,15 @@ export interface PlayerPast {
   best: number;
 }
 
-export function provisionalReason(score: number, past: PlayerPast): ProvisionalReason | null {
+export function provisionalReason(score: number, past: PlayerPast, solverLike = false): ProvisionalReason | null {
+  if (solverLike) return "picks";
   if (past.days < CONFIRMING_DAYS) return "new";
   if (score > JUMP_FLOOR && score > MAX_JUMP * past.best) return "jump";
   return null;
 }
 
 export const PROVISIONAL_REASONS: Record<ProvisionalReason, string> = {
+  picks: "words picked like a solver's: far more points per word and far more rare words than the day's players pick",
   new: `a top-${TOP_PLACES} place from a player with fewer than ${CONFIRMING_DAYS} earlier verified days`,
   jump: `more than ${MAX_JUMP} times the player's best earlier score`,
 };

@@ -93,7 +93,7 @@ export interface Messages {
     place: (rank: number, total: number) => string;
     underReview: (reason: string) => string;
     /** Said after a top-10 standing that awaits confirmation (/how-to-play#fair-play). */
-    provisional: Readonly<Record<"new" | "jump", string>>;
+    provisional: Readonly<Record<"picks" | "new" | "jump", string>>;
     offline: string;
     /** Issue 27 (rough edges): while the server merges the round, and a place shown before it did. */
     counting: string;

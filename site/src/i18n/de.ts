@@ -78,7 +78,7 @@ export const de: Messages = {
     players: (n) => `bisher ${n} ${plural("de", n, "Spieler", "Spieler")}`,
     place: (rank, total) => (total <= 1 ? "heute als Erste:r gespielt" : total < 10 ? `Platz ${rank} von ${total} Spielern` : `Platz ${rank} von ${total} · Top ${topPercent(rank, total)} %`),
     underReview: (reason) => `wird auf Fairness geprüft: ${reason}`,
-    provisional: { new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
+    provisional: { picks: "wie ein Löser: deine Wörter sind so gewählt, wie ein Löser sie wählt; ein Moderator sieht es sich an", new: "vorläufig, bis du ein paar Tage gespielt hast", jump: "vorläufig: weit über deinem bisherigen Bestwert" },
     offline: "offline nicht verfügbar",
     counting: "deine Runde wird gezählt …",
     stillCounting: "vorläufig: deine Runde wird noch gezählt",

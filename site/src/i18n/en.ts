@@ -76,7 +76,7 @@ export const en: Messages = {
     players: (n) => `${n} ${n === 1 ? "player" : "players"} so far`,
     place: (rank, total) => (total <= 1 ? "first player today" : total < 10 ? `#${rank} of ${total} players` : `#${rank} of ${total} · top ${topPercent(rank, total)}%`),
     underReview: (reason) => `under fair-play review: ${reason}`,
-    provisional: { new: "provisional until you have played a few days", jump: "provisional: far above your best so far" },
+    provisional: { picks: "solver-like: your words are picked the way a solver picks them; moderators will look", new: "provisional until you have played a few days", jump: "provisional: far above your best so far" },
     offline: "not available offline",
     counting: "counting your round…",
     stillCounting: "provisional: your round is still being counted",

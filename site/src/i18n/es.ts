@@ -78,7 +78,7 @@ export const es: Messages = {
     players: (n) => `${n} ${plural("es", n, "jugador", "jugadores")} por ahora`,
     place: (rank, total) => (total <= 1 ? "primer jugador del día" : total < 10 ? `n.º ${rank} de ${total} jugadores` : `n.º ${rank} de ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en revisión de juego limpio: ${reason}`,
-    provisional: { new: "provisional hasta que juegues unos días", jump: "provisional: muy por encima de tu mejor marca" },
+    provisional: { picks: "como un solucionador: tus palabras se eligen como lo haría un solucionador; un moderador lo revisará", new: "provisional hasta que juegues unos días", jump: "provisional: muy por encima de tu mejor marca" },
     offline: "no disponible sin conexión",
     counting: "contando tu ronda…",
     stillCounting: "provisional: tu ronda aún se está contando",

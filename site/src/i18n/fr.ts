@@ -78,7 +78,7 @@ export const fr: Messages = {
     players: (n) => `${n} ${plural("fr", n, "joueur", "joueurs")} pour l'instant`,
     place: (rank, total) => (total <= 1 ? "premier joueur du jour" : total < 10 ? `n° ${rank} sur ${total} joueurs` : `n° ${rank} sur ${total} · top ${topPercent(rank, total)} %`),
     underReview: (reason) => `en cours de vérification : ${reason}`,
-    provisional: { new: "provisoire jusqu'à quelques jours de jeu", jump: "provisoire : bien au-dessus de votre record" },
+    provisional: { picks: "comme un solveur : vos mots sont choisis comme le ferait un solveur ; un modérateur va regarder", new: "provisoire jusqu'à quelques jours de jeu", jump: "provisoire : bien au-dessus de votre record" },
     offline: "indisponible hors ligne",
     counting: "décompte de votre manche…",
     stillCounting: "provisoire : votre manche est encore en cours de décompte",

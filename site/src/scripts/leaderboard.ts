@@ -28,6 +28,7 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
 
 /** Why a top place is provisional, in words (see /how-to-play#fair-play). */
 const PROVISIONAL_TITLES: Record<NonNullable<LeaderboardEntry["provisional"]>, string> = {
+  picks: "Solver-like: its words are picked the way a solver picks them (far more of the board's best and rare words than the day's players find); moderators review it",
   new: "Provisional: a new player's top score, confirmed once they have played a few days",
   jump: "Provisional: far above this player's own best so far",
 };
@@ -38,7 +39,8 @@ function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): 
   mark.href = "/how-to-play#fair-play";
   mark.dataset.provisional = reason;
   mark.title = PROVISIONAL_TITLES[reason];
-  mark.textContent = "provisional";
+  // A round whose words pick like a solver's says something about the round, not the account: its own mark.
+  mark.textContent = reason === "picks" ? "solver-like" : "provisional";
   return mark;
 }
 

@@ -5,7 +5,8 @@ import { todayUtc } from "../../../shared/calendar.ts";
 import { ApiError, type AuditEntry, type ReviewItem, identity, moderation } from "./api.ts";
 import { partOf } from "./parts.ts";
 
-const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", reported: "Reported by players" };
+const PROVISIONAL_WHY: Record<string, string> = { picks: "words picked like a solver's (best-scoring and rare)", new: "a new player", jump: "a jump past their best" };
+const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", "solver-like": "Words picked like a solver's (best-scoring and rare)", reported: "Reported by players" };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -35,7 +36,7 @@ function card(item: ReviewItem, date: string, onDecided: (text: string) => void)
   article.append(el("h2", `${item.name}: ${item.score} points, ${item.words} words`));
   const why = el("ul", undefined, "review-why");
   for (const reason of item.why) why.append(el("li", WHY[reason] ?? reason));
-  if (item.provisional) why.append(el("li", `Provisional: ${item.provisional === "new" ? "a new player" : "a jump past their best"}`));
+  if (item.provisional) why.append(el("li", `Provisional: ${PROVISIONAL_WHY[item.provisional] ?? item.provisional}`));
   if (item.reports > 0) why.append(el("li", `${item.reports} ${item.reports === 1 ? "report" : "reports"}`));
   article.append(why);
   if (item.reason) article.append(el("p", item.reason, "muted"));

@@ -1,0 +1,21 @@
+// Moderators for worker tests: ids listed in MODERATOR_IDS (test/worker/vitest.config.ts).
+import { env } from "cloudflare:workers";
+import { issueToken } from "../../worker/auth/tokens.ts";
+import { type TestPlayer, callJson } from "./helpers.ts";
+import { softAuthenticator } from "./soft-authenticator.ts";
+
+export const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
+export const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
+
+/** A player with a listed id (made straight in D1), with a token, and a passkey unless told. */
+export async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
+  await env.DB.prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
+  const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
+  const known = await env.DB.prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
+  if (withPasskey && known === 0) {
+    const key = await softAuthenticator();
+    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
+    await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await key.register(options) } }, 201);
+  }
+  return player;
+}

@@ -1,0 +1,25 @@
+// The found sets the word-choice mark reads (services/word-choice-marks.ts).
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { rounds } from "../schema.ts";
+
+/** The found sets of some rounds, by id. */
+export async function foundSetsOf(db: Db, roundIds: readonly string[]): Promise<Map<string, Uint8Array>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await db.select({ id: rounds.id, found: rounds.found }).from(rounds).where(inArray(rounds.id, [...roundIds]));
+  return new Map(rows.map((r) => [r.id, r.found]));
+}
+
+/**
+ * The found sets of the day's best `limit` verified ranked rounds (the leaderboard's index, so a
+ * bounded read): the players a top place is compared with.
+ */
+export async function dayFoundSample(db: Db, date: string, limit: number): Promise<Uint8Array[]> {
+  const rows = await db
+    .select({ found: rounds.found })
+    .from(rounds)
+    .where(and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, true)))
+    .orderBy(desc(rounds.score))
+    .limit(limit);
+  return rows.map((r) => r.found);
+}

@@ -1,0 +1,30 @@
+// Which of some ranked rounds of a day pick like a solver (word-choice.ts), against the day's
+// verified players. Read only for the few top places a leaderboard page, a player's own standing
+// or the moderators' queue shows, and bounded: the rounds asked about plus the day's best
+// SHAPE_SAMPLE_LIMIT verified rounds (the strongest players, so the comparison is with the people
+// a solver-like round would sit among; a stronger sample can only raise the bounds).
+import type { Db } from "../db/client.ts";
+import { dayFoundSample, foundSetsOf } from "../db/queries/word-choice.ts";
+import { ranksOf } from "./found-set.ts";
+import type { Puzzle } from "./puzzles.ts";
+import { SHAPE_SAMPLE_LIMIT, type ShapeWord, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "./word-choice.ts";
+
+function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]): WordChoiceShape {
+  const words: ShapeWord[] = [];
+  for (const rank of ranksOf(found)) {
+    const word = puzzle.words[rank];
+    if (word !== undefined) words.push(word);
+  }
+  return shapeOf(words, best);
+}
+
+/** The ids among `roundIds` whose words pick like a solver. */
+export async function solverLikeRounds(db: Db, puzzle: Puzzle, roundIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (roundIds.length === 0) return out;
+  const [found, sample] = await Promise.all([foundSetsOf(db, roundIds), dayFoundSample(db, puzzle.key, SHAPE_SAMPLE_LIMIT)]);
+  const best = bestPoints(puzzle.words);
+  const bounds = shapeBounds(sample.map((f) => shapeOfFound(f, puzzle, best)));
+  for (const [id, set] of found) if (picksLikeASolver(shapeOfFound(set, puzzle, best), bounds)) out.add(id);
+  return out;
+}
