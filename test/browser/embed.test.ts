@@ -187,8 +187,9 @@ test("a live room and a league's table embed on another site too, sized to their
   const owner = (await (await fetch(`${baseUrl}/api/players`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { token: string };
   const league = (await (
     await fetch(`${baseUrl}/api/leagues`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ name: "Blog readers" }) })
-  ).json()) as { code: string };
-  const table = await browsers.blocked.open(`${thirdPartyUrl}/?league=${league.code}`);
+  ).json()) as { embedKey: string };
+  // A league is embedded by its read-only embed key, never its invite code.
+  const table = await browsers.blocked.open(`${thirdPartyUrl}/?league=${league.embedKey}`);
   const tableFrame = table.page.frameLocator("iframe");
   await expect.poll(() => tableFrame.locator("[data-embed-league-name]").textContent()).toBe("Blog readers");
   await fitsContent(table.page);

@@ -10,8 +10,10 @@ describe("the two ways to run the CLI", () => {
     expect(source.stdout).toBe(cli(args).stdout);
   });
 
-  it("bench prints one table with every measure (short run)", () => {
-    const result = cli(["bench", "--seconds", "0.05", "--batch-boards", "20"]);
+  // Its cold-start rows start fresh processes, and the popcount-trie reference is built and checked
+  // first: tens of seconds on a busy 2-core machine, however short the timed part.
+  it("bench prints one table with every measure (short run)", { timeout: 150_000 }, () => {
+    const result = cli(["bench", "--seconds", "0.05", "--batch-boards", "20"], { timeoutMs: 140_000 });
     expect(result.status, result.stderr).toBe(0);
     for (const row of [
       /^4x4 search only \(solveTotals: totals, no paths\), median of 5 +[\d,]+ boards\/s \(wall clock [\d,]+\) /m,

@@ -20,13 +20,13 @@ export interface Result {
 export const TEST_CACHE_HOME = mkdtempSync(join(tmpdir(), "tumbleword-cli-cache-"));
 
 /** `node dist/cli.js ...args`, with optional standard input (a pipe, never a TTY). */
-export function cli(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; bin?: string } = {}): Result {
+export function cli(args: string[], options: { input?: string; env?: NodeJS.ProcessEnv; bin?: string; timeoutMs?: number } = {}): Result {
   const result = spawnSync(process.execPath, [options.bin ?? CLI, ...args], {
     cwd: ROOT,
     input: options.input ?? "",
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, XDG_CACHE_HOME: TEST_CACHE_HOME, ...options.env },
-    timeout: 20_000,
+    timeout: options.timeoutMs ?? 20_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
