@@ -50,7 +50,7 @@ async function cardStanding(page: Page): Promise<string> {
 }
 
 /** What the server says of the page's player, now. */
-async function serverPlace(page: Page): Promise<{ text: string; score: number }> {
+async function serverPlace(page: Page): Promise<{ text: string; score: number; rank: number; total: number }> {
   const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
   const res = await fetch(`${baseUrl}/api/puzzles/${puzzleId}/leaderboard/me`, { headers: { authorization: `Bearer ${token}` } });
   const board = (await res.json()) as { total: number; you: { rank: number; score: number; provisional: "picks" | "new" | "jump" | null } };
