@@ -1,7 +1,7 @@
 // Requests through the Worker's own fetch (real routing, middleware and D1), and test fixtures.
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
-import { traceWord } from "../../shared/index.ts";
+import { type Rng, createRng, traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
@@ -51,8 +51,15 @@ export async function expectError(res: Response, status: number, code: string): 
   expect(body.error.message.length).toBeGreaterThan(0);
 }
 
+let addresses: Rng | undefined;
+/**
+ * A client address of its own for each call (10.x.y.z), so one test's per-address rate limits
+ * never reach another's: drawn from a generator seeded by the test file's path, the same
+ * addresses on every run, and other files' differ.
+ */
 export function randomIp(): string {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
+  addresses ??= createRng(expect.getState().testPath ?? "worker tests");
+  const byte = () => addresses!.random(254) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
