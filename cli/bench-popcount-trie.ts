@@ -13,7 +13,7 @@
 // scores a leaf's word without a call), so the bench's ratio is one of layouts and of how a word
 // is counted once. Searching neighbour by neighbour, as the C++ solver does, ran at half the
 // engine's speed in TypeScript: the stronger reference is the one kept.
-import type { Board } from "../shared/board.ts";
+import { type Board, neighbours } from "../shared/board.ts";
 import type { Lexicon } from "../shared/lexicon/lexicon.ts";
 import type { Rules } from "../shared/rules.ts";
 
@@ -41,8 +41,8 @@ export class PopcountTrie {
 
   // Per search: the board's neighbours, the marks' current board number, points by length and
   // the running score.
-  private neighbourStart = new Int32Array(0);
-  private neighbourList = new Int32Array(0);
+  private neighbourStart: Int32Array = new Int32Array(0);
+  private neighbourList: Int32Array = new Int32Array(0);
   private run = 0;
   private pointsByLength = new Float64Array(0);
   /** 1 for the word lengths the rules allow. */
@@ -149,26 +149,11 @@ export class PopcountTrie {
   private multiLetterTiles = 0;
 
   private rowsCols = -1;
+  /** The engine's neighbour table for the board's size, looked up only when the size changes. */
   private setNeighbours(rows: number, cols: number): void {
     if (this.rowsCols === rows * 1024 + cols) return;
     this.rowsCols = rows * 1024 + cols;
-    const start: number[] = [];
-    const list: number[] = [];
-    for (let t = 0; t < rows * cols; t++) {
-      start.push(list.length);
-      const r = Math.floor(t / cols);
-      const c = t % cols;
-      for (let dr = -1; dr <= 1; dr++) {
-        for (let dc = -1; dc <= 1; dc++) {
-          const rr = r + dr;
-          const cc = c + dc;
-          if ((dr !== 0 || dc !== 0) && rr >= 0 && rr < rows && cc >= 0 && cc < cols) list.push(rr * cols + cc);
-        }
-      }
-    }
-    start.push(list.length);
-    this.neighbourStart = Int32Array.from(start);
-    this.neighbourList = Int32Array.from(list);
+    ({ start: this.neighbourStart, list: this.neighbourList } = neighbours(rows, cols));
   }
 
   /** Steps onto tile t with its first letter spelled (`node`): spells a Qu face's u, then visits. */
