@@ -223,12 +223,18 @@ export class Game {
     }
   }
 
-  /** Sends the receipts waiting to be synced (at the round's end, every minute in free play, on the next visit). */
+  /**
+   * Sends the receipts waiting to be synced (at the round's end, every minute in free play, on
+   * the next visit). Uploads run one after another: a call made while one is under way uploads
+   * after it whatever arrived meanwhile (the last word's receipt), rather than sharing its answer.
+   */
   private sync(): Promise<void> {
-    this.syncRun ??= this.upload().finally(() => {
-      this.syncRun = null;
+    const run = (this.syncRun ?? Promise.resolve()).then(() => this.upload());
+    this.syncRun = run;
+    void run.finally(() => {
+      if (this.syncRun === run) this.syncRun = null;
     });
-    return this.syncRun;
+    return run;
   }
 
   private async upload(): Promise<void> {

@@ -31,7 +31,8 @@ export function backoffDelay(attempts: number, random = Math.random()): number {
 export class SubmitQueue {
   private readonly game: GameStore;
   private readonly events: SubmitQueueEvents;
-  private flushing = false;
+  /** The flush under way: a second caller waits for it (its loop also sends words added meanwhile). */
+  private running: Promise<void> | null = null;
   private retryTimer: number | undefined;
 
   constructor(game: GameStore, events: SubmitQueueEvents) {
@@ -45,13 +46,23 @@ export class SubmitQueue {
     void this.flush();
   }
 
-  /** Sends queued words in order; stops at a transient failure and tries again later. */
-  async flush(): Promise<void> {
+  /**
+   * Sends queued words in order; stops at a transient failure and tries again later. Resolves
+   * once this attempt is over, so a caller that needs every verdict in (the results card) waits
+   * for the words already on their way too.
+   */
+  flush(): Promise<void> {
+    this.running ??= this.send().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async send(): Promise<void> {
     const game = this.game;
     const { roundId, ticket } = game.view;
-    if (!roundId || this.flushing) return;
+    if (!roundId) return;
     if (!ticket) return this.events.onMissingTicket();
-    this.flushing = true;
     clearTimeout(this.retryTimer);
     try {
       for (let item = game.nextPending(); item; item = game.nextPending()) {
@@ -73,7 +84,6 @@ export class SubmitQueue {
       }
       this.events.onWaiting(0);
     } finally {
-      this.flushing = false;
       this.events.onSettled();
     }
   }
