@@ -46,6 +46,8 @@ class BoardSearch {
   private graph = new WordGraph(new Uint32Array(2), new Uint32Array(0));
   /** The graph's records, which the visits read themselves (see visitSmall). */
   private records: Uint32Array = this.graph.records;
+  /** The same records read as signed 32-bit integers: a read is always a small integer to V8 (see visitTotals). */
+  private records32: Int32Array = new Int32Array(0);
   private rules: Rules = RULES.classic;
   /** The rules' points by word length (a read, not a call, per word found), up to maxLetters. */
   private pointsByLength = new Float64Array(0);
@@ -83,6 +85,7 @@ class BoardSearch {
   // A search for totals alone (runTotals) sums here instead of keeping words in `found`, and
   // lists the ranks it marked in `seen` to clear them after.
   readonly totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
+
   private markedRanks: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
@@ -104,7 +107,10 @@ class BoardSearch {
   /** Takes the lexicon, rules and board for a search; true when the board is small (32 tiles at most). */
   private prepare(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): boolean {
     const graph = (this.graph = lexicon.graph);
-    this.records = graph.records;
+    if (this.records !== graph.records) {
+      this.records = graph.records;
+      this.records32 = new Int32Array(graph.records.buffer, graph.records.byteOffset, graph.records.length);
+    }
     this.minLetters = rules.minLength;
     this.maxLetters = Math.min(rules.maxLength, lexicon.maxWordLength);
     this.keepPaths = keepPaths;
@@ -134,10 +140,10 @@ class BoardSearch {
       return;
     }
     this.prepare(board, lexicon, rules, false);
-    totals.words = 0;
-    totals.points = 0;
-    totals.commonWords = 0;
-    totals.commonPoints = 0;
+    this.wordCount = 0;
+    this.points = 0;
+    this.commonWordCount = 0;
+    this.commonPoints = 0;
     const graph = this.graph;
     const firstLetters = graph.nextLetters(ROOT);
     for (let t = 0; t < board.faces.length; t++) {
@@ -148,7 +154,11 @@ class BoardSearch {
     }
     const seen = this.seen;
     const marked = this.markedRanks;
-    for (let i = 0; i < totals.words; i++) seen[marked[i] >>> 5] = 0;
+    for (let i = 0; i < this.wordCount; i++) seen[marked[i] >>> 5] = 0;
+    totals.words = this.wordCount;
+    totals.points = this.points;
+    totals.commonWords = this.commonWordCount;
+    totals.commonPoints = this.commonPoints;
   }
 
   /**
@@ -308,26 +318,28 @@ class BoardSearch {
       }
     }
     const at = RECORD_WORDS * record;
-    this.visitTotals(t, this.records[at] & NODE_BITS, this.records[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
+    this.visitTotals(t, this.records32[at] & NODE_BITS, this.records32[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
   }
 
   /**
    * visitSmall() for runTotals(): no path is kept, each new word is summed by count(), and the
    * record's fields come from the caller, which has read them already: `word0` its letters and
-   * flags (NODE_BITS: the rank step's high bits are cleared, which keeps the number a small
-   * integer that V8 passes without boxing it), `block` its children block.
+   * flags (NODE_BITS: the rank step's high bits cleared, which keeps the number a small integer
+   * that V8 passes without boxing it), `block` its children block. The records are read through
+   * an Int32Array view, so no read is ever a number above 2^31.
    */
   private visitTotals(t: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
     if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
 
     let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
-    const records = this.records;
+    const records = this.records32;
     const tilesByLetter = this.neighboursByLetter;
     const nearLetters = this.nearLetters;
     const multiLetterTiles = this.multiLetterTiles;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
+    const lastLetter = letters + 1 >= this.maxLetters;
     while (next !== 0) {
       const bit = next & -next;
       next ^= bit;
@@ -339,7 +351,7 @@ class BoardSearch {
       const afterWord1 = records[at + 1];
       let step = (afterWord1 >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
       if (step === BIG_STEP) step = this.graph.rankStep(after);
-      const goesOn = letters + 1 < this.maxLetters ? afterWord0 & LETTER_BITS : 0;
+      const goesOn = lastLetter ? 0 : afterWord0 & LETTER_BITS;
       while (tiles !== 0) {
         const tileBit = tiles & -tiles;
         tiles ^= tileBit;
@@ -351,7 +363,7 @@ class BoardSearch {
     }
   }
 
-  /** report() for runTotals(): sums the word (`word0`: its record's letters and flags, NODE_BITS) if it is new and of an allowed length. */
+  /** report() for runTotals(): sums the word (`word0`: its record's first word) if it is new and of an allowed length. */
   private count(rank: number, word0: number, letters: number): void {
     // The lengths first: a word too short to count (a 2-letter word under the classic rules) is
     // passed over without reading `seen`.
@@ -360,16 +372,20 @@ class BoardSearch {
     const bit = 1 << (rank & 31);
     if ((seen[rank >>> 5] & bit) !== 0) return;
     seen[rank >>> 5] |= bit;
-    const totals = this.totals;
-    if (totals.words === this.markedRanks.length) this.markedRanks = grown(this.markedRanks);
-    this.markedRanks[totals.words++] = rank;
+    if (this.wordCount === this.markedRanks.length) this.markedRanks = grown(this.markedRanks);
+    this.markedRanks[this.wordCount++] = rank;
     const points = this.pointsByLength[letters];
-    totals.points += points;
+    this.points += points;
     if ((word0 & COMMON) !== 0) {
-      totals.commonWords++;
-      totals.commonPoints += points;
+      this.commonWordCount++;
+      this.commonPoints += points;
     }
   }
+  // runTotals() sums here (fields of their own, which V8 keeps as small integers while the points are whole).
+  private wordCount = 0;
+  private points = 0;
+  private commonWordCount = 0;
+  private commonPoints = 0;
 
   /** visitSmall() for boards of any size: the path's tiles are marked in `used`. */
   private visit(t: number, record: number, rank: number, letters: number, depth: number): void {
