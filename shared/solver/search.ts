@@ -64,6 +64,8 @@ class BoardSearch {
   /** On small boards, the tiles whose face has more than one letter (a bitmask). */
   private multiLetterTiles = 0;
   private nearLetters = new Int32Array(0);
+  /** Per tile, the letters of nearLetters that two or more of its neighbours show (see visitTotals). */
+  private nearTwice = new Int32Array(0);
   /** The board size the neighbour table below is for. */
   private rows = 0;
   private cols = 0;
@@ -172,6 +174,7 @@ class BoardSearch {
       this.firstLetter = new Int32Array(tileCount);
       this.faceLetters = new Int32Array(tileCount);
       this.nearLetters = new Int32Array(tileCount);
+      this.nearTwice = new Int32Array(tileCount);
       this.neighboursByLetter = new Int32Array(tileCount * ALPHABET_SIZE);
       this.used = new Uint8Array(tileCount);
     }
@@ -205,13 +208,16 @@ class BoardSearch {
       // Clears just the entries set below (a tile has at most 8 neighbours, of 26 letters).
       for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) byLetter[row + firstLetter[list[k]]] = 0;
       let near = 0;
+      let twice = 0;
       for (let k = start[t]; k < start[t + 1]; k++) {
         const letter = firstLetter[list[k]];
         if (letter < 0) continue;
+        twice |= near & (1 << letter);
         near |= 1 << letter;
         byLetter[row + letter] |= small ? 1 << list[k] : 1 << (k - start[t]);
       }
       this.nearLetters[t] = near;
+      this.nearTwice[t] = twice;
     }
   }
 
@@ -276,9 +282,11 @@ class BoardSearch {
     const tilesByLetter = this.neighboursByLetter;
     const nearLetters = this.nearLetters;
     const multiLetterTiles = this.multiLetterTiles;
+    const nearTwice = this.nearTwice;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
+    const letterOfT = 1 << this.firstLetter[t]; // see visitTotals
     while (next !== 0) {
       const bit = next & -next; // letters in alphabetical order
       next ^= bit;
@@ -297,7 +305,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
-        else if ((goesOn & nearLetters[u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else if ((goesOn & nearLetters[u] & ~(letterOfT & ~nearTwice[u])) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) {
           this.pathTiles[depth + 1] = u;
           this.report(rank + step, after, letters + 1, depth + 2);
@@ -337,8 +345,12 @@ class BoardSearch {
     const tilesByLetter = this.neighboursByLetter;
     const nearLetters = this.nearLetters;
     const multiLetterTiles = this.multiLetterTiles;
+    const nearTwice = this.nearTwice;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
+    // t's own letter, which a neighbour u of t shows through t alone unless another of u's
+    // neighbours shows it too: t is on the path, so u cannot go on with it.
+    const letterOfT = 1 << this.firstLetter[t];
     const lastLetter = letters + 1 >= this.maxLetters;
     while (next !== 0) {
       const bit = next & -next;
@@ -357,7 +369,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearLetters[u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        else if ((goesOn & nearLetters[u] & ~(letterOfT & ~nearTwice[u])) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
@@ -401,9 +413,11 @@ class BoardSearch {
     const list = this.neighbourList;
     const faceLetters = this.faceLetters;
     const nearLetters = this.nearLetters;
+    const nearTwice = this.nearTwice;
     const first = this.neighbourStart[t];
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
+    const letterOfT = 1 << this.firstLetter[t]; // see visitTotals
     used[t] = 1;
     while (next !== 0) {
       const bit = next & -next;
@@ -421,7 +435,7 @@ class BoardSearch {
         const u = list[first + 31 - Math.clz32(slotBit)];
         if (used[u] !== 0) continue;
         if (faceLetters[u] !== 1) this.enter(u, after, rank + step, letters, depth + 1, 0, false);
-        else if ((goesOn & nearLetters[u]) !== 0) this.visit(u, after, rank + step, letters + 1, depth + 1);
+        else if ((goesOn & nearLetters[u] & ~(letterOfT & ~nearTwice[u])) !== 0) this.visit(u, after, rank + step, letters + 1, depth + 1);
         else if ((afterWord0 & ENDS_WORD) !== 0) {
           this.pathTiles[depth + 1] = u;
           this.report(rank + step, after, letters + 1, depth + 2);
