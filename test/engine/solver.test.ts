@@ -37,6 +37,22 @@ describe("solve", () => {
     expect(solve(parseBoard("ab/ax"), lex, RULES.classic).words.map((w) => w.word)).toEqual(["aba"]);
   });
 
+  it("steps back onto the previous tile's letter only through another tile showing it", () => {
+    // The search skips a tile whose only way on is the letter of the tile it came from (that
+    // tile is on the path); it must still report the word there, and still go on when a second
+    // neighbour shows the letter. On t-a-t: "tat" ends on the last t, "tata" would need the a again.
+    const lex = lexiconOf(["tat", "tata", "atat"]);
+    for (const board of [parseBoard("tat/xxx/xxx"), parseBoard("tatxxx/" + "xxxxxx/".repeat(4) + "xxxxxx")]) {
+      expect(solve(board, lex, RULES.classic).words.map((w) => w.word)).toEqual(["tat"]);
+      expect(solveTotals(board, lex, RULES.classic).words).toBe(1);
+    }
+    // a-t-a-t in a square: from the second a, both t's neighbour it, so "atat" goes on to the other t.
+    for (const board of [parseBoard("at/ta"), parseBoard("atxxxx/taxxxx/" + "xxxxxx/".repeat(3) + "xxxxxx")]) {
+      expect(solve(board, lex, RULES.classic).words.map((w) => w.word)).toEqual(["atat", "tat", "tata"]);
+      expect(solveTotals(board, lex, RULES.classic).words).toBe(3);
+    }
+  });
+
   it("does not wrap around the edges", () => {
     const lex = lexiconOf(["cab"]);
     // c is at the end of row 0, a at the start of row 1: not neighbours on a 3-wide board.
