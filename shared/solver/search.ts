@@ -205,16 +205,18 @@ class BoardSearch {
     const byLetter = this.neighboursByLetter;
     for (let t = 0; t < tileCount; t++) {
       const row = t * ALPHABET_SIZE;
-      // Clears just the entries set below (a tile has at most 8 neighbours, of 26 letters).
-      for (let k = start[t]; k < start[t + 1]; k++) if (firstLetter[list[k]] >= 0) byLetter[row + firstLetter[list[k]]] = 0;
+      // A letter's entry is written afresh by its first neighbour, so entries left by an earlier
+      // board need no clearing: the search reads only the entries of the letters in `near`.
       let near = 0;
       let twice = 0;
       for (let k = start[t]; k < start[t + 1]; k++) {
         const letter = firstLetter[list[k]];
         if (letter < 0) continue;
+        const neighbour = small ? 1 << list[k] : 1 << (k - start[t]);
+        if ((near & (1 << letter)) === 0) byLetter[row + letter] = neighbour;
+        else byLetter[row + letter] |= neighbour;
         twice |= near & (1 << letter);
         near |= 1 << letter;
-        byLetter[row + letter] |= small ? 1 << list[k] : 1 << (k - start[t]);
       }
       this.nearLetters[t] = near;
       this.nearTwice[t] = twice;
