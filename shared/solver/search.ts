@@ -66,6 +66,13 @@ class BoardSearch {
   private nearLetters = new Int32Array(0);
   /** Per tile, the letters of nearLetters that two or more of its neighbours show (see visitTotals). */
   private nearTwice = new Int32Array(0);
+  /**
+   * On small boards, per tile t and neighbour u (index 32 * t + u), the letters u can go on with
+   * once a path has stepped from t onto it: nearLetters[u] without t's letter, unless another of
+   * u's neighbours shows it too (t is on the path). A visit of u that could only step back onto
+   * t is never made: the step onto u reports u's word instead.
+   */
+  private nearAfterStep = new Int32Array(SMALL_BOARD_TILES * SMALL_BOARD_TILES);
   /** The board size the neighbour table below is for. */
   private rows = 0;
   private cols = 0;
@@ -221,6 +228,18 @@ class BoardSearch {
       this.nearLetters[t] = near;
       this.nearTwice[t] = twice;
     }
+    if (small) {
+      const nearLetters = this.nearLetters;
+      const nearTwice = this.nearTwice;
+      const after = this.nearAfterStep;
+      for (let t = 0; t < tileCount; t++) {
+        const letterOfT = firstLetter[t] >= 0 ? 1 << firstLetter[t] : 0;
+        for (let k = start[t]; k < start[t + 1]; k++) {
+          const u = list[k];
+          after[32 * t + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
+        }
+      }
+    }
   }
 
   /** Letter codes of a multi-letter face after its first, kept per lexicon and face (a Qu face is one array, not one per board). */
@@ -282,13 +301,12 @@ class BoardSearch {
     let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
     const tilesByLetter = this.neighboursByLetter;
-    const nearLetters = this.nearLetters;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearTwice = this.nearTwice;
+    const nearAfterStep = this.nearAfterStep;
+    const fromT = 32 * t;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
-    const letterOfT = 1 << this.firstLetter[t]; // see visitTotals
     while (next !== 0) {
       const bit = next & -next; // letters in alphabetical order
       next ^= bit;
@@ -307,7 +325,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
-        else if ((goesOn & nearLetters[u] & ~(letterOfT & ~nearTwice[u])) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) {
           this.pathTiles[depth + 1] = u;
           this.report(rank + step, after, letters + 1, depth + 2);
@@ -345,14 +363,11 @@ class BoardSearch {
     if (next === 0 || letters >= this.maxLetters) return;
     const records = this.records32;
     const tilesByLetter = this.neighboursByLetter;
-    const nearLetters = this.nearLetters;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearTwice = this.nearTwice;
+    const nearAfterStep = this.nearAfterStep;
+    const fromT = 32 * t;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
-    // t's own letter, which a neighbour u of t shows through t alone unless another of u's
-    // neighbours shows it too: t is on the path, so u cannot go on with it.
-    const letterOfT = 1 << this.firstLetter[t];
     const lastLetter = letters + 1 >= this.maxLetters;
     while (next !== 0) {
       const bit = next & -next;
@@ -371,7 +386,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearLetters[u] & ~(letterOfT & ~nearTwice[u])) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
@@ -419,7 +434,9 @@ class BoardSearch {
     const first = this.neighbourStart[t];
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
-    const letterOfT = 1 << this.firstLetter[t]; // see visitTotals
+    // t's own letter, which a neighbour u of t shows through t alone unless another of u's
+    // neighbours shows it too: t is on the path, so u cannot go on with it (see nearAfterStep).
+    const letterOfT = 1 << this.firstLetter[t];
     used[t] = 1;
     while (next !== 0) {
       const bit = next & -next;
