@@ -94,7 +94,6 @@ class BoardSearch {
   // A search for totals alone (runTotals) sums here instead of keeping words in `found`, and
   // lists the ranks it marked in `seen` to clear them after.
   readonly totals = { words: 0, points: 0, commonWords: 0, commonPoints: 0 };
-
   private markedRanks: Int32Array<ArrayBuffer> = new Int32Array(1024);
 
   run(board: Board, lexicon: Lexicon, rules: Rules, keepPaths: boolean): FoundWords {
