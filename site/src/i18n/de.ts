@@ -166,6 +166,7 @@ export const de: Messages = {
       "streak-100": { name: "Hundert Tage", rule: "Halte eine Serie 100 Tage lang." },
       "days-100": { name: "Stammgast", rule: "Spiele an 100 Tagen gewertete Runden." },
       "every-language": { name: "Polyglott", rule: "Spiele eine gewertete Runde eines Bretts in jeder der vier Sprachen." },
+      "league-week": { name: "Ligameister", rule: "Beende eine Ligawoche (Montag bis Sonntag) auf Platz eins vor mindestens einem anderen Mitglied." },
       "room-win": { name: "Raumsieger", rule: "Gewinne eine Runde eines Live-Raums gegen mindestens einen anderen Spieler." },
     },
     reminders: {

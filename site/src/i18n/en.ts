@@ -164,6 +164,7 @@ export const en: Messages = {
       "streak-100": { name: "A hundred days", rule: "Keep a streak for 100 days." },
       "days-100": { name: "Regular", rule: "Play ranked rounds on 100 days." },
       "every-language": { name: "Polyglot", rule: "Play a ranked round of a board in each of the four languages." },
+      "league-week": { name: "League champion", rule: "Finish first in a league's week (Monday to Sunday) against at least one other member." },
       "room-win": { name: "Room winner", rule: "Win a round of a live room against at least one other player." },
     },
     reminders: {

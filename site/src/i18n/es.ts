@@ -166,6 +166,7 @@ export const es: Messages = {
       "streak-100": { name: "Cien días", rule: "Mantén una racha de 100 días." },
       "days-100": { name: "Habitual", rule: "Juega rondas clasificatorias en 100 días." },
       "every-language": { name: "Políglota", rule: "Juega una ronda clasificatoria de un tablero en cada uno de los cuatro idiomas." },
+      "league-week": { name: "Campeón de liga", rule: "Termina primero una semana de liga (de lunes a domingo) por delante de al menos otro miembro." },
       "room-win": { name: "Ganador de sala", rule: "Gana una ronda de una sala en vivo contra al menos otro jugador." },
     },
     reminders: {

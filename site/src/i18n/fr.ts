@@ -166,6 +166,7 @@ export const fr: Messages = {
       "streak-100": { name: "Cent jours", rule: "Tenir une série de 100 jours." },
       "days-100": { name: "Habitué", rule: "Jouer des manches classées 100 jours." },
       "every-language": { name: "Polyglotte", rule: "Jouer une manche classée d'une grille dans chacune des quatre langues." },
+      "league-week": { name: "Champion de ligue", rule: "Finir premier d'une semaine de ligue (du lundi au dimanche) devant au moins un autre membre." },
       "room-win": { name: "Vainqueur de salon", rule: "Gagner une manche d'un salon en direct contre au moins un autre joueur." },
     },
     reminders: {
