@@ -56,7 +56,7 @@ test("a French word found by its folded letters shows accented in the found list
   // Typed as the lexicon keeps it, without its accents.
   await page.locator("[data-word]").fill(word);
   await page.locator("[data-word]").press("Enter");
-  const item = page.locator(`[data-found-list] li[data-word="${word}"]`);
+  const item = page.locator(`[data-found-list] li[data-folded="${word}"]`);
   await item.waitFor();
   await expect.poll(() => item.textContent(), { timeout: 30_000 }).toBe(spelled);
   // The spellings came from the content-hashed file beside the lexicon.

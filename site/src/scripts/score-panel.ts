@@ -87,7 +87,7 @@ export class ScorePanel {
       .map((entry) => {
         const li = document.createElement("li");
         li.textContent = spelled(entry.word, lang);
-        li.dataset.word = entry.word;
+        li.dataset.folded = entry.word;
         const bonus = !isCommon(entry.word);
         li.title = t.wordPoints(entry.points, bonus);
         li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;

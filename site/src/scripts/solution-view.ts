@@ -79,7 +79,7 @@ export class SolutionView {
         li.className = this.found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
         // Leaving a word shows the selected one again: only the selection is durable.
         const button = pathButton(spelled(w.word, this.language.code), w.path, this.explorer, () => this.showSelected());
-        button.dataset.word = w.word;
+        button.dataset.folded = w.word;
         button.setAttribute("aria-pressed", String(this.selected === w.word));
         button.addEventListener("click", () => this.select(this.selected === w.word ? null : w.word));
         this.buttons.set(w.word, button);
