@@ -109,7 +109,8 @@ async function build(code: Code): Promise<void> {
   const bytes = buildLexicon(words, (w) => common.has(w), language.alphabet);
   mkdirSync(dirname(output(code)), { recursive: true });
   writeFileSync(output(code), bytes);
-  const spellings = displaySpellings(spelled, normalize, words, frequencyRanks(frequencyLines));
+  const headwords = new Set(stems.map((line) => parseDicLine(line)!.stem.toLowerCase()));
+  const spellings = displaySpellings(spelled, normalize, words, frequencyRanks(frequencyLines), headwords);
   writeFileSync(spellingsOutput(code), encodeSpellings(spellings));
   const commonCount = [...words].filter((w) => common.has(w)).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -3,9 +3,11 @@
 // build script (scripts/build-languages.ts) feeds it the dictionary's forms and writes the list.
 //
 // Only words whose spelling differs from the folded form are listed. When a folded form has
-// several spellings ("cote": cote, coté, côte, côté), the one the language's frequency list ranks
-// highest is shown; when none of them is in that list, a lone spelling is shown and several are
-// not (the folded form stays, as typed: a guess between côte and coté would be wrong half the time).
+// several spellings, a dictionary headword (a .dic stem) beats a form its affix rules made
+// ("fenetre": the noun fenêtre, not fenêtré of the verb fenêtrer; "eleve": élève, not élevé);
+// among what is left, the one the language's frequency list ranks highest is shown; when none of
+// them is in that list, a lone spelling is shown and several are not (the folded form stays, as
+// typed: "cote" has cote, côte and côté as headwords, and a guess would be wrong twice in three).
 
 /** Folded word -> its spelling (lowercase), for the words of `words` whose spelling differs. */
 export function displaySpellings(
@@ -13,6 +15,7 @@ export function displaySpellings(
   normalize: (form: string) => string | null,
   words: ReadonlySet<string>,
   frequencyRank: ReadonlyMap<string, number>,
+  headwords: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const spellings = new Map<string, Set<string>>();
   for (const form of forms) {
@@ -25,7 +28,9 @@ export function displaySpellings(
   }
   const out = new Map<string, string>();
   for (const [folded, set] of spellings) {
-    const chosen = chooseSpelling([...set], frequencyRank);
+    const all = [...set];
+    const heads = all.filter((c) => headwords.has(c));
+    const chosen = chooseSpelling(heads.length > 0 ? heads : all, frequencyRank);
     if (chosen !== null && chosen !== folded) out.set(folded, chosen);
   }
   return out;

@@ -32,6 +32,17 @@ describe("displaySpellings", () => {
     expect(displaySpellings(["été"], (w) => fr.normalize(w), words, ranks).size).toBe(0);
   });
 
+  it("prefers a dictionary headword to a form the affix rules made, then frequency among headwords", () => {
+    const words = new Set(["fenetre", "eleve", "cote"]);
+    const forms = ["fenêtre", "fenêtré", "élève", "élevé", "cote", "côte", "côté", "coté"];
+    const headwords = new Set(["fenêtre", "fenêtrer", "élève", "élever", "cote", "côte", "côté", "coter"]);
+    // The French frequency list ranks élevé (it has no è): the headword wins all the same.
+    const map = displaySpellings(forms, (w) => fr.normalize(w), words, frequencyRanks(["élevé"]), headwords);
+    expect(Object.fromEntries(map)).toEqual({ fenetre: "fenêtre", eleve: "élève" });
+    // Three headwords for "cote", none frequent: the folded form stays.
+    expect(map.has("cote")).toBe(false);
+  });
+
   it("chooses by frequency rank, earlier wins", () => {
     const ranks = frequencyRanks(["côte", "coté"]);
     expect(chooseSpelling(["coté", "côte", "côté"], ranks)).toBe("côte");
@@ -58,7 +69,7 @@ describe("the spellings file", () => {
 
   it("built beside each lexicon: the words players find, small enough to send", () => {
     for (const [lang, expected] of [
-      ["fr", { cle: "clé", etre: "être", deja: "déjà", garcon: "garçon" }],
+      ["fr", { cle: "clé", etre: "être", deja: "déjà", garcon: "garçon", fenetre: "fenêtre", eleve: "élève" }],
       ["es", { cancion: "canción", arbol: "árbol" }],
       ["de", { schoen: "schön", strasse: "straße", fuer: "für" }],
     ] as const) {
