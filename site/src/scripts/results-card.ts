@@ -39,6 +39,9 @@ const MERGE_WAIT_MS = 30_000;
 export class ResultsCard {
   private readonly dialog: HTMLDialogElement;
   private result: RoundResult | null = null;
+  /** Keys of the card's two words drawn again once the spellings load (spellings.ts). */
+  private readonly longestView = {};
+  private readonly missedView = {};
   private standing: string | undefined;
   private timer: number | undefined;
 
@@ -93,7 +96,7 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     // As spelled ("CLÉ"), with the letters the board counts (3).
     this.set("longest", longest ? `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})` : t.results.none);
-    if (longest) redrawWhenSpelled(puzzle.lang, () => this.result === result && this.set("longest", `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})`));
+    if (longest) redrawWhenSpelled(puzzle.lang, this.longestView, () => this.result === result && this.set("longest", `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})`));
     this.set("lengths", byLength(words));
     const hints = usedHintNames(puzzle.id, "ranked", t.hintNames);
     this.set("hints", hints.length ? hints.join(", ") : t.results.none);
@@ -156,7 +159,7 @@ export class ResultsCard {
     const t = messages();
     const lang = this.result.puzzle.lang;
     this.set("missed", missed ? `${spelled(missed.word, lang).toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
-    if (missed) redrawWhenSpelled(lang, () => this.setSolution(solution));
+    if (missed) redrawWhenSpelled(lang, this.missedView, () => this.setSolution(solution));
   }
 
   /**

@@ -47,7 +47,7 @@ export class SolutionView {
     this.explorer?.setBoard(board, rules);
     this.explorer?.setEnabled(false);
     this.renderList();
-    redrawWhenSpelled(lang, () => {
+    redrawWhenSpelled(lang, this, () => {
       this.renderList();
       this.renderDetail();
     });

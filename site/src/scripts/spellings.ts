@@ -9,7 +9,8 @@ import { SPELLINGS_CACHE } from "./cache-names.ts";
 
 const lists = new Map<LanguageCode, ReadonlyMap<string, string>>();
 const loading = new Map<LanguageCode, Promise<ReadonlyMap<string, string>>>();
-const waiting = new Map<LanguageCode, (() => void)[]>();
+/** Per language, each view's latest redraw (a view drawn again before the list lands replaces its own). */
+const waiting = new Map<LanguageCode, Map<object, () => void>>();
 
 /** A page's or board's language code, English when unknown. */
 export function languageOf(code: string | undefined): LanguageCode {
@@ -26,13 +27,14 @@ export function spelled(word: string, lang: LanguageCode): string {
 
 /**
  * Calls `redraw` once the language's list has loaded, if it is not loaded yet (a view drawn with
- * folded words draws itself again). Nothing for English, or once loaded.
+ * folded words draws itself again). `view` keys it: only a view's latest redraw runs. Nothing for
+ * English, or once loaded.
  */
-export function redrawWhenSpelled(lang: LanguageCode, redraw: () => void): void {
+export function redrawWhenSpelled(lang: LanguageCode, view: object, redraw: () => void): void {
   if (lang === "en" || lists.has(lang)) return;
-  const list = waiting.get(lang) ?? [];
-  if (!list.includes(redraw)) list.push(redraw);
-  waiting.set(lang, list);
+  const views = waiting.get(lang) ?? new Map<object, () => void>();
+  views.set(view, redraw);
+  waiting.set(lang, views);
   void loadSpellings(lang).catch(() => undefined);
 }
 
@@ -42,7 +44,7 @@ export function loadSpellings(lang: LanguageCode): Promise<ReadonlyMap<string, s
     list = fetchSpellings(lang).then(
       (map) => {
         lists.set(lang, map);
-        const redraws = waiting.get(lang) ?? [];
+        const redraws = [...(waiting.get(lang)?.values() ?? [])];
         waiting.delete(lang);
         for (const redraw of redraws) redraw();
         return map;

@@ -99,7 +99,7 @@ async function initStats(root: HTMLElement): Promise<void> {
       const word = document.createElement("strong");
       const lang = languageOf(w.lang);
       word.textContent = spelled(w.word, lang).toUpperCase();
-      redrawWhenSpelled(lang, () => (word.textContent = spelled(w.word, lang).toUpperCase()));
+      redrawWhenSpelled(lang, word, () => (word.textContent = spelled(w.word, lang).toUpperCase()));
       const meta = document.createElement("span");
       meta.className = "muted";
       meta.textContent = ` ${plural(w.points, "point")} · ${formatLongDate(w.date)}`;
