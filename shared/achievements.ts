@@ -12,6 +12,7 @@ export const ACHIEVEMENTS = [
   "streak-100",
   "days-100",
   "every-language",
+  "league-week",
   "room-win",
 ] as const;
 

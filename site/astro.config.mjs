@@ -1,10 +1,11 @@
 // The Tumbleword site: static pages built into ../dist/site, which the Worker serves as static
 // assets on the same origin as the API. See tumbleword-assets.mjs for the files added beside them.
 import { defineConfig } from "astro/config";
-import { definitionsAsset, lexiconAssets, tumblewordAssets } from "./tumbleword-assets.mjs";
+import { definitionsAsset, lexiconAssets, spellingsAssets, tumblewordAssets } from "./tumbleword-assets.mjs";
 
 const lexicons = lexiconAssets();
 const definitions = definitionsAsset();
+const spellings = spellingsAssets();
 
 export default defineConfig({
   outDir: "../dist/site",
@@ -12,12 +13,13 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "never" },
   trailingSlash: "never",
   devToolbar: { enabled: false },
-  integrations: [tumblewordAssets(lexicons, definitions)],
+  integrations: [tumblewordAssets(lexicons, definitions, spellings)],
   vite: {
     // The lexicons' and definitions' URLs carry their content hash, so browsers may cache them forever.
     define: {
       __LEXICON_URL__: JSON.stringify(lexicons.en.url),
       __LEXICON_URLS__: JSON.stringify(Object.fromEntries(Object.entries(lexicons).map(([lang, l]) => [lang, l.url]))),
+      __SPELLINGS_URLS__: JSON.stringify(Object.fromEntries(Object.entries(spellings).map(([lang, s]) => [lang, s.url]))),
       __DEFINITIONS_URL__: JSON.stringify(definitions.url),
       __DEFINITIONS_PREFIXES__: JSON.stringify(definitions.prefixes),
     },

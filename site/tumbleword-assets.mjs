@@ -37,6 +37,21 @@ export function lexiconAssets() {
 }
 
 /**
+ * Each accent-folding language's display spellings (fr, es, de: shared/spellings.ts) and their
+ * public URL, beside the lexicons. Built by `npm run build:lexicon` with them.
+ */
+export function spellingsAssets() {
+  return Object.fromEntries(
+    ["fr", "es", "de"].map((lang) => {
+      const file = join(lexiconDir, `${lang}.spellings.txt`);
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:lexicon\` before building the site`);
+      const name = `${lang}.spellings.${contentHash(readFileSync(file))}.txt`;
+      return [lang, { file, name, url: `/api/lexicon/${name}` }];
+    }),
+  );
+}
+
+/**
  * The definitions' public base URL (one shard per two-letter prefix under it) and the prefixes
  * that have a shard, so the page never asks for one that does not exist.
  */
@@ -79,14 +94,18 @@ function definitionShards(text) {
   return shards;
 }
 
-/** @param {Record<string, {file: string, name: string}>} lexicons @param {{file: string, version: string}} definitions */
-export function tumblewordAssets(lexicons, definitions) {
+/**
+ * @param {Record<string, {file: string, name: string}>} lexicons @param {{file: string, version: string}} definitions
+ * @param {Record<string, {file: string, name: string}>} spellings
+ */
+export function tumblewordAssets(lexicons, definitions, spellings) {
   return {
     name: "tumbleword-assets",
     hooks: {
       "astro:build:done": async ({ dir }) => {
         const out = fileURLToPath(dir);
         for (const lexicon of Object.values(lexicons)) writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
+        for (const list of Object.values(spellings)) writeCompressed(join(out, "lexicon", list.name), readFileSync(list.file));
         for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {
           writeCompressed(join(out, "definitions", definitions.version, `${prefix}.txt`), Buffer.from(text));
         }

@@ -11,3 +11,6 @@ declare const __DEFINITIONS_URL__: string;
 
 /** The two-letter prefixes that have a definitions shard, comma-separated (set at build time). */
 declare const __DEFINITIONS_PREFIXES__: string;
+
+/** The display spellings' URL of each language that folds accents (fr, es, de), content-hashed, set at build time. */
+declare const __SPELLINGS_URLS__: Partial<Record<"en" | "fr" | "es" | "de", string>>;

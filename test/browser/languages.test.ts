@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
+import { decodeSpellings } from "../../shared/spellings.ts";
 import type { FoundWord } from "../../shared/index.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
@@ -18,6 +19,8 @@ const french = LANGUAGES.fr;
 const t = MESSAGES.fr;
 let words: FoundWord[];
 let date: string;
+/** Folded word -> spelling, from the list the pages load (shared/spellings.ts). */
+let spellings: Map<string, string>;
 
 /** The word as a French player may type it, accents on every e and a ("eleve" -> "élévé"). */
 const withAccents = (word: string) => word.replace(/e/g, "é").replace(/a/g, "â");
@@ -30,6 +33,7 @@ beforeAll(async () => {
   date = puzzle.date;
   const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon", french.lexiconFile)));
   words = solve(boardFromRows(puzzle.board, french.boardLetters), lexicon, french.rules).words;
+  spellings = decodeSpellings(readFileSync(path.join(root, "dist/lexicon/fr.spellings.txt"), "utf8"), french.fold);
 });
 
 describe("the French daily board", () => {
@@ -80,21 +84,25 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
     expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
     expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints, t.results.playingAs]);
-    expect(await card.locator("[data-results-longest]").textContent()).toBe(`${word.word.toUpperCase()} (${word.word.length})`);
+    // As spelled (the display spellings: "CLÉ (3)"), its length in the board's letters.
+    await expect.poll(() => card.locator("[data-results-longest]").textContent()).toBe(`${(spellings.get(word.word) ?? word.word).toUpperCase()} (${word.word.length})`);
     expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
     expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);
     expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
     await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)(?: · provisoire jusqu'à quelques jours de jeu)?$/);
-    await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
+    await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^\p{Lu}+ \(\d+ points?\)$/u);
     expect(await card.getByRole("button", { name: t.results.share, exact: true }).isVisible()).toBe(true);
 
     // The solution, in French: its summary, each word's line, and no English definition of a French spelling.
     await card.getByRole("button", { name: t.results.seeSolution }).click();
     const solution = page.locator("[data-solution]");
     await expect.poll(() => solution.locator("[data-solution-summary]").textContent()).toBe(t.solution.summary(words.length, words.reduce((sum, w) => sum + w.points, 0), 1));
-    const line = solution.locator(".sol-word", { hasText: new RegExp(`^${word.word}$`) }).locator("xpath=..");
+    // Each word as spelled; found by its folded form.
+    const button = solution.locator(`.sol-word[data-folded="${word.word}"]`);
+    await expect.poll(() => button.textContent()).toBe(spellings.get(word.word) ?? word.word);
+    const line = button.locator("xpath=..");
     expect(await line.locator(".meta").textContent()).toMatch(/^\d+ pts? · (?:courant · )?trouvé par \d+ % · vous aussi$/);
-    await solution.locator(".sol-word", { hasText: new RegExp(`^${word.word}$`) }).click();
+    await button.click();
     await expect.poll(() => page.locator("[data-word-detail] .definition").textContent()).toBe(t.solution.englishOnly("French"));
 
     // The round's receipts are sent: the French leaderboard counts the word.

@@ -7,7 +7,7 @@ import { freshBoard, roomBoard } from "../../worker/rooms/settings.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 
 const board = parseBoard("case/mopi/stre/napd");
-const solution = indexSolution(solve(board, defaultLexicon(), RULES.classic).words);
+const solution = indexSolution(board, solve(board, defaultLexicon(), RULES.classic).words);
 const pick = (word: string) => {
   const hit = solution.byWord.get(word);
   expect(hit, word).toBeDefined();

@@ -177,7 +177,7 @@ export const dayStates = sqliteTable("day_states", {
   probeSeenAt: integer("probe_seen_at"),
   retrying: integer("retrying").notNull().default(0),
   settledAt: integer("settled_at"),
-  /** null until settled; then "verified", "review", "unranked", "finish", and "archived" at last. */
+  /** null until settled; then "verified", "review", "unranked", "leagues", "finish", and "archived" at last. */
   phase: text("phase"),
   /** Where the current phase goes on (a leaderboard cursor, or a round id for unranked rounds). */
   cursor: text("cursor"),

@@ -326,7 +326,7 @@ export class Room extends DurableObject<Env> {
       const lang = room.settings.lang;
       const board = boardFromRows(room.board ?? [], LANGUAGES[lang].boardLetters);
       const words: FoundWord[] = solve(board, lexiconOf(lang), rulesOf(room.settings)).words;
-      this.solution = { round: room.round, index: indexSolution(words) };
+      this.solution = { round: room.round, index: indexSolution(board, words) };
     }
     return this.solution.index;
   }

@@ -1,20 +1,26 @@
 // A room's judging and scoring as pure functions: a word is judged against the board's full
 // solution (computed once per round by the engine), and at the end the players' lists are compared
 // as in the boxed game (a word found by two or more players is struck from every list).
-import { type FoundWord, type Lexicon, type Reason, type Rules, compareLists, normalizeWord } from "../../shared/index.ts";
+import { type Board, type FoundWord, type Lexicon, type Reason, type Rules, checkWord, compareLists, normalizeWord } from "../../shared/index.ts";
 
 export interface SolutionIndex {
+  board: Board;
   byWord: ReadonlyMap<string, FoundWord>;
   words: readonly FoundWord[];
 }
 
-export function indexSolution(words: readonly FoundWord[]): SolutionIndex {
-  return { words, byWord: new Map(words.map((w) => [w.word, w])) };
+export function indexSolution(board: Board, words: readonly FoundWord[]): SolutionIndex {
+  return { board, words, byWord: new Map(words.map((w) => [w.word, w])) };
 }
 
 export type WordJudgement = { accepted: true; word: string; points: number } | { accepted: false; word: string; reason: Reason };
 
-/** One word a player sends: accepted (in the board's solution, not yet on their list) or why not. */
+/**
+ * One word a player sends: accepted (in the board's solution, not yet on their list) or why not,
+ * the reasons checked in the daily game's order (shared/check.ts checkWord, which the daily round
+ * judges a miss with too): too short, not a word, already found, not on the board. A word that is
+ * neither a word nor on the board is "not a word" in both.
+ */
 export function judgeWord(
   raw: string,
   solution: SolutionIndex,
@@ -26,11 +32,12 @@ export function judgeWord(
   // As the room's language spells it (a French room takes "élève" as "eleve").
   const word = normalize(raw);
   if (word === null) return { accepted: false, word: raw.trim().toLowerCase().slice(0, 40), reason: "not-a-word" };
-  if (word.length < rules.minLength) return { accepted: false, word, reason: "too-short" };
   const hit = solution.byWord.get(word);
-  if (hit === undefined) return { accepted: false, word, reason: word.length <= rules.maxLength && lexicon.has(word) ? "not-on-board" : "not-a-word" };
-  if (found.has(word)) return { accepted: false, word, reason: "duplicate" };
-  return { accepted: true, word, points: hit.points };
+  if (hit !== undefined && !found.has(word)) return { accepted: true, word, points: hit.points };
+  const verdict = checkWord(solution.board, lexicon, rules, word, found);
+  // A word the engine accepts but the solution lacks cannot happen (the solution is the engine's);
+  // were it to, the solution is the authority, as for the daily round.
+  return { accepted: false, word, reason: verdict.accepted ? "not-a-word" : verdict.reason };
 }
 
 export interface RoundPlayer {

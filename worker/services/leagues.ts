@@ -36,7 +36,7 @@ export function newLeagueCode(): string {
 }
 
 /** Retention phases after which every ranked round of the day is in league_results. */
-const FOLDED_PHASES = new Set(["unranked", "finish", "archived"]);
+const FOLDED_PHASES = new Set(["unranked", "leagues", "finish", "archived"]);
 
 export type EntryStatus = "ranked" | "review" | "not-played";
 

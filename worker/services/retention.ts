@@ -12,6 +12,8 @@
 //    With the fold, the ranked results of players in a league go to league_results, kept for
 //    good: a league's past days read from there once the day's rounds are folded.
 //    Settled answers are then served from R2, the same bytes as D1 gave.
+//    A Sunday's board then awards "league week won" to the week's winners, a page of the
+//    language's leagues a step (league-weeks.ts), before the rows leave D1.
 import type { Db } from "../db/client.ts";
 import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
 import {
@@ -35,6 +37,7 @@ import { ARCHIVE_PAGES_PER_RUN, DELETE_ROWS } from "./archive-pace.ts";
 import { type ArchivedDay, CHUNK_ROWS, type ListName, chunkKey, dayKey, keyOf, toArchivedRow, writeJson } from "./day-archive.ts";
 import { ranksOf } from "./found-set.ts";
 import { emptySummary, foldDay } from "./player-summary.ts";
+import { endsLeagueWeek, leagueWeekStep } from "./league-weeks.ts";
 import { type Puzzle, getPuzzle } from "./puzzles.ts";
 import { syncDeadline } from "./results.ts";
 import { decodeCursor } from "./standings.ts";
@@ -122,7 +125,7 @@ async function keepLeagueResults(db: Db, date: string, rounds: readonly Archivin
   );
 }
 
-const NEXT_PHASE: Record<string, string> = { verified: "review", review: "unranked", unranked: "finish" };
+const NEXT_PHASE: Record<string, string> = { verified: "review", review: "unranked", unranked: "leagues", leagues: "finish" };
 
 /** One step of the day's archiving; true when the day is archived. */
 async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget, now: number): Promise<boolean> {
@@ -147,6 +150,13 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
       cursor: done ? null : keyOf(rows[rows.length - 1]),
       chunks,
     });
+    return false;
+  }
+  if (phase === "leagues") {
+    // Every other board (not a Sunday's) goes straight on: no read, no budget spent.
+    if (endsLeagueWeek(date)) budget.pages -= 1;
+    const last = await leagueWeekStep(db, date, state.cursor ?? "");
+    await updateDayState(db, date, last === null ? { phase: NEXT_PHASE.leagues, cursor: null } : { cursor: last });
     return false;
   }
   // finish: the day's summary object, then the rows leave D1.

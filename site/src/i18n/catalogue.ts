@@ -186,6 +186,26 @@ export interface Messages {
     /** The theme button names the theme it switches to. */
     themeTo: { light: string; dark: string; contrast: string };
   };
+  /** Issue 27: what the game says when something fails (the network, the word list, the server). */
+  trouble: {
+    /** Words found offline or refused for now, still to be sent. */
+    wordsWaiting: (n: number) => string;
+    lexiconServerJudges: string;
+    notRecordedForLeaderboard: (word: string) => string;
+    loadingLexicon: string;
+    lexiconFailed: string;
+    checking: (word: string) => string;
+    notRecorded: (word: string, reason: string) => string;
+    solutionNotYet: (reason: string) => string;
+    noPuzzle: string;
+    puzzleFailed: (reason: string) => string;
+    shareCopied: string;
+    shareManual: string;
+    nameEmpty: string;
+    nameSaving: string;
+    nameSaved: (name: string) => string;
+    nameRefused: (reason: string) => string;
+  };
   secondsLeft: (n: number) => string;
   /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
   bonusVerdict: string;

@@ -46,8 +46,8 @@ export async function loadPuzzle(date: string): Promise<Puzzle | { error: string
     const stored = offline ? storedPuzzle(date) : null;
     if (stored) return stored;
     if (offline && date.startsWith("today")) return { error: messages().comeback.offlineToday, offline: true };
-    if (error instanceof ApiError && error.status === 404) return { error: "There is no puzzle for that date (yet)." };
-    return { error: `The puzzle could not be loaded. ${error instanceof Error ? error.message : ""}` };
+    if (error instanceof ApiError && error.status === 404) return { error: messages().trouble.noPuzzle };
+    return { error: messages().trouble.puzzleFailed(error instanceof Error ? error.message : "") };
   }
 }
 

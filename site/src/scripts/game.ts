@@ -90,7 +90,7 @@ export class Game {
     followVisualViewport(field);
     this.queue = new SubmitQueue(this.game, {
       onAnswer: (word, judged, answer, error) => this.announceAnswer(word, judged, answer, error),
-      onWaiting: (count) => this.setText("sync", count > 0 ? `${count} word(s) waiting to be sent; retrying…` : ""),
+      onWaiting: (count) => this.setText("sync", count > 0 ? this.t.trouble.wordsWaiting(count) : ""),
       onMissingTicket: () => void this.resync(),
       onSettled: () => {
         this.render();
@@ -162,7 +162,7 @@ export class Game {
         this.root.dataset.lexicon = "ready";
         void this.initHints();
       })
-      .catch(() => this.announce("The word list could not be loaded: the server will judge each word.", "info"));
+      .catch(() => this.announce(this.t.trouble.lexiconServerJudges, "info"));
     this.enterPhase(this.currentPhase());
     new RoundClock(
       { timer: this.el("timer"), warning: this.el("time-warning"), countdown: this.el("countdown") },
@@ -241,7 +241,7 @@ export class Game {
     if (this.game.waitingReceipts().length === 0) return;
     try {
       const { refused } = await uploadReceipts(this.game);
-      for (const { word } of refused) this.announce(`${word.toUpperCase()} could not be recorded for the leaderboard.`, "info");
+      for (const { word } of refused) this.announce(this.t.trouble.notRecordedForLeaderboard(word.toUpperCase()), "info");
       if (refused.length > 0) {
         // The server will never count them: they stay found, as free-play words.
         this.game.toFreePlay(refused.map((r) => r.word));
@@ -393,11 +393,11 @@ export class Game {
     if (this.foundSet().has(word)) return this.announce(reasonText("duplicate", word, rules, this.t), "bad");
     const toServer = this.sendsToServer();
     if (!this.lexicon && !toServer) {
-      this.announce("Loading the word list…");
+      this.announce(this.t.trouble.loadingLexicon);
       try {
         this.lexicon = await loadLexicon(this.puzzle.lang);
       } catch {
-        return this.announce("The word list could not be loaded; check the connection and try again.", "bad");
+        return this.announce(this.t.trouble.lexiconFailed, "bad");
       }
     }
     let path = tracedPath;
@@ -408,7 +408,7 @@ export class Game {
       this.addFound({ word, points: verdict.points, path, ranked: toServer && this.state.ranked, confirmed: !toServer });
       this.announce(`${word.toUpperCase()} +${verdict.points}`, "good", !verdict.common);
     } else {
-      this.announce(`Checking ${word.toUpperCase()}…`);
+      this.announce(this.t.trouble.checking(word.toUpperCase()));
     }
     if (toServer) this.queue.add(word, path);
   }
@@ -424,7 +424,7 @@ export class Game {
     if (judged === "added" && answer) this.announce(`${shown} +${answer.points}`, "good", !this.isCommon(word));
     else if (judged === "free-play") {
       // Not counted by the server, but the engine accepted it: it stays as a free-play word.
-      this.announce(answer ? reasonText("late", word, this.rules, this.t) : `${shown} could not be recorded: ${error}`, "info");
+      this.announce(answer ? reasonText("late", word, this.rules, this.t) : this.t.trouble.notRecorded(shown, error), "info");
     } else if (judged === "rejected" && answer?.reason) this.announce(reasonText(answer.reason, word, this.rules, this.t), "bad");
   }
 
@@ -508,7 +508,7 @@ export class Game {
     if (!this.solution.present) return;
     const result = await this.solution.load(this.foundSet());
     if (typeof result === "string") {
-      if (asked) this.announce(`The solution isn't available yet: ${result}`, "bad");
+      if (asked) this.announce(this.t.trouble.solutionNotYet(result), "bad");
       return;
     }
     this.results?.setSolution(result);

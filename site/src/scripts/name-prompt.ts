@@ -4,6 +4,7 @@
 // reason is shown when it refuses one.
 import { api, identity } from "./api.ts";
 import { readItem, writeItem } from "./storage.ts";
+import { messages } from "../i18n/messages.ts";
 
 /** The player's leaderboard name as this browser last saved it (shared with /leaderboard). */
 export const NAME_KEY = "tw:name";
@@ -28,17 +29,17 @@ export function setUpNamePrompt(form: HTMLFormElement): void {
     e.preventDefault();
     const name = input.value.trim();
     if (name === "") {
-      feedback.textContent = "Type a name, or Skip.";
+      feedback.textContent = messages().trouble.nameEmpty;
       input.focus();
       return;
     }
-    feedback.textContent = "Saving…";
+    feedback.textContent = messages().trouble.nameSaving;
     try {
       const result = await api.rename(name);
       writeItem(NAME_KEY, result.name);
-      done(`Saved: you appear as "${result.name}".`);
+      done(messages().trouble.nameSaved(result.name));
     } catch (error) {
-      feedback.textContent = `That name can't be used: ${error instanceof Error ? error.message : String(error)}`;
+      feedback.textContent = messages().trouble.nameRefused(error instanceof Error ? error.message : String(error));
       input.focus();
     }
   });

@@ -12,6 +12,7 @@ import { standingText } from "./result-text.ts";
 import { shareResult } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "./word-order.ts";
 import { ACHIEVEMENTS } from "../../../shared/achievements.ts";
+import { redrawWhenSpelled, spelled } from "./spellings.ts";
 
 /** Tries at reading the round's achievements: 1 + 2 + 4 + 8 + 16 s of waiting at most. */
 const ACHIEVEMENT_ATTEMPTS = 6;
@@ -38,6 +39,9 @@ const MERGE_WAIT_MS = 30_000;
 export class ResultsCard {
   private readonly dialog: HTMLDialogElement;
   private result: RoundResult | null = null;
+  /** Keys of the card's two words drawn again once the spellings load (spellings.ts). */
+  private readonly longestView = {};
+  private readonly missedView = {};
   private standing: string | undefined;
   private timer: number | undefined;
 
@@ -90,7 +94,9 @@ export class ResultsCard {
       }),
     );
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-    this.set("longest", longest ? `${longest.toUpperCase()} (${longest.length})` : t.results.none);
+    // As spelled ("CLÉ"), with the letters the board counts (3).
+    this.set("longest", longest ? `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})` : t.results.none);
+    if (longest) redrawWhenSpelled(puzzle.lang, this.longestView, () => this.result === result && this.set("longest", `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})`));
     this.set("lengths", byLength(words));
     const hints = usedHintNames(puzzle.id, "ranked", t.hintNames);
     this.set("hints", hints.length ? hints.join(", ") : t.results.none);
@@ -151,7 +157,9 @@ export class ResultsCard {
     const found = new Set(this.result.words);
     const missed = solution.filter((w) => !found.has(w.word)).sort(worthLearningFirst)[0];
     const t = messages();
-    this.set("missed", missed ? `${missed.word.toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
+    const lang = this.result.puzzle.lang;
+    this.set("missed", missed ? `${spelled(missed.word, lang).toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
+    if (missed) redrawWhenSpelled(lang, this.missedView, () => this.setSolution(solution));
   }
 
   /**

@@ -6,6 +6,7 @@ import type { FoundEntry } from "./game-store.ts";
 import { RANKS, pointsToNext, rankIndex } from "../../../shared/ranks.ts";
 import { type ScoreParts, bonusText } from "./bonus-words.ts";
 import { messages } from "../i18n/messages.ts";
+import { languageOf, redrawWhenSpelled, spelled } from "./spellings.ts";
 
 export interface Score {
   found: readonly FoundEntry[];
@@ -75,6 +76,9 @@ export class ScorePanel {
   private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean): void {
     const list = this.el("found-list");
     if (!list) return;
+    // The board's language (the game sets it on its root): "clé" for the lexicon's "cle".
+    const lang = languageOf(this.root.dataset.lang);
+    redrawWhenSpelled(lang, this, () => this.drawFound(found, ranked, isCommon));
     const newest = found.at(-1)?.word;
     const t = messages();
     // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
@@ -82,7 +86,8 @@ export class ScorePanel {
       .sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word))
       .map((entry) => {
         const li = document.createElement("li");
-        li.textContent = entry.word;
+        li.textContent = spelled(entry.word, lang);
+        li.dataset.folded = entry.word;
         const bonus = !isCommon(entry.word);
         li.title = t.wordPoints(entry.points, bonus);
         li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;

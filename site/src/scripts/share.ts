@@ -1,6 +1,7 @@
 // Sharing a result: the Web Share API where there is one, else the clipboard, else a selectable
 // text the player can copy by hand.
 import { type ResultSummary, resultText } from "./result-text.ts";
+import { messages } from "../i18n/messages.ts";
 
 export type ShareOutcome = "shared" | "copied" | "manual" | "cancelled";
 
@@ -32,17 +33,15 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** What the page says after a share: nothing when the system's share sheet took it. */
-const OUTCOME_TEXT: Record<ShareOutcome, string> = {
-  shared: "",
-  cancelled: "",
-  copied: "Result copied to the clipboard.",
-  manual: "Copy your result from the box below.",
-};
+/** What the page says after a share, in the page's language: nothing when the system's share sheet took it. */
+function outcomeText(outcome: ShareOutcome): string {
+  const t = messages().trouble;
+  return outcome === "copied" ? t.shareCopied : outcome === "manual" ? t.shareManual : "";
+}
 
 /** Shares a result with a link to the site; resolves to the outcome and what to tell the player. */
 export async function shareResult(summary: Omit<ResultSummary, "url">, fallbackField?: HTMLTextAreaElement): Promise<{ outcome: ShareOutcome; text: string }> {
   const page = summary.lang === undefined || summary.lang === "en" ? "/" : `/${summary.lang}`;
   const outcome = await shareText(resultText({ ...summary, url: `${location.origin}${page}` }), fallbackField);
-  return { outcome, text: OUTCOME_TEXT[outcome] };
+  return { outcome, text: outcomeText(outcome) };
 }

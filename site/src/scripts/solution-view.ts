@@ -10,6 +10,7 @@ import { pathButton } from "./path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { definitionLine, fillDefinitions } from "./definition-text.ts";
 import { LANGUAGES, type Language, type LanguageCode } from "../../../shared/languages.ts";
+import { redrawWhenSpelled, spelled } from "./spellings.ts";
 import { messages } from "../i18n/messages.ts";
 import { worthLearningFirst } from "./word-order.ts";
 
@@ -46,6 +47,10 @@ export class SolutionView {
     this.explorer?.setBoard(board, rules);
     this.explorer?.setEnabled(false);
     this.renderList();
+    redrawWhenSpelled(lang, this, () => {
+      this.renderList();
+      this.renderDetail();
+    });
     const details = section.querySelector("details");
     details?.addEventListener("toggle", () => {
       if (details.open) void this.loadDefinitions();
@@ -73,8 +78,9 @@ export class SolutionView {
         const li = document.createElement("li");
         li.className = this.found.has(w.word) ? "is-found" : w.common ? "is-missed-common" : "is-missed";
         // Leaving a word shows the selected one again: only the selection is durable.
-        const button = pathButton(w.word, w.path, this.explorer, () => this.showSelected());
-        button.setAttribute("aria-pressed", "false");
+        const button = pathButton(spelled(w.word, this.language.code), w.path, this.explorer, () => this.showSelected());
+        button.dataset.folded = w.word;
+        button.setAttribute("aria-pressed", String(this.selected === w.word));
         button.addEventListener("click", () => this.select(this.selected === w.word ? null : w.word));
         this.buttons.set(w.word, button);
         const meta = document.createElement("span");
@@ -116,7 +122,7 @@ export class SolutionView {
       return;
     }
     const title = document.createElement("strong");
-    title.textContent = w.word.toUpperCase();
+    title.textContent = spelled(w.word, this.language.code).toUpperCase();
     const meta = document.createElement("span");
     meta.className = "muted";
     meta.textContent = ` ${this.metaOf(w)}`;
@@ -129,7 +135,7 @@ export class SolutionView {
     if (!this.defined || (this.definitions && !this.definitions.get(w.word))) {
       if (this.defined) meaning.textContent = messages().solution.rareWord;
       const link = document.createElement("a");
-      link.href = wiktionaryUrl(this.language.code, w.word);
+      link.href = wiktionaryUrl(this.language.code, spelled(w.word, this.language.code));
       link.rel = "noopener";
       link.target = "_blank";
       link.dataset.lookUp = w.word;

@@ -14,6 +14,7 @@ import { loadGame, localHistory } from "./game-store.ts";
 import { partOf } from "./parts.ts";
 import { leaderboardHref } from "./puzzle-links.ts";
 import { scoreHistogram, streakCalendar } from "./stats-chart.ts";
+import { languageOf, redrawWhenSpelled, spelled } from "./spellings.ts";
 
 /** The best ranked words stored in this browser: most points, then longest, once each. */
 function localBestWords(dates: readonly string[]): Stats["bestWords"] {
@@ -96,7 +97,9 @@ async function initStats(root: HTMLElement): Promise<void> {
     ...stats.bestWords.map((w) => {
       const li = document.createElement("li");
       const word = document.createElement("strong");
-      word.textContent = w.word.toUpperCase();
+      const lang = languageOf(w.lang);
+      word.textContent = spelled(w.word, lang).toUpperCase();
+      redrawWhenSpelled(lang, word, () => (word.textContent = spelled(w.word, lang).toUpperCase()));
       const meta = document.createElement("span");
       meta.className = "muted";
       meta.textContent = ` ${plural(w.points, "point")} · ${formatLongDate(w.date)}`;

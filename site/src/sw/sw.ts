@@ -4,7 +4,7 @@
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
 // never cached. It also shows the daily reminder pushed to it (worker/services/reminders.ts).
-import { DEFINITIONS_CACHE, LEXICON_CACHE } from "../scripts/cache-names.ts";
+import { DEFINITIONS_CACHE, LEXICON_CACHE, SPELLINGS_CACHE } from "../scripts/cache-names.ts";
 
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;
@@ -85,7 +85,7 @@ worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name !== SITE_CACHE && name !== LEXICON_CACHE && name !== DEFINITIONS_CACHE) await caches.delete(name);
+        if (name !== SITE_CACHE && name !== LEXICON_CACHE && name !== DEFINITIONS_CACHE && name !== SPELLINGS_CACHE) await caches.delete(name);
       }
       await worker.clients.claim();
     })(),

@@ -2,7 +2,7 @@
 // league_members' primary key) joined to each member's ranked round of the days asked for (the
 // rounds' unique (player, day, ranked) index) or, for days that left D1, to league_results' (player,
 // day) key: every read is a few rows per member, however many players the day had.
-import { type SQL, and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, between, eq, gt, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { LanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
@@ -266,4 +266,29 @@ export async function membersOf(db: Db, leagueId: string) {
     .innerJoin(players, eq(players.id, leagueMembers.playerId))
     .where(eq(leagueMembers.leagueId, leagueId))
     .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId));
+}
+
+/** A page of the leagues that play the language's boards, by id after `after` (a week's awards go through them all). */
+export async function leaguesOfLanguage(db: Db, lang: LanguageCode, after: string, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.lang, lang), gt(leagues.id, after))).orderBy(asc(leagues.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The kept results (league_results) of these leagues' members on the language's boards from `from` to `to`. */
+export function leaguesResultsQuery(db: Db, leagueIds: readonly string[], from: string, to: string, lang: LanguageCode) {
+  return db
+    .select({
+      leagueId: leagueMembers.leagueId,
+      playerId: leagueMembers.playerId,
+      joinedAt: leagueMembers.joinedAt,
+      date: leagueResults.date,
+      roundId: leagueResults.roundId,
+      score: leagueResults.score,
+      words: leagueResults.words,
+      verified: leagueResults.verified,
+      flags: leagueResults.flags,
+    })
+    .from(leagueMembers)
+    .innerJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), boardsBetween(leagueResults.date, from, to, lang)))
+    .where(inArray(leagueMembers.leagueId, [...leagueIds]));
 }
