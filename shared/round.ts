@@ -25,12 +25,12 @@ export function roundLengthText(seconds: number): string {
 export const MAX_WORDS_PER_BATCH = 40;
 
 /** The longest the site waits to send a batch of words: a player-day is then a handful of requests. */
-export const MAX_BATCH_DELAY_MS = 15_000;
+export const MAX_BATCH_DELAY_MS = 30_000;
 
 /**
- * How long the site waits between batches of a round's words: a twelfth of a ranked round (15 s
- * of a 3-minute round, so about a dozen batches a round), at least a second.
+ * How long the site waits between batches of a round's words: a sixth of a ranked round (30 s
+ * of a 3-minute round, so about seven batches a round), at least a second.
  */
 export function batchDelayMs(roundMs: number): number {
-  return Math.max(1000, Math.min(MAX_BATCH_DELAY_MS, Math.round(roundMs / 12)));
+  return Math.max(1000, Math.min(MAX_BATCH_DELAY_MS, Math.round(roundMs / 6)));
 }

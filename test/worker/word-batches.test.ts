@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GRACE_MS, MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { verifyReceipt } from "../../worker/services/receipts.ts";
+import { MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";
 import { MAX_WORD_AGE_MS, roundMs } from "../../worker/services/rounds.ts";
 import { NOT_A_WORD, type Json, call, callJson, endRound, expectError, newPlayer, puzzleOf, solutionWords, startRound, sync, today, waitForStored, withinOneWindow, wordNotOnBoard } from "./helpers.ts";
 
@@ -33,7 +34,7 @@ describe("POST /api/rounds/:roundId/words/batch", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const { verdicts, batchDelayMs: delay } = (await res.json()) as Json;
-    // The site's wait before its next batch: a twelfth of the round (15 s of a 3-minute round).
+    // The site's wait before its next batch: a sixth of the round (30 s of a 3-minute round).
     expect(delay).toBe(batchDelayMs(roundMs(env)));
     expect(verdicts).toEqual([
       { accepted: true, word: a.word, points: a.points, receipt: expect.stringMatching(new RegExp(`^${a.word}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`)) },
@@ -77,6 +78,27 @@ describe("POST /api/rounds/:roundId/words/batch", () => {
       { accepted: false, reason: "late", word: late.word, points: 0 },
       { accepted: false, reason: "late", word: onTime.word, points: 0 },
     ]);
+  });
+
+  it("keeps the pace rule: a batch of words found at once is flagged, the same words found at a person's pace are not", async () => {
+    const words = (await puzzleOf(today())).words.filter((w: Json) => w.common).slice(0, MAX_WORDS_PER_WINDOW + 5).map((w: Json) => w.word);
+    expect(words).toHaveLength(MAX_WORDS_PER_WINDOW + 5);
+    /** A round started two minutes ago and open for one more (ages of up to a minute fall inside it), its words sent in one batch and synced. */
+    const play = async (ages: (i: number) => number) => {
+      const player = await newPlayer();
+      const first = await startRound(player);
+      const startedAt = Date.now() - 120_000;
+      await env.DB.prepare("update rounds set started_at = ?, ends_at = ? where id = ?").bind(startedAt, Date.now() + 60_000, first.roundId).run();
+      const round = await startRound(player);
+      const { verdicts } = await sendBatch(round, words.map((word: string, i: number) => ({ word, age: ages(i) })));
+      await sync(round, verdicts.map((v: Json) => v.receipt));
+      await waitForStored(round.roundId, words.length);
+      return env.DB.prepare("select verified, flags from rounds where id = ?").bind(round.roundId).first<{ verified: number; flags: string }>();
+    };
+    // A script's words, all sent the moment they were found: more than the pace allows in 10 s.
+    expect(await play(() => 0)).toEqual({ verified: 0, flags: "pace" });
+    // A person's: one every two seconds, the oldest 50 s before the batch left.
+    expect(await play((i) => 50_000 - i * 2000)).toEqual({ verified: 1, flags: "" });
   });
 
   it(`takes at most ${MAX_WORDS_PER_BATCH} words a batch, and refuses malformed batches with a reason: 400`, async () => {

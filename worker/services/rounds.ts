@@ -146,13 +146,15 @@ export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, t
 }
 
 /**
- * How far back the server dates a batched word: the client waits up to MAX_BATCH_DELAY_MS
- * (shared/round.ts) before it sends, plus a retry. A word said to be older is
- * dated this far back; none is dated before it could have reached the server by this bound, so a
- * client can smooth its pace by at most this much (which pacing its requests could do anyway) and
- * can never move a word that arrives after the round's end (plus grace) into the round.
+ * How far back the server dates a batched word: the site waits up to MAX_BATCH_DELAY_MS
+ * (shared/round.ts) before it sends, and a retry may add to that; a word said to be older is
+ * dated this far back. Lateness is judged by arrival, so an age never moves a word that arrives
+ * after the round's end (plus grace) into the round. An age can only spread a client's words
+ * back in time by this much, which a script can do anyway by pacing its requests in real time
+ * (the round lasts as long for it); a script that sends its words at once, ages or not, is still
+ * caught by the pace rules (fair-play.ts).
  */
-export const MAX_WORD_AGE_MS = 30_000;
+export const MAX_WORD_AGE_MS = 60_000;
 
 export interface BatchedWord {
   word: string;

@@ -1,6 +1,6 @@
 // The words waiting for the server's verdict, sent in small batches in the order they were found:
 // a word found after a quiet spell goes at once, later ones wait for the next batch (the server
-// says how long: a twelfth of the round, so a round is about a dozen requests instead of one a
+// says how long: a sixth of the round, so a round is about seven requests instead of one a
 // word), and everything goes at once when the round ends, the page is hidden or a caller asks
 // (the results card). Each word carries how long ago it was found, so the server dates its receipt
 // when it was found, not when the batch left (the fair-play pace rules read those dates).
