@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   lines.push(`| of them, word batches | ${days.map((d) => fmt(d.wordRequests)).join(" | ")} |`);
   lines.push(`| queue messages | ${days.map((d) => fmt(d.messages)).join(" | ")} |`);
   lines.push(`| D1 rows written | ${days.map((d) => fmt(d.rowsWritten)).join(" | ")} |`);
+  lines.push(`| of them, creating the new player | ${days.map((d) => fmt(d.newPlayerRowsWritten)).join(" | ")} |`);
   lines.push(`| D1 rows read | ${days.map((d) => fmt(d.rowsRead)).join(" | ")} |`);
   const simulation = await simulateRetention(date);
   const last = simulation.days[simulation.days.length - 1];

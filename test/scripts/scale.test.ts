@@ -48,11 +48,11 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(merged).toBeGreaterThan(0);
   // The write budget of a typical day of play (issue: a fifth of the writes).
   const perPlayerDay = (what: string) => Number(new RegExp(`^\\| ${what} \\| ([\\d.,]+) \\|$`, "m").exec(run.stdout)?.[1]);
-  // Half the cost per player (issue 25): the words go in batches, a dozen requests a round, not
-  // one a word; the whole day is a few dozen Worker requests at most.
-  expect(perPlayerDay("of them, word batches")).toBeGreaterThan(0);
-  expect(perPlayerDay("of them, word batches")).toBeLessThanOrEqual(14);
-  expect(perPlayerDay("Worker requests")).toBeLessThanOrEqual(25);
+  // Half the cost per player (issue 25): 40 words go in the site's batches (one every sixth of
+  // the round: 7), not one request a word; the whole day is 16 Worker requests (the player, the
+  // puzzle, the round, 7 batches, the sync, 5 reads; definitions are static assets).
+  expect(perPlayerDay("of them, word batches")).toBe(7);
+  expect(perPlayerDay("Worker requests")).toBe(16);
   expect(perPlayerDay("queue messages")).toBeGreaterThan(0);
   expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
   expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
-// A round's words (one at a time, or in batches as the site sends them) and receipt syncs. Both are authenticated by the round's ticket (from the round
-// start), not by a bearer token: neither reads the database, and a sync may come from
-// navigator.sendBeacon, which cannot set an Authorization header.
+// A round's words (one at a time, or in batches as the site sends them) and receipt syncs. All
+// are authenticated by the round's ticket (from the round start), not by a bearer token: none
+// reads the database, and a sync may come from navigator.sendBeacon, which cannot set an
+// Authorization header.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.ts";
