@@ -49,8 +49,9 @@ export function clientBatches(foundAt: readonly number[], delayMs: number, round
  * end (one sync per 50 receipts, none while the round runs: one queue message), the consumer's
  * merge of the 100 messages as one batch, then a few reads (the round again, your standing, your
  * stats; a leaderboard page and the solution, shared answers served from the edge cache).
- * Requests, rows written and queue messages per player. The sync is counted, not sent: the local queue's consumer would merge it unmetered before the
- * metered merge could. Definitions and pages are static assets: no Worker request.
+ * Requests, rows written and queue messages per player. The sync is counted, not sent: the
+ * local queue's consumer would merge it unmetered before the metered merge could. Definitions and
+ * pages are static assets: no Worker request.
  */
 export async function typicalPlayerDay(date: string, solution: SolutionWord[]): Promise<PlayerDay> {
   const json = (body: unknown) => JSON.stringify(body);
