@@ -100,6 +100,28 @@ test("words found within the server's delay go together in one batch, each with 
   expect(game.waitingReceipts()).toEqual(["r-tone", "r-notes", "r-stone", "r-onset"]);
 });
 
+test("a word found while the page's first batch is on its way waits the delay the server gives, not the default", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  const batches: string[][] = [];
+  const answers: Array<() => void> = [];
+  vi.spyOn(api, "submitWords").mockImplementation((_round, _ticket, words) => {
+    batches.push(words.map((w) => w.word));
+    return new Promise((resolve) => answers.push(() => resolve({ verdicts: words.map((w) => accepted(w.word)), batchDelayMs: 2000 })));
+  });
+  const game = rankedGame("2026-03-07");
+  const queue = new SubmitQueue(game, events);
+  queue.add("tone", null);
+  await vi.advanceTimersByTimeAsync(0);
+  queue.add("notes", null); // scheduled before any answer said how long to wait
+  await vi.advanceTimersByTimeAsync(500);
+  answers[0]();
+  await vi.advanceTimersByTimeAsync(1499);
+  expect(batches).toEqual([["tone"]]);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(batches).toEqual([["tone"], ["notes"]]);
+  answers[1]();
+});
+
 test("a batch waiting leaves at the round's end at the latest, so its words are not late", async () => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   const batches = quickServer();

@@ -109,6 +109,12 @@ export class SubmitQueue {
     }, wait);
   }
 
+  private reschedule(): void {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    this.schedule();
+  }
+
   private async send(): Promise<void> {
     const game = this.game;
     const { roundId, ticket } = game.view;
@@ -128,6 +134,9 @@ export class SubmitQueue {
         }
       } while (this.again && game.view.pending.length > 0);
       this.events.onWaiting(0);
+      // Words found while a batch was on its way were scheduled with the delay known then: the
+      // answer may have brought another (the first answer of a page always does).
+      if (game.view.pending.length > 0) this.reschedule();
     } finally {
       this.events.onSettled();
     }
