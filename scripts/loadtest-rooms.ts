@@ -19,6 +19,7 @@ import { type LocalServer, startProduct } from "./lib/server.ts";
 import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
 import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
 import type { RoundResults } from "../worker/rooms/scoring.ts";
+import { percentile } from "./lib/stats.ts";
 import { positiveIntegerSetting } from "./lib/usage.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -126,10 +127,6 @@ class Player {
 }
 
 const latencies: number[] = [];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** What a player sends: mostly words of the board (the most common ones overlap between players), some repeats and non-words. */
 function nextWord(words: readonly FoundWord[], mine: string[], rand: () => number): string {

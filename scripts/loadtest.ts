@@ -1,5 +1,5 @@
 // Load test (npm run loadtest): a burst of players starting their ranked rounds at once, then
-// many tabs finding words (each answered with a receipt) and syncing receipts in batches, with
+// many tabs finding words (sent in batches, each accepted word answered with a receipt) and syncing receipts in batches, with
 // replays, duplicate syncs, tabs killed before their last sync, and the whole local server
 // (wrangler dev: workerd + local D1 + the queue) killed and restarted mid-run. Then every tab
 // comes back (its "next visit": resend what the server lacks) and the reconciliation proves
@@ -24,6 +24,8 @@ import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, createRng, solve } from "../shared/index.ts";
 import { ranksOf } from "../worker/services/found-set.ts";
 import { MIN_SHAPE_WORDS, SHAPE_SAMPLE_LIMIT, type ShapeWord, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../worker/services/word-choice.ts";
+import { percentile } from "./lib/stats.ts";
+import { TimedRequests, Unreachable, retrying } from "./lib/timed-requests.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
 
 helpRequested(`
@@ -78,56 +80,9 @@ async function stopServer(): Promise<void> {
 process.on("exit", () => server?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stopServer().then(() => process.exit(130)));
 
-// ---- requests, timed
-const latencies = new Map<string, number[]>();
-const outcomes = new Map<string, number>();
-const bump = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
-let base = "";
-
-/** No usable answer: refused, cut off, timed out, or a 5xx. Worth another try later. */
-class Unreachable extends Error {}
-const failures: string[] = [];
-
-async function request<T>(kind: string, pathname: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}): Promise<{ status: number; body: T }> {
-  const headers = new Headers(init.headers);
-  if (init.json !== undefined) headers.set("Content-Type", "application/json");
-  const started = performance.now();
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(`${base}${pathname}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), signal: AbortSignal.timeout(init.timeoutMs ?? 10_000) });
-    text = await res.text();
-  } catch {
-    // Refused, cut off mid-answer or timed out: the server is down (or was killed meanwhile).
-    bump(`${kind}: no answer (server down)`);
-    throw new Unreachable(pathname);
-  }
-  (latencies.get(kind) ?? latencies.set(kind, []).get(kind)!).push(performance.now() - started);
-  bump(`${kind}: ${res.status}`);
-  // An overloaded local workerd may answer 5xx (even in plain text): like the site, try again later.
-  if (res.status >= 500) {
-    failures.push(`${res.status} ${text.slice(0, 80)}`);
-    throw new Unreachable(pathname);
-  }
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-/** Like the site: a request without a usable answer is tried again, a few times. */
-async function retrying<T>(send: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send();
-    } catch (error) {
-      if (!(error instanceof Unreachable) || attempt === 6) throw error;
-      await new Promise((r) => setTimeout(r, 1000 * attempt));
-    }
-  }
-}
-
-function percentile(xs: number[], p: number): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+// ---- requests, timed (scripts/lib/timed-requests.ts)
+const http = new TimedRequests();
+const request = http.request.bind(http);
 
 async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(count);
@@ -216,6 +171,8 @@ async function burst(players: string[]): Promise<Burst> {
 
 interface PlayCounts {
   words: number;
+  /** Requests that carried the words (the site sends its words in batches). */
+  batches: number;
   accepted: number;
   rejected: number;
   replays: number;
@@ -225,25 +182,35 @@ interface PlayCounts {
   unanswered: number;
 }
 
-/** One thing a tab does: a word, a sync, a duplicate sync, or being killed before its last sync. */
+/** One thing a tab does: a batch of words, a sync, a duplicate sync, or being killed before its last sync. */
 async function act(tab: Tab, today: Today, counts: PlayCounts): Promise<void> {
   const roll = chance();
   if (roll < 0.7) {
-    // A word: mostly of the solution, some that do not count, some found again (replays).
+    // A batch of 1 to 4 words, as the site sends them: mostly of the solution, some that do not
+    // count, some found again (replays).
     const mine = [...tab.receipts.keys()];
-    const replay = roll < 0.1 && mine.length > 0;
-    const word = replay ? pick(mine) : roll < 0.55 ? pick(today.valid) : pick(today.invalid);
-    counts.words++;
-    if (replay) counts.replays++;
-    const { body } = await request<{ accepted: boolean; points: number; receipt?: string }>("word", `/api/rounds/${tab.roundId}/words`, { method: "POST", json: { ticket: tab.ticket, word } });
-    if (body.accepted) {
-      counts.accepted++;
-      if (body.points !== today.points.get(word)) throw new Error(`wrong points for ${word}`);
-      tab.receipts.set(word, body.receipt!);
-      tab.unsynced.push(body.receipt!);
-    } else {
-      counts.rejected++;
-      if (today.points.has(word)) throw new Error(`a word of the solution was refused: ${word}`);
+    const words = Array.from({ length: 1 + rng.random(4) }, (_, i) => {
+      const replay = roll < 0.1 && mine.length > 0 && i === 0;
+      if (replay) counts.replays++;
+      return replay ? pick(mine) : roll < 0.55 ? pick(today.valid) : pick(today.invalid);
+    });
+    counts.words += words.length;
+    counts.batches++;
+    const { body } = await request<{ verdicts: { accepted: boolean; points: number; receipt?: string }[] }>("word batch", `/api/rounds/${tab.roundId}/words/batch`, {
+      method: "POST",
+      json: { ticket: tab.ticket, words: words.map((word) => ({ word, age: rng.random(5000) })) },
+    });
+    for (const [i, verdict] of body.verdicts.entries()) {
+      const word = words[i];
+      if (verdict.accepted) {
+        counts.accepted++;
+        if (verdict.points !== today.points.get(word)) throw new Error(`wrong points for ${word}`);
+        tab.receipts.set(word, verdict.receipt!);
+        tab.unsynced.push(verdict.receipt!);
+      } else {
+        counts.rejected++;
+        if (today.points.has(word)) throw new Error(`a word of the solution was refused: ${word}`);
+      }
     }
   } else if (roll < 0.9) {
     const batch = tab.unsynced.slice(0, PER_SYNC);
@@ -286,7 +253,7 @@ async function killAndRestart(running: LocalServer, down: { value: boolean }): P
  * (a word without an answer has no receipt, so it does not count).
  */
 async function playRounds(tabs: Tab[], today: Today): Promise<{ counts: PlayCounts; restartSeconds: number }> {
-  const counts: PlayCounts = { words: 0, accepted: 0, rejected: 0, replays: 0, syncs: 0, duplicateSyncs: 0, killedTabs: 0, unanswered: 0 };
+  const counts: PlayCounts = { words: 0, batches: 0, accepted: 0, rejected: 0, replays: 0, syncs: 0, duplicateSyncs: 0, killedTabs: 0, unanswered: 0 };
   const down = { value: false };
   const playUntil = Date.now() + DURATION_S * 1000;
   const active = tabs.slice(0, Math.min(ACTIVE, tabs.length));
@@ -425,21 +392,21 @@ function report(run: { burst: Burst; play: { counts: PlayCounts; restartSeconds:
   const { burst: b, play, visits, result } = run;
   const { counts } = play;
   const lat = (kind: string) => {
-    const xs = latencies.get(kind) ?? [];
+    const xs = http.latencies.get(kind) ?? [];
     return `${xs.length} requests, p50 / p90 / p99 ${percentile(xs, 50).toFixed(0)} / ${percentile(xs, 90).toFixed(0)} / ${percentile(xs, 99).toFixed(0)} ms`;
   };
   const rows: [string, string][] = [
     ["burst", `${PLAYERS} round starts sent within ${b.sentSeconds.toFixed(1)} s, all answered after ${b.burstSeconds.toFixed(1)} s; ${lat("burst round start")}`],
     ["round starts (next visits)", lat("round start")],
-    ["words", `${lat("word")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
+    ["words", `${counts.words} in ${lat("word batch")}; ${counts.accepted} accepted (${counts.replays} of them replays), ${counts.rejected} refused`],
     ["syncs", `${lat("sync")}; ${counts.syncs} syncs, ${counts.duplicateSyncs} duplicate syncs`],
     ["tabs killed before their last sync", String(counts.killedTabs)],
     ["server killed mid-run", `restarted in ${play.restartSeconds.toFixed(1)} s; ${counts.unanswered} requests without a usable answer during the run (the tabs carry on)`],
     ["next visits", `${visits.resent} receipts sent again; every round complete ${visits.settleSeconds.toFixed(1)} s after the play ended${visits.lagging > 0 ? ` (${visits.lagging} rounds still lagging)` : ""}`],
     ["receipted words", `${result.receipted} across ${b.tabs.length} rounds`],
     ["fair play", result.fairPlay],
-    ["answers", [...outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
-    ["5xx answers (tried again)", failures.length === 0 ? "none" : `${failures.length}, e.g. ${failures[0]}`],
+    ["answers", [...http.outcomes].map(([k, v]) => `${k} ×${v}`).join(", ")],
+    ["5xx answers (tried again)", http.failures.length === 0 ? "none" : `${http.failures.length}, e.g. ${http.failures[0]}`],
     ["reconciliation", result.problems.length === 0 ? "OK: every receipted word counted once, nothing else, scores = words, histogram and word counts = recount" : `FAILED (${result.problems.length} problems)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
@@ -448,8 +415,8 @@ function report(run: { burst: Burst; play: { counts: PlayCounts; restartSeconds:
 }
 
 async function main(): Promise<number> {
-  base = (await startServer()).url;
-  console.log(`Load test against ${base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
+  http.base = (await startServer()).url;
+  console.log(`Load test against ${http.base}: ${PLAYERS} players, burst within ${BURST_S} s, then ${DURATION_S} s of play by ${Math.min(ACTIVE, PLAYERS)} of them, ${CONNECTIONS} requests in flight`);
   const today = await learnToday();
   const started = await burst(await createPlayers());
   const play = await playRounds(started.tabs, today);

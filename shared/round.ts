@@ -20,3 +20,17 @@ export function roundLengthAdjective(seconds: number): string {
 export function roundLengthText(seconds: number): string {
   return seconds % 60 === 0 ? plural(seconds / 60, "minute") : plural(seconds, "second");
 }
+
+/** The most words one batch of a round's words may carry (the site's submit queue sends batches). */
+export const MAX_WORDS_PER_BATCH = 40;
+
+/** The longest the site waits to send a batch of words: a player-day is then a handful of requests. */
+export const MAX_BATCH_DELAY_MS = 30_000;
+
+/**
+ * How long the site waits between batches of a round's words: a sixth of a ranked round (30 s
+ * of a 3-minute round, so about seven batches a round), at least a second.
+ */
+export function batchDelayMs(roundMs: number): number {
+  return Math.max(1000, Math.min(MAX_BATCH_DELAY_MS, Math.round(roundMs / 6)));
+}

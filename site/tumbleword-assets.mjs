@@ -1,6 +1,8 @@
-// Files the site needs beside Astro's pages: each language's lexicon and the definitions (content-
-// hashed names, stored precompressed as .br and .gz: the Worker's /api/lexicon and
-// /api/definitions routes send those bytes with a Content-Encoding), the embeddable widget script
+// Files the site needs beside Astro's pages: each language's lexicon (a content-hashed name, stored
+// precompressed as .br and .gz: the Worker's /api/lexicon route sends those bytes with a
+// Content-Encoding), the definitions (plain static text files under a content-hashed folder,
+// served by Workers Static Assets without running the Worker, compressed by the edge like any
+// text/plain answer: no Worker request is billed for them), the embeddable widget script
 // (/widget.js) and the service worker (/sw.js), both bundled from TS, and the app's PNG icons.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -62,7 +64,7 @@ export function definitionsAsset() {
   const bytes = readFileSync(definitionsFile);
   const version = contentHash(bytes);
   const prefixes = [...definitionShards(bytes.toString("utf8")).keys()].sort().join(",");
-  return { file: definitionsFile, version, url: `/api/definitions/${version}/`, prefixes };
+  return { file: definitionsFile, version, url: `/definitions/${version}/`, prefixes };
 }
 
 /**
@@ -107,7 +109,9 @@ export function tumblewordAssets(lexicons, definitions, spellings) {
         for (const lexicon of Object.values(lexicons)) writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
         for (const list of Object.values(spellings)) writeCompressed(join(out, "lexicon", list.name), readFileSync(list.file));
         for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {
-          writeCompressed(join(out, "definitions", definitions.version, `${prefix}.txt`), Buffer.from(text));
+          const file = join(out, "definitions", definitions.version, `${prefix}.txt`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, text);
         }
         // WordNet's licence asks for its notice on every copy of the database.
         copyFileSync(wordnetLicence, join(out, "definitions", definitions.version, "LICENSE.txt"));

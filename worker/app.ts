@@ -9,7 +9,7 @@ import { perPlayerCaching } from "./http/cache-control.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { apiBodyLimit, apiCors, apiHeaders, servePage } from "./http/security.ts";
 import { embed } from "./routes/embed.ts";
-import { definitionFiles, lexiconFiles } from "./routes/compressed-assets.ts";
+import { lexiconFiles } from "./routes/compressed-assets.ts";
 import { health } from "./routes/health.ts";
 import { leaderboard } from "./routes/leaderboard.ts";
 import { leagues } from "./routes/leagues.ts";
@@ -44,7 +44,6 @@ export const app = new Hono<AppEnv>()
   .route("/api/moderation", moderation)
   .route("/api/reminders", reminders)
   .route("/api/lexicon", lexiconFiles)
-  .route("/api/definitions", definitionFiles)
   .all("/api", noSuchEndpoint)
   .all("/api/*", noSuchEndpoint)
   .all("*", servePage);

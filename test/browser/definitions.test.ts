@@ -23,6 +23,11 @@ test("a practice game's missed words show THE, THESE, WORE and MICE defined", as
   // THE and THESE across the top, WORE and MICE on rows of their own.
   const { page, errors } = await browser.open("/practice?board=thes/wore/mice/dalt", { viewport: "phone" });
   const failed = failedRequests(page);
+  const shards: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/definitions\/.*\.txt$/.test(pathname)) shards.push(pathname);
+  });
   // One player: the game starts by itself once the lexicon is in (1.5 MB: slow on a busy machine).
   const finish = page.getByRole("button", { name: "Finish and see the solution" });
   await finish.waitFor({ timeout: 30_000 });
@@ -35,6 +40,9 @@ test("a practice game's missed words show THE, THESE, WORE and MICE defined", as
   expect(await def("mice").textContent()).toMatch(/^\(mouse\) noun: /);
   await def("wore").scrollIntoViewIfNeeded();
   await screenshot(page, "practice-definitions-phone-light");
+  // Plain static files (Workers Static Assets), not Worker requests under /api/.
+  expect(shards.some((p) => p.endsWith("/th.txt"))).toBe(true);
+  expect(shards.every((p) => /^\/definitions\/[0-9a-f]{12}\/[a-z]{1,2}\.txt$/.test(p))).toBe(true);
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -34,6 +34,7 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(run.status, run.stderr).toBe(0);
   const table = parseTable(run.stdout);
   expect(table.get("word (accepted, with receipt)")).toEqual([0, 0, 0]);
+  expect(table.get("word batch (4 words, with receipts)")).toEqual([0, 0, 0]);
   expect(table.get("sync request (3 receipts, queued)")).toEqual([0, 0, 0]);
   expect(table.get("leaderboard page 1, from the edge cache")).toEqual([0, 0, 0]);
   for (const read of ["leaderboard page 1 (10 rows)", "leaderboard page 1000 (by cursor)", "your rank and percentile", "solution with shares"]) {
@@ -47,6 +48,11 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(merged).toBeGreaterThan(0);
   // The write budget of a typical day of play (issue: a fifth of the writes).
   const perPlayerDay = (what: string) => Number(new RegExp(`^\\| ${what} \\| ([\\d.,]+) \\|$`, "m").exec(run.stdout)?.[1]);
+  // Half the cost per player (issue 25): 40 words go in the site's batches (one every sixth of
+  // the round: 7), not one request a word; the whole day is 16 Worker requests (the player, the
+  // puzzle, the round, 7 batches, the sync, 5 reads; definitions are static assets).
+  expect(perPlayerDay("of them, word batches")).toBe(7);
+  expect(perPlayerDay("Worker requests")).toBe(16);
   expect(perPlayerDay("queue messages")).toBeGreaterThan(0);
   expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
   expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
-// The big static files, precompressed at build time, sent with a Content-Encoding: the lexicons
-// (/api/lexicon/english.<hash>.bin, fr.<hash>.bin, ..., and fr.spellings.<hash>.txt) and the definitions (/api/definitions/<hash>/<prefix>.txt).
+// The big binary files, precompressed at build time, sent with a Content-Encoding: the lexicons
+// (/api/lexicon/english.<hash>.bin, fr.<hash>.bin, ...) and the display spellings beside them
+// (fr.spellings.<hash>.txt, fetched once per language and cached). The definitions are text, which
+// the edge compresses itself: they are plain static assets (/definitions/<hash>/<prefix>.txt, see
+// site/tumbleword-assets.mjs) and never reach the Worker.
 // Workers Static Assets serves files byte for byte, and neither it nor the edge compresses
 // application/octet-stream, so the Worker picks the .br or .gz copy the client accepts and sends
 // those bytes as they are (`encodeBody: "manual"`: workerd must not encode them again). The
@@ -18,10 +21,6 @@ export const lexiconFiles = new Hono<AppEnv>()
   .get("/:file{(?:fr|es|de)\\.spellings\\.[0-9a-f]{12}\\.txt}", (c) =>
     sendPrecompressed(c.env.ASSETS, c.req.raw, `/lexicon/${c.req.param("file")}`, "text/plain; charset=utf-8"),
   );
-
-export const definitionFiles = new Hono<AppEnv>().get("/:version{[0-9a-f]{12}}/:shard{[a-z]{1,2}\\.txt}", (c) =>
-  sendPrecompressed(c.env.ASSETS, c.req.raw, `/definitions/${c.req.param("version")}/${c.req.param("shard")}`, "text/plain; charset=utf-8"),
-);
 
 type Encoding = "br" | "gzip";
 

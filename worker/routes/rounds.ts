@@ -1,6 +1,7 @@
-// A round's words and receipt syncs. Both are authenticated by the round's ticket (from the round
-// start), not by a bearer token: neither reads the database, and a sync may come from
-// navigator.sendBeacon, which cannot set an Authorization header.
+// A round's words (one at a time, or in batches as the site sends them) and receipt syncs. All
+// are authenticated by the round's ticket (from the round start), not by a bearer token: none
+// reads the database, and a sync may come from navigator.sendBeacon, which cannot set an
+// Authorization header.
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env.ts";
@@ -11,26 +12,43 @@ import { uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import { type RoundTicket, verifyTicket } from "../services/receipts.ts";
-import { judgeWord } from "../services/rounds.ts";
+import { MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
+import { judgeWord, judgeWords, roundMs } from "../services/rounds.ts";
 import { MAX_RECEIPTS_PER_SYNC, checkReceipts } from "../services/sync-producer.ts";
 
 const ticket = z.string().min(1, "the round's ticket is missing").max(400, "the ticket is too long");
 
+const typedWord = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "the word is empty")
+  .max(40, "the word is too long")
+  // Letters of any language (accents are folded by the board's language when judged).
+  .regex(/^\p{L}+$/u, "a word has letters only");
+
 const wordBody = z.object({
   ticket,
-  word: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "the word is empty")
-    .max(40, "the word is too long")
-    // Letters of any language (accents are folded by the board's language when judged).
-    .regex(/^\p{L}+$/u, "a word has letters only"),
+  word: typedWord,
   // The client's path is optional and only checked for shape: the server traces words itself.
   path: z
     .array(z.tuple([z.number().int().min(0).max(63), z.number().int().min(0).max(63)]))
     .max(40)
     .optional(),
+});
+
+const batchBody = z.object({
+  ticket,
+  words: z
+    .array(
+      z.object({
+        word: typedWord,
+        // How long ago the player found it, by the device's clock (a duration); capped when judged.
+        age: z.number().int().min(0, "a word's age is not negative").max(86_400_000, "a word's age is at most a day").optional(),
+      }),
+    )
+    .min(1, "no words")
+    .max(MAX_WORDS_PER_BATCH, `at most ${MAX_WORDS_PER_BATCH} words per batch`),
 });
 
 const receiptsBody = z.object({
@@ -56,6 +74,18 @@ export const rounds = new Hono<AppEnv>()
     const puzzle = await getPuzzle(c.env, c.get("db"), round.date, { now });
     privateAnswer(c);
     return c.json(await judgeWord(c.env, round, puzzle, body.word, now));
+  })
+  // A batch of words (the site sends its words this way: a few requests a round instead of one a
+  // word), judged like single words; one verdict per word, in order. One rate-limit unit a batch.
+  .post("/:roundId/words/batch", validate("param", z.object({ roundId: uuid })), validate("json", batchBody), async (c) => {
+    const body = c.req.valid("json");
+    const round = await roundOf(c, body.ticket, c.req.valid("param").roundId);
+    await enforceLimit(c, c.env.WORD_LIMITER, limitKeys.word(round.playerId), "words");
+    const now = Date.now();
+    const puzzle = await getPuzzle(c.env, c.get("db"), round.date, { now });
+    privateAnswer(c);
+    // batchDelayMs: how long the site waits before its next batch (derived from the round's length).
+    return c.json({ verdicts: await judgeWords(c.env, round, puzzle, body.words, now), batchDelayMs: batchDelayMs(roundMs(c.env)) });
   })
   // The receipts of a round, queued for D1. 202: stored within seconds; the refused ones say why.
   // Any content type: navigator.sendBeacon may send it as text/plain, and the signed ticket and

@@ -15,8 +15,10 @@
 //   fastest typists sustain about 3 five-letter words a second copying known text; finding words on
 //   a board is far slower, and genre players peak near one word a second for a few seconds. Two
 //   words a second kept up for ten seconds is beyond a person and trivial for a script that
-//   replays a solver's output. Judging times are the server's (signed into each receipt), so a
-//   client cannot spread them out afterwards.
+//   replays a solver's output. Judging times are the server's (signed into each receipt): a word's
+//   arrival, or for a batched word the time the client says it was found, at most
+//   MAX_WORD_AGE_MS (services/rounds.ts) before its arrival, so a client cannot spread its words
+//   out afterwards beyond that.
 // - SUSTAINED PACE: more than MAX_WORDS_PER_MINUTE words judged within one SUSTAINED_WINDOW_MS
 //   (60-second) window. PACE alone let a script take 19 words every 10 seconds for a whole round
 //   (1.9 a second: 113 words and the top place in a 60-second round, issue 18). People do not keep

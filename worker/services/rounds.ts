@@ -133,14 +133,42 @@ function rejection(puzzle: Puzzle, word: string): Reason {
  * its grace), is accepted with a receipt. Reads and writes nothing: sending a word again just
  * gets another receipt for it, and the sync merges them into one.
  */
-export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, typed: string, now: number): Promise<WordResult> {
+export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, typed: string, now: number, foundAt = now): Promise<WordResult> {
   // As the board's language spells it: "élève" is the French "eleve", "schön" the German "schoen".
   const word = LANGUAGES[puzzle.lang].normalize(typed);
   if (word === null) return { accepted: false, reason: "not-a-word", word: typed.trim().toLowerCase(), points: 0 };
   const entry = puzzle.byWord.get(word);
   const late = isOver(ticket, now, GRACE_MS);
   if (entry !== undefined && !late) {
-    return { accepted: true, word, points: entry.points, receipt: await issueReceipt(env, ticket.roundId, word, now) };
+    return { accepted: true, word, points: entry.points, receipt: await issueReceipt(env, ticket.roundId, word, foundAt) };
   }
   return { accepted: false, reason: late ? "late" : rejection(puzzle, word), word, points: 0 };
+}
+
+/**
+ * How far back the server dates a batched word: the site waits up to MAX_BATCH_DELAY_MS
+ * (shared/round.ts) before it sends, and a retry may add to that; a word said to be older is
+ * dated this far back. Lateness is judged by arrival, so an age never moves a word that arrives
+ * after the round's end (plus grace) into the round. An age can only spread a client's words
+ * back in time by this much, which a script can do anyway by pacing its requests in real time
+ * (the round lasts as long for it); a script that sends its words at once, ages or not, is still
+ * caught by the pace rules (fair-play.ts).
+ */
+export const MAX_WORD_AGE_MS = 60_000;
+
+export interface BatchedWord {
+  word: string;
+  /** How long ago the client found it (ms, by its own clock: a duration, not a time). */
+  age?: number;
+}
+
+/**
+ * Judges a batch of words of the ticket's round, in order, one verdict each. Lateness is judged
+ * by the batch's arrival (the server's clock); an accepted word's receipt is dated when the client
+ * found it, at most MAX_WORD_AGE_MS before the arrival, so the pace rules (fair-play.ts) see when
+ * words were found, not when the batch left. A word twice in a batch gets two receipts, merged
+ * into one by the sync like any repeated word.
+ */
+export async function judgeWords(env: Env, ticket: RoundTicket, puzzle: Puzzle, words: readonly BatchedWord[], now: number): Promise<WordResult[]> {
+  return Promise.all(words.map(({ word, age = 0 }) => judgeWord(env, ticket, puzzle, word, now, now - Math.min(Math.max(0, age), MAX_WORD_AGE_MS))));
 }

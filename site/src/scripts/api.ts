@@ -9,7 +9,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON
 import { type ClientRequestOptions, type ClientResponse, type InferResponseType, hc } from "hono/client";
 import type { BoardSize } from "../../../shared/board-sizes.ts";
 import type { LanguageCode } from "../../../shared/languages.ts";
-import type { Path, PresetName } from "../../../shared/index.ts";
+import type { PresetName } from "../../../shared/index.ts";
 import type { AppType } from "../../../worker/app.ts";
 import { EMBED_HEADER } from "../../../shared/embed-session.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
@@ -31,6 +31,11 @@ type WordVerdict = InferResponseType<(typeof routes.rounds)[":roundId"]["words"]
 export type WordAnswer =
   | (Extract<WordVerdict, { accepted: true }> & { reason?: undefined })
   | (Extract<WordVerdict, { accepted: false }> & { receipt?: undefined });
+/** A word of a batch: `age` is how long ago it was found (ms, this device's clock). */
+export interface BatchedWord {
+  word: string;
+  age: number;
+}
 export type RejectReason = Extract<WordVerdict, { accepted: false }>["reason"];
 export type SyncAnswer = InferResponseType<(typeof routes.rounds)[":roundId"]["receipts"]["$post"]>;
 type LeaderboardAnswer = InferResponseType<(typeof routes.puzzles)[":date"]["leaderboard"]["$get"]>;
@@ -140,8 +145,16 @@ export const api = {
     const { round } = await send((o) => routes.puzzles[":date"].rounds.mine.$get(day(date), o));
     return round === null ? null : { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
   },
-  submitWord: (roundId: string, ticket: string, word: string, path: Path | null): Promise<WordAnswer> =>
-    send((o) => routes.rounds[":roundId"].words.$post({ param: { roundId: encodeURIComponent(roundId) }, json: path ? { ticket, word, path } : { ticket, word } }, o), false),
+  /**
+   * A batch of a round's words (at most MAX_WORDS_PER_BATCH), each with how long ago it was found:
+   * one verdict per word in order, and how long to wait before the next batch. `keepalive` lets
+   * the request outlive a page that is going away.
+   */
+  submitWords: async (roundId: string, ticket: string, words: BatchedWord[], keepalive = false): Promise<{ verdicts: WordAnswer[]; batchDelayMs: number }> =>
+    (await send((o) => routes.rounds[":roundId"].words.batch.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, words } }, keepalive ? { ...o, init: { keepalive } } : o), false)) as {
+      verdicts: WordAnswer[];
+      batchDelayMs: number;
+    },
   syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>
     send((o) => routes.rounds[":roundId"].receipts.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, receipts } }, o), false),
   /** The same for everyone (cached): sent without the token. */

@@ -1,6 +1,6 @@
 // The service worker: every page of the site works offline after one visit. On install it stores
 // the whole (small) site, listed at build time with a version that changes with its bytes; the
-// lexicon and definitions (under /api/, which this worker leaves alone) are stored by the pages
+// lexicon (under /api/) and definitions (under /definitions/), which this worker leaves alone, are stored by the pages
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
 // never cached. It also shows the daily reminder pushed to it (worker/services/reminders.ts).
@@ -95,7 +95,7 @@ worker.addEventListener("activate", (event) => {
 worker.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+  if (request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/definitions/")) return;
   if (url.pathname.startsWith("/_astro/")) event.respondWith(cacheFirst(request, SITE_CACHE));
   else event.respondWith(networkFirst(request, url));
 });
