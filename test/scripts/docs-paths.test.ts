@@ -40,6 +40,24 @@ function namedPaths(file: string, text: string): NamedPath[] {
   return found;
 }
 
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+function anchor(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+}
+
+/** Links to a heading (`file.md#heading`) whose file has no such heading. */
+function brokenAnchors(file: string, text: string): string[] {
+  const broken: string[] = [];
+  for (const [, target] of text.matchAll(LINK)) {
+    const [, linked, fragment] = /^([^#:]*\.md)?#(.+)$/.exec(target) ?? [];
+    if (fragment === undefined) continue;
+    const targetFile = linked ? path.join(path.dirname(file), linked) : file;
+    const headings = readFileSync(path.join(root, targetFile), "utf8").match(/^#+ .*$/gm) ?? [];
+    if (!headings.some((h) => anchor(h.replace(/^#+ /, "")) === fragment)) broken.push(`${file}: ${target}`);
+  }
+  return broken;
+}
+
 function missing(file: string, text: string): string[] {
   return namedPaths(file, text)
     .filter((p) => !existsSync(path.join(root, p.resolved)))
@@ -62,6 +80,13 @@ describe("the paths the docs name", () => {
     const text = readFileSync(path.join(root, file), "utf8");
     expect(namedPaths(file, text).length).toBeGreaterThan(3);
     expect(missing(file, text)).toEqual([]);
+  });
+
+  test("links to a heading find it (GitHub's anchors)", () => {
+    expect(anchor("The embed's cookie")).toBe("the-embeds-cookie");
+    expect(anchor("First load (`npm run first-load`)")).toBe("first-load-npm-run-first-load");
+    expect(brokenAnchors("README.md", "[rooms](docs/architecture.md#live-rooms), [gone](docs/architecture.md#http-api)")).toEqual(["README.md: docs/architecture.md#http-api"]);
+    for (const file of DOCUMENTS) expect(brokenAnchors(file, readFileSync(path.join(root, file), "utf8"))).toEqual([]);
   });
 
   test("the README lists every file in docs/", () => {
