@@ -1,19 +1,26 @@
 // axe-core (the accessibility engine) on every page of the site, on a phone, light, dark and high contrast: no
 // violation of any rule it checks (WCAG A/AA and best practices), with the walkthrough closed.
+// Each page loads once and is judged in its three themes in turn, as a visitor switches them (the
+// system's colour scheme, then the high-contrast button); the pages are judged side by side, each
+// in its own context.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl } from "./helpers.ts";
 
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/embed", "/404"];
+const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/review", "/embed", "/404"];
+/** Pages made for the test: a league's page and its embed, as a visitor sees them. */
+const LEAGUE_PAGES = { "a league's page": "page", "a league's embed": "embed" } as const;
 
-/** A league's page and its embed, as a visitor sees them (a league made through the API). */
-async function leaguePages(): Promise<string[]> {
+let league: { page: string; embed: string } | undefined;
+
+/** A league made through the API. */
+beforeAll(async () => {
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
     expect(res.status).toBe(201);
@@ -21,8 +28,8 @@ async function leaguePages(): Promise<string[]> {
   };
   const { token } = await post("/api/players", { name: "Axe Owner" });
   const { code, embedKey } = await post("/api/leagues", { name: "Axe League" }, token);
-  return [`/league/${code}`, `/embed?league=${embedKey}`];
-}
+  league = { page: `/league/${code}`, embed: `/embed?league=${embedKey}` };
+});
 
 interface Violation {
   id: string;
@@ -31,32 +38,57 @@ interface Violation {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline tag.
-  await page.evaluate(axeSource);
   const found = await page.evaluate<Violation[]>(`axe.run(document).then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`);
   return found.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const scheme of ["light", "dark", "contrast"] as const) {
-  test(`axe finds no violation on any page, ${scheme}`, { timeout: 150_000 }, async () => {
-    const report: Record<string, string[]> = {};
-    for (const url of [...PAGES, ...(await leaguePages())]) {
-      const { page, context } = await browser.open(url, { viewport: "phone", colorScheme: scheme === "contrast" ? "dark" : scheme });
-      if (scheme === "contrast") {
-        // The high-contrast theme, as its toggle stores it (the embed takes the page's theme).
-        await page.evaluate(`localStorage.setItem("tw:theme", "contrast")`);
-        await page.reload();
-        if (!url.startsWith("/embed")) expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBe("contrast");
-      }
-      // Let the islands draw what they fetch before judging the page.
-      await page.waitForLoadState("networkidle");
-      const found = await violations(page);
-      if (found.length > 0) report[url] = found;
-      await context.close();
-    }
-    expect(report).toEqual({});
-  });
+/**
+ * Waits until the theme's colours are the ones on screen: no transition half-way (an animation
+ * cancelled meanwhile, which rejects its promise, is over too).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(`Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))`);
 }
+
+/** Each theme's violations on one page, loaded once. */
+async function violationsByTheme(url: string): Promise<Record<string, string[]>> {
+  const { page, context } = await browser.open("about:blank", { viewport: "phone", colorScheme: "light" });
+  try {
+    // A page's first load shares the machine with its neighbours' (and other files'): give it longer
+    // than a step's 15 s.
+    await page.goto(url, { timeout: 60_000 });
+    // Let the islands draw what they fetch before judging the page.
+    await page.waitForLoadState("networkidle");
+    // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline tag.
+    await page.evaluate(axeSource);
+    const report: Record<string, string[]> = {};
+    report.light = await violations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await page.evaluate<boolean>(`matchMedia("(prefers-color-scheme: dark)").matches`)).toBe(true);
+    await settled(page);
+    report.dark = await violations(page);
+    // The embed takes its theme from its query (light or dark) and has no high-contrast button.
+    if (!url.startsWith("/embed")) {
+      // The high-contrast theme, as its button turns it on (on a dark system, as the old reload did).
+      await page.locator("[data-contrast-toggle]").click();
+      expect(await page.evaluate<string | undefined>("document.documentElement.dataset.theme")).toBe("contrast");
+      await settled(page);
+      report.contrast = await violations(page);
+    }
+    return Object.fromEntries(Object.entries(report).filter(([, found]) => found.length > 0));
+  } finally {
+    await context.close();
+  }
+}
+
+test.concurrent.for(PAGES)("axe finds no violation on %s, light, dark and high contrast", { timeout: 120_000 }, async (url) => {
+  expect(await violationsByTheme(url)).toEqual({});
+});
+
+test.concurrent.for(Object.keys(LEAGUE_PAGES) as (keyof typeof LEAGUE_PAGES)[])("axe finds no violation on %s, light, dark and high contrast", { timeout: 120_000 }, async (name) => {
+  if (!league) throw new Error("the league is made in beforeAll");
+  expect(await violationsByTheme(league[LEAGUE_PAGES[name]])).toEqual({});
+});
 
 test("the high-contrast button turns the theme on and off, and the choice is remembered", async () => {
   const { page, errors } = await browser.open("/", { viewport: "phone" });

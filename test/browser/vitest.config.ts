@@ -15,6 +15,9 @@ export default defineConfig({
     // players): many steps wait on the server, a round's clock or the queue rather than on a
     // core. The files start after the engine, CLI and Worker files (test/sequencer.ts).
     maxWorkers: TEST_WORKERS,
+    // Concurrent tests of one file at a time (axe.test.ts: a page each): three pages judged side
+    // by side already keep a busy two-core machine's cores full.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     // expect.poll's 1 s default is shorter than an iframe's first load on a busy two-core machine.
     expect: { poll: { timeout: 10_000 } },
