@@ -2,10 +2,10 @@
 // verdict (the results card does this before it syncs and shows a standing: before, it got an
 // answer at once and synced without the round's last word).
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { api } from "../../site/src/scripts/api.ts";
-import type { WordAnswer } from "../../site/src/scripts/api.ts";
-import { GameStore } from "../../site/src/scripts/game-store.ts";
-import { SubmitQueue } from "../../site/src/scripts/submit-queue.ts";
+import { api } from "../../site/src/scripts/core/api.ts";
+import type { WordAnswer } from "../../site/src/scripts/core/api.ts";
+import { GameStore } from "../../site/src/scripts/daily/game-store.ts";
+import { SubmitQueue } from "../../site/src/scripts/daily/submit-queue.ts";
 import { memoryStorage } from "./memory-storage.ts";
 
 beforeEach(() => {
