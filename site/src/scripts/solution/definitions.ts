@@ -5,7 +5,7 @@
 // (wore -> wear); a regular inflection is looked up through WordNet's own detachment rules
 // (morphy: "cats" -> "cat", "tried" -> "try", "bigger" -> "big"); a word with no entry says so.
 import { DEFINITIONS_CACHE } from "../core/cache-names.ts";
-import { lemmaCandidates } from "./morphy.ts";
+import { lemmaCandidates } from "../../../../shared/morphy.ts";
 
 export interface Definition {
   /** The dictionary form the definition belongs to (the word itself, or its lemma). */

@@ -1,5 +1,5 @@
-// WordNet's morphy: the dictionary forms an inflected word may come from (no DOM here, so the
-// coverage script reads it too).
+// WordNet's morphy: the dictionary forms an inflected word may come from (no DOM here: the
+// site's definitions and scripts/definitions-coverage.ts both read it).
 
 /** WordNet's morphy suffix rules (noun, verb, adjective), plus a doubled final consonant (stopped). */
 const RULES: [string, string][] = [
