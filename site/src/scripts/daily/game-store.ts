@@ -1,83 +1,17 @@
 // A puzzle's game state in the browser's storage, so that closing and reopening the tab loses
 // nothing: the round (and its ticket), every word found, the words still waiting for the server's
 // verdict, and the server's receipts for accepted words until they are uploaded
-// (receipt-upload.ts). `GameStore` owns the state: every change goes through one of its methods,
-// which saves the game before it returns, so no caller has to remember to. The last puzzle loaded
+// (receipt-upload.ts). `GameStore` holds the state: every change goes through one of its methods,
+// which applies a pure transition (game-state.ts), saves the game before it returns (so no caller
+// has to remember to) and tells the store's listeners (the page redraws). The last puzzle loaded
 // for each date is kept too, so a puzzle seen before plays offline.
 import type { Path } from "../../../../shared/index.ts";
 import { todayUtc } from "../../../../shared/calendar.ts";
 import type { Puzzle, WordAnswer } from "../core/api.ts";
 import { readJson, removeItem, storedKeys, writeJson } from "../core/storage.ts";
+import { type FoundEntry, type GameAction, type GameState, type GameView, type Judged, type PendingWord, type RoundTaken, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "./game-state.ts";
 
-export interface FoundEntry {
-  word: string;
-  points: number;
-  path: Path | null;
-  /** Found inside the ranked round (counts on the leaderboard) rather than in free play. */
-  ranked: boolean;
-  /** The server has judged it (or, for free play, nothing needs judging). */
-  confirmed: boolean;
-}
-
-/** The server's signed proof that a word counts in the round; kept until the server stores it. */
-export interface StoredReceipt {
-  word: string;
-  receipt: string;
-  /** An upload of it was accepted (202). Reset when the server's round turns out to lack the word. */
-  synced: boolean;
-}
-
-export interface PendingWord {
-  word: string;
-  path: Path | null;
-  attempts: number;
-}
-
-export interface GameState {
-  date: string;
-  roundId: string | null;
-  /** The round's ticket, from the server: words and uploads carry it. */
-  ticket: string | null;
-  ranked: boolean;
-  /**
-   * The ranked round's end on this device's clock (ms since epoch): the server's end moved by how
-   * far the server's clock was ahead when the round was started or resumed (see server-clock.ts).
-   * The server still judges every word by its own clock, with a grace period.
-   */
-  endsAt: number | null;
-  found: FoundEntry[];
-  pending: PendingWord[];
-  receipts: StoredReceipt[];
-  /** The score the server last reported for the round. */
-  serverScore: number;
-}
-
-/** The state as callers see it: to change it they call a `GameStore` method. */
-export type GameView = {
-  readonly [K in keyof GameState]: GameState[K] extends (infer E)[] ? readonly Readonly<E>[] : GameState[K];
-};
-
-/** The server's round as the game takes it (its end already on this device's clock). */
-export interface RoundTaken {
-  roundId: string;
-  ticket: string;
-  ranked: boolean;
-  endsAt: number | null;
-  score: number;
-  /** The words the server stores for the round. */
-  words: readonly string[];
-}
-
-/** What the server's verdict did to a word in the game. */
-export type Judged =
-  /** Counted; it was already on the list. */
-  | "confirmed"
-  /** Counted, and new to this browser (found before the word list loaded). */
-  | "added"
-  /** Not counted by the server (late, or refused outright): it stays as a free-play word. */
-  | "free-play"
-  /** The server's verdict wins over the local one: the word is gone. */
-  | "rejected";
+export type { FoundEntry, GameState, GameView, Judged, PendingWord, RoundTaken, StoredReceipt } from "./game-state.ts";
 
 const GAME_PREFIX = "tw:game:";
 const key = (date: string) => `${GAME_PREFIX}${date}`;
@@ -85,10 +19,6 @@ const key = (date: string) => `${GAME_PREFIX}${date}`;
 function isGame(value: unknown): value is GameState {
   const game = value as Partial<GameState> | null;
   return typeof game === "object" && game !== null && Array.isArray(game.found) && Array.isArray(game.pending);
-}
-
-function freshGame(date: string): GameState {
-  return { date, roundId: null, ticket: null, ranked: false, endsAt: null, found: [], pending: [], receipts: [], serverScore: 0 };
 }
 
 /** The saved game of a date (a fresh one when none, or when what is stored is unreadable). */
@@ -100,8 +30,9 @@ function readGame(date: string): GameState {
 }
 
 export class GameStore {
-  private readonly state: GameState;
+  private state: GameState;
   private saved = true;
+  private readonly listeners = new Set<(game: GameView) => void>();
 
   private constructor(state: GameState) {
     this.state = state;
@@ -116,21 +47,25 @@ export class GameStore {
     return this.state;
   }
 
-  /**
-   * Saves the game. Storage full or blocked (private mode, an embed iframe): play goes on, only
-   * the reload guarantee is lost.
-   */
-  private save(): void {
-    this.saved = writeJson(key(this.state.date), this.state);
-  }
-
   /** Whether the last change was stored (false where storage is blocked or full: the game lives in memory). */
   get kept(): boolean {
     return this.saved;
   }
 
-  private entry(word: string): FoundEntry | undefined {
-    return this.state.found.find((f) => f.word === word);
+  /** Calls `listener` with the game after each change; returns the unsubscribe. */
+  subscribe(listener: (game: GameView) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Applies one change and saves the game before telling the listeners. Storage full or blocked
+   * (private mode, an embed iframe): play goes on, only the reload guarantee is lost.
+   */
+  private apply(action: GameAction): void {
+    this.state = reduceGame(this.state, action);
+    this.saved = writeJson(key(this.state.date), this.state);
+    for (const listener of this.listeners) listener(this.state);
   }
 
   /**
@@ -138,43 +73,24 @@ export class GameStore {
    * browser lacks (`points` prices it), and the receipts of words it lacks go out again.
    */
   adoptRound(round: RoundTaken, points: (length: number) => number): void {
-    const state = this.state;
-    state.roundId = round.roundId;
-    state.ticket = round.ticket;
-    state.ranked = round.ranked;
-    state.endsAt = round.ranked ? round.endsAt : null;
-    state.serverScore = round.score;
-    const known = new Set(state.found.map((f) => f.word));
-    for (const word of round.words) {
-      if (known.has(word)) continue;
-      state.found.push({ word, points: points(word.length), path: null, ranked: round.ranked, confirmed: true });
-    }
-    const stored = new Set(round.words);
-    for (const entry of state.receipts) if (!stored.has(entry.word)) entry.synced = false;
-    this.save();
+    this.apply({ type: "round-adopted", round, points });
   }
 
   /** A word the engine accepted. */
   addFound(entry: FoundEntry): void {
-    this.state.found.push(entry);
-    this.save();
+    this.apply({ type: "found", entry });
   }
 
   /** Words that will never count on the leaderboard (an upload refused them): they stay as free play. */
   toFreePlay(words: readonly string[]): void {
-    for (const word of words) {
-      const entry = this.entry(word);
-      if (entry) entry.ranked = false;
-    }
-    this.save();
+    this.apply({ type: "to-free-play", words });
   }
 
   // The submit queue (submit-queue.ts): words waiting for the server's verdict, oldest first.
 
   /** Queues a word for the server's verdict. */
   queueWord(word: string, path: Path | null): void {
-    this.state.pending.push({ word, path, attempts: 0 });
-    this.save();
+    this.apply({ type: "word-queued", word, path });
   }
 
   /** The oldest word waiting for a verdict. */
@@ -184,11 +100,9 @@ export class GameStore {
 
   /** The oldest word's attempt failed for now; returns how many attempts it has had. */
   pendingFailed(): number {
-    const item = this.state.pending[0];
-    if (!item) return 0;
-    item.attempts += 1;
-    this.save();
-    return item.attempts;
+    if (this.state.pending.length === 0) return 0;
+    this.apply({ type: "attempt-failed" });
+    return this.state.pending[0]?.attempts ?? 0;
   }
 
   /**
@@ -196,30 +110,9 @@ export class GameStore {
    * unknown), applied to the words found and the receipts, and the word taken off the queue.
    */
   judged(answer: WordAnswer | null): Judged {
-    const state = this.state;
-    const item = state.pending.shift();
-    if (!item) return "confirmed";
-    const { word, path } = item;
-    const entry = this.entry(word);
-    let outcome: Judged;
-    if (answer && (answer.accepted || answer.reason === "duplicate")) {
-      if (answer.receipt) state.receipts.push({ word, receipt: answer.receipt, synced: false });
-      if (entry) {
-        entry.confirmed = true;
-        if (answer.accepted) entry.points = answer.points;
-        outcome = "confirmed";
-      } else {
-        state.found.push({ word, points: answer.points, path, ranked: state.ranked, confirmed: true });
-        outcome = "added";
-      }
-    } else if (!answer || answer.reason === "late") {
-      if (entry) Object.assign(entry, { ranked: false, confirmed: true });
-      outcome = "free-play";
-    } else {
-      state.found = state.found.filter((f) => f.word !== word);
-      outcome = "rejected";
-    }
-    this.save();
+    if (this.state.pending.length === 0) return "confirmed";
+    const outcome = judgedOutcome(this.state, answer);
+    this.apply({ type: "judged", answer });
     return outcome;
   }
 
@@ -227,7 +120,7 @@ export class GameStore {
 
   /** Receipts no upload has been accepted for yet. */
   waitingReceipts(): string[] {
-    return this.state.receipts.filter((r) => !r.synced).map((r) => r.receipt);
+    return waitingReceipts(this.state);
   }
 
   /**
@@ -235,25 +128,14 @@ export class GameStore {
    * dropped (they can never count). Returns the words of the refused receipts with the reasons.
    */
   receiptsUploaded(batch: readonly string[], refused: readonly { receipt: string; reason: string }[]): { word: string; reason: string }[] {
-    const state = this.state;
-    const sent = new Set(batch);
-    const reasons = new Map(refused.map((r) => [r.receipt, r.reason]));
-    const words: { word: string; reason: string }[] = [];
-    for (const entry of state.receipts) {
-      if (!sent.has(entry.receipt)) continue;
-      entry.synced = true;
-      const reason = reasons.get(entry.receipt);
-      if (reason !== undefined) words.push({ word: entry.word, reason });
-    }
-    state.receipts = state.receipts.filter((r) => !reasons.has(r.receipt));
-    this.save();
+    const words = refusedWords(this.state, batch, refused);
+    this.apply({ type: "receipts-uploaded", batch, refused });
     return words;
   }
 
   /** The server refused the round's receipts outright (a round it no longer knows): the waiting ones can never count. */
   dropWaitingReceipts(): void {
-    this.state.receipts = this.state.receipts.filter((r) => r.synced);
-    this.save();
+    this.apply({ type: "waiting-receipts-dropped" });
   }
 }
 
