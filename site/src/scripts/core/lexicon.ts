@@ -4,6 +4,7 @@
 import { Lexicon } from "../../../../shared/index.ts";
 import type { LanguageCode } from "../../../../shared/languages.ts";
 
+import { cachedFetch } from "./cached-fetch.ts";
 import { LEXICON_CACHE } from "./cache-names.ts";
 
 const loading = new Map<LanguageCode, Promise<Lexicon>>();
@@ -24,18 +25,11 @@ export function loadLexicon(lang: LanguageCode = "en"): Promise<Lexicon> {
 const fileLanguage = (url: string) => (new URL(url, location.href).pathname.split("/").pop() ?? "").split(".")[0];
 
 async function fetchLexicon(url: string): Promise<Lexicon> {
-  const cache = "caches" in globalThis ? await caches.open(LEXICON_CACHE).catch(() => null) : null;
-  let res = cache ? await cache.match(url) : undefined;
-  if (!res) {
-    res = await fetch(url);
-    if (!res.ok) throw new Error(`The word list could not be loaded (HTTP ${res.status}).`);
-    if (cache) {
-      await cache.put(url, res.clone()).catch(() => undefined);
-      // Older versions of this language's lexicon are dead weight now (other languages' are kept).
-      for (const old of await cache.keys()) {
-        if (new URL(old.url).pathname !== url && fileLanguage(old.url) === fileLanguage(url)) await cache.delete(old);
-      }
+  const res = await cachedFetch(url, LEXICON_CACHE, (status) => new Error(`The word list could not be loaded (HTTP ${status}).`), async (cache) => {
+    // Older versions of this language's lexicon are dead weight now (other languages' are kept).
+    for (const old of await cache.keys()) {
+      if (new URL(old.url).pathname !== url && fileLanguage(old.url) === fileLanguage(url)) await cache.delete(old);
     }
-  }
+  });
   return Lexicon.fromBytes(await res.arrayBuffer());
 }

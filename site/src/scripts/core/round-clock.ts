@@ -1,7 +1,8 @@
-// The game's clocks, redrawn four times a second: a round's timer (urgent in the last 20 s, with
+// The game's clocks, redrawn on the page's one clock (ticker.ts, four times a second): a round's timer (urgent in the last 20 s, with
 // spoken warnings at 60, 30 and 10 s) and the countdown to the next puzzle. The daily round and a
 // room's round both run on it.
 import { formatDuration, nextPuzzleText } from "./dates.ts";
+import { onTick } from "./ticker.ts";
 import { messages } from "../../i18n/messages.ts";
 
 /** The timer turns urgent for a round's last this many ms. */
@@ -37,7 +38,7 @@ export class RoundClock {
 
   start(): void {
     this.tick();
-    window.setInterval(() => this.tick(), 250);
+    onTick(() => this.tick());
   }
 
   tick(): void {

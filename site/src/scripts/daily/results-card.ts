@@ -3,6 +3,8 @@
 import { api } from "../core/api.ts";
 import type { Puzzle, Standing } from "../core/api.ts";
 import { nextPuzzleText } from "../core/dates.ts";
+import { backoff, wait } from "../core/backoff.ts";
+import { onTick } from "../core/ticker.ts";
 import { usedHintNames } from "./hints.ts";
 import { messages } from "../../i18n/messages.ts";
 import { RANKS, rankIndex } from "../../../../shared/ranks.ts";
@@ -39,7 +41,8 @@ export class ResultsCard {
   private readonly dialog: HTMLDialogElement;
   private result: RoundResult | null = null;
   private standing: string | undefined;
-  private timer: number | undefined;
+  /** Stops the countdown to the next puzzle (the page's one clock, core/ticker.ts). */
+  private stopTicking: (() => void) | undefined;
 
   constructor(dialog: HTMLDialogElement, onSolution: () => void) {
     this.dialog = dialog;
@@ -52,7 +55,7 @@ export class ResultsCard {
     this.q("share-text")?.addEventListener("click", () => void this.share(true));
     const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
     if (prompt) setUpNamePrompt(prompt);
-    dialog.addEventListener("close", () => clearInterval(this.timer));
+    dialog.addEventListener("close", () => this.stopTicking?.());
     // A tap on the backdrop closes it, as on every phone sheet.
     dialog.addEventListener("click", (e) => {
       if (e.target === dialog) dialog.close();
@@ -99,8 +102,8 @@ export class ResultsCard {
       this.set("countdown", nextPuzzleText(left));
     };
     tick();
-    clearInterval(this.timer);
-    this.timer = window.setInterval(tick, 1000);
+    this.stopTicking?.();
+    this.stopTicking = onTick(tick);
     const prompt = this.dialog.querySelector<HTMLFormElement>("[data-name-prompt]");
     if (prompt && !this.dialog.open) prompt.hidden = !wantsName();
     // The player's leaderboard name, as saved here or brought by a passkey sign-in.
@@ -126,7 +129,7 @@ export class ResultsCard {
     line.hidden = true;
     const { date, lang } = result.puzzle;
     for (let attempt = 0; attempt < ACHIEVEMENT_ATTEMPTS; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => window.setTimeout(resolve, 1000 * 2 ** attempt));
+      if (attempt > 0) await wait(backoff(attempt + 1, { max: Infinity }));
       if (this.result !== result) return;
       try {
         const stats = await api.stats();
@@ -173,7 +176,7 @@ export class ResultsCard {
       }
       const merged = board.you ? board.you.score >= score : score === 0;
       if (merged || Date.now() >= deadline) return this.showStanding(board, merged);
-      await new Promise((resolve) => window.setTimeout(resolve, Math.min(4000, 250 * 2 ** attempt)));
+      await wait(backoff(attempt + 1, { first: 250, max: 4000 }));
     }
   }
 

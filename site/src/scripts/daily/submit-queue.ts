@@ -6,8 +6,7 @@ import type { Path } from "../../../../shared/index.ts";
 import { ApiError, api } from "../core/api.ts";
 import type { WordAnswer } from "../core/api.ts";
 import type { GameStore, Judged } from "./game-store.ts";
-
-const MAX_BACKOFF_MS = 30_000;
+import { backoffDelay } from "../core/backoff.ts";
 
 export interface SubmitQueueEvents {
   /**
@@ -21,11 +20,6 @@ export interface SubmitQueueEvents {
   onMissingTicket(): void;
   /** A flush is over (the game redraws). */
   onSettled(): void;
-}
-
-/** The wait before the next attempt: doubling from 1 s up to 30 s, jittered by ±25%. */
-export function backoffDelay(attempts: number, random = Math.random()): number {
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempts - 1)) * (0.75 + random / 2);
 }
 
 export class SubmitQueue {

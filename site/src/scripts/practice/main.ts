@@ -9,6 +9,7 @@ import { BoardView } from "../board/board-view.ts";
 import { partOf } from "../core/parts.ts";
 import { pathButton } from "../board/path-button.ts";
 import { formatDuration } from "../core/dates.ts";
+import { onTick } from "../core/ticker.ts";
 import { reasonText } from "../core/verdicts.ts";
 import { loadLexicon } from "../core/lexicon.ts";
 import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
@@ -316,7 +317,7 @@ function initPractice(root: HTMLElement): void {
     settings = readSettings(location.search);
     setup(false);
   });
-  setInterval(() => {
+  onTick(() => {
     if (!playing || turnEndsAt === null) return;
     const left = turnEndsAt - Date.now();
     timerText.textContent = formatDuration(left);
@@ -324,7 +325,7 @@ function initPractice(root: HTMLElement): void {
       say("Time's up!");
       endTurn();
     }
-  }, 250);
+  });
   /** The board's language: its lexicon (fetched right away, cached for offline use) and how typed words fold. */
   function useLanguage(lang: LanguageCode): void {
     if (lang === lexiconLang) return;

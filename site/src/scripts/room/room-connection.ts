@@ -5,6 +5,7 @@
 // a plain round trip as well).
 import type { ClientMessage } from "../../../../worker/rooms/schemas.ts";
 import type { ServerMessage } from "../../../../worker/rooms/messages.ts";
+import { backoff } from "../core/backoff.ts";
 
 export interface ConnectionEvents {
   onMessage(message: ServerMessage): void;
@@ -26,7 +27,7 @@ const PING_REF = -1;
 
 /** How long to wait before the next attempt after `failures` failed ones in a row (1, 2, ...). */
 export function retryDelay(failures: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+  return backoff(failures, { first: FIRST_RETRY_MS, max: MAX_RETRY_MS });
 }
 
 export class RoomConnection {

@@ -66,7 +66,7 @@ export class RoomScreen {
           if (phase?.kind === "countdown") return formatDuration(phase.length);
           return phase?.kind === "counting" ? formatDuration(0) : "";
         },
-        // The screen's own tick (five times a second) moves the phase on.
+        // The page's one clock (core/ticker.ts, four times a second) moves the phase on.
         onTimeUp: () => {},
       },
     );

@@ -10,10 +10,9 @@ import { RoomScreen } from "./room-screen.ts";
 import { type Seat, forgetSeat } from "./room-seats.ts";
 import { RoomStore, initialRoomState, lexiconLoaded, outboxSent, phaseAt, rulesOf, told, wordTyped } from "./room-store.ts";
 import { ServerClock } from "../core/server-clock.ts";
+import { onTick } from "../core/ticker.ts";
 import type { Lexicon } from "../../../../shared/index.ts";
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.ts";
-
-const TICK_MS = 200;
 
 export interface SessionOptions {
   embed: boolean;
@@ -88,5 +87,5 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
     if (state.room) useLanguage(state.room.settings.lang);
     screen.render(state);
   });
-  setInterval(() => screen.tick(), TICK_MS);
+  onTick(() => screen.tick());
 }

@@ -6,6 +6,7 @@ import { RULES, type Rules, type Verdict } from "../../../../shared/index.ts";
 import type { RoomPlayerView, RoomView, ServerMessage } from "../../../../worker/rooms/messages.ts";
 import type { RoundResults } from "../../../../worker/rooms/scoring.ts";
 import { reasonText } from "../core/verdicts.ts";
+import { plural } from "../../../../shared/plural.ts";
 
 export interface RoomWord {
   points: number;
@@ -202,8 +203,6 @@ export function statusText(state: RoomState, phase: RoomPhase): string {
       return "Counting the words…";
   }
 }
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /** A player's line in the players panel: live word counts during a round, points after it. */
 export function playerLine(state: RoomState, player: RoomPlayerView): string {

@@ -5,6 +5,7 @@
 // (wore -> wear); a regular inflection is looked up through WordNet's own detachment rules
 // (morphy: "cats" -> "cat", "tried" -> "try", "bigger" -> "big"); a word with no entry says so.
 import { DEFINITIONS_CACHE } from "../core/cache-names.ts";
+import { cachedFetch } from "../core/cached-fetch.ts";
 import { lemmaCandidates } from "../../../../shared/morphy.ts";
 
 export interface Definition {
@@ -38,13 +39,7 @@ function loadShard(prefix: string): Promise<Map<string, Definition>> {
 
 async function fetchShard(prefix: string): Promise<Map<string, Definition>> {
   const url = `${__DEFINITIONS_URL__}${prefix}.txt`;
-  const cache = "caches" in globalThis ? await caches.open(DEFINITIONS_CACHE).catch(() => null) : null;
-  let res = cache ? await cache.match(url) : undefined;
-  if (!res) {
-    res = await fetch(url);
-    if (!res.ok) throw new Error(`definitions unavailable (HTTP ${res.status})`);
-    if (cache) await cache.put(url, res.clone()).catch(() => undefined);
-  }
+  const res = await cachedFetch(url, DEFINITIONS_CACHE, (status) => new Error(`definitions unavailable (HTTP ${status})`));
   const map = new Map<string, Definition>();
   for (const line of (await res.text()).split("\n")) {
     const [word, part, gloss, lemma] = line.split("\t");

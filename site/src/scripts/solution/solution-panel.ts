@@ -3,6 +3,7 @@
 // the first visit's scripts don't carry it.
 import type { Board, Rules } from "../../../../shared/index.ts";
 import { ApiError, api } from "../core/api.ts";
+import { backoff, wait } from "../core/backoff.ts";
 import type { Puzzle, SolutionWord } from "../core/api.ts";
 import { messages } from "../../i18n/messages.ts";
 import type { SolutionView } from "./solution-view.ts";
@@ -98,7 +99,7 @@ async function fetchSolution(date: string): Promise<SolutionWord[] | string> {
     } catch (error) {
       const retry = error instanceof ApiError && (error.transient || error.status === 403);
       if (!retry || attempt === ATTEMPTS - 1) return error instanceof Error ? error.message : String(error);
-      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+      await wait(backoff(attempt + 1, { max: Infinity }));
     }
   }
 }
