@@ -4,7 +4,7 @@
 // engine's traceWord lights up the matching path live.
 import { traceWord } from "../../../../shared/index.ts";
 import type { Board, Path, Rules } from "../../../../shared/index.ts";
-import { messages } from "../../i18n/messages.ts";
+import { drawTiles, normaliseTyped, pathPoints, tileAfterArrow, tileIndexAt } from "./tiles.ts";
 
 export interface BoardViewEvents {
   /** Called whenever the word being built changes. */
@@ -13,22 +13,6 @@ export interface BoardViewEvents {
   onSubmit(word: string, path: Path | null): void;
   /** While play is disabled: a tile was clicked (the solution view lists the words through it). */
   onExplore?(cell: [number, number]): void;
-}
-
-/** Share of the grid pitch around a tile's centre that counts as "entering" it while dragging:
- * small enough that a diagonal swipe through the corner between two tiles never grazes them. */
-const DRAG_HIT_RADIUS = 0.38;
-
-export function faceLabel(face: string): string {
-  return face === "" ? "" : face[0].toUpperCase() + face.slice(1);
-}
-
-/**
- * Keeps only letters, lowercased: what a typed word may contain. A board in another language
- * passes its fold (shared/languages.ts), so "élève" traces as "eleve" on a French board.
- */
-export function normaliseTyped(text: string, fold?: (text: string) => string): string {
-  return fold === undefined ? text.toLowerCase().replace(/[^a-z]/g, "") : fold(text).replace(/[^\p{L}]/gu, "");
 }
 
 export class BoardView {
@@ -84,30 +68,7 @@ export class BoardView {
     this.grid.style.setProperty("--rows", String(board.rows));
     this.svg.setAttribute("viewBox", `0 0 ${board.cols} ${board.rows}`);
     this.root.classList.toggle("is-hidden", Boolean(options.hidden));
-    const t = messages().tile;
-    this.tiles = board.faces.map((face, i) => {
-      const row = Math.floor(i / board.cols) + 1;
-      const col = (i % board.cols) + 1;
-      const tile = document.createElement("button");
-      tile.type = "button";
-      tile.className = "tile";
-      tile.dataset.index = String(i);
-      // One tab stop for the whole board (arrow keys move within it); none while it is covered.
-      tile.tabIndex = i === 0 && !options.hidden ? 0 : -1;
-      if (options.hidden) {
-        tile.textContent = "";
-        tile.setAttribute("aria-label", `${t.place(row, col)}, ${t.hidden}`);
-      } else if (face === "") {
-        tile.classList.add("is-blank");
-        tile.setAttribute("aria-label", `${t.place(row, col)}, ${t.blank}`);
-      } else {
-        tile.textContent = faceLabel(face);
-        if (face.length > 1) tile.classList.add("is-multi");
-        tile.setAttribute("aria-label", `${t.place(row, col)}, ${(face.length > 1 ? t.letters : t.letter)(faceLabel(face))}`);
-      }
-      this.grid.append(tile);
-      return tile;
-    });
+    this.tiles = drawTiles(this.grid, board, Boolean(options.hidden));
     this.focusIndex = 0;
     this.path = [];
     this.typed = null;
@@ -195,20 +156,7 @@ export class BoardView {
   /** The tile under the pointer: anywhere in its cell when pressing, only near its centre when dragging. */
   private tileAt(e: PointerEvent, strict: boolean): number {
     if (!this.board) return -1;
-    const rect = this.grid.getBoundingClientRect();
-    const pitchX = rect.width / this.board.cols;
-    const pitchY = rect.height / this.board.rows;
-    const x = e.clientX - rect.left;
-    const y = e.clientY - rect.top;
-    const col = Math.floor(x / pitchX);
-    const row = Math.floor(y / pitchY);
-    if (row < 0 || col < 0 || row >= this.board.rows || col >= this.board.cols) return -1;
-    if (strict) {
-      const dx = x / pitchX - (col + 0.5);
-      const dy = y / pitchY - (row + 0.5);
-      if (Math.hypot(dx, dy) > DRAG_HIT_RADIUS) return -1;
-    }
-    const index = row * this.board.cols + col;
+    const index = tileIndexAt(this.grid.getBoundingClientRect(), this.board, e.clientX, e.clientY, strict);
     return this.usable(index) ? index : -1;
   }
 
@@ -281,21 +229,11 @@ export class BoardView {
 
   /** Arrow keys move focus between tiles (one tab stop for the whole board). */
   private arrowKeys(e: KeyboardEvent): void {
-    if (!this.board) return;
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const move = moves[e.key];
     const tile = (e.target as HTMLElement).closest<HTMLButtonElement>(".tile");
-    if (!move || !tile) return;
+    const next = this.board && tile ? tileAfterArrow(this.board, Number(tile.dataset.index), e.key) : null;
+    if (next === null) return;
     e.preventDefault();
-    const [r, c] = this.cell(Number(tile.dataset.index));
-    const row = Math.min(this.board.rows - 1, Math.max(0, r + move[0]));
-    const col = Math.min(this.board.cols - 1, Math.max(0, c + move[1]));
-    this.focusTile(row * this.board.cols + col);
+    this.focusTile(next);
   }
 
   private focusTile(index: number): void {
@@ -355,10 +293,6 @@ export class BoardView {
       tile.setAttribute("aria-pressed", String(on.has(i)));
     });
     this.root.classList.toggle("is-preview", preview);
-    const points = indices.map((i) => {
-      const [r, c] = this.cell(i);
-      return `${c + 0.5},${r + 0.5}`;
-    });
-    this.line.setAttribute("points", points.join(" "));
+    this.line.setAttribute("points", pathPoints(indices, this.cols));
   }
 }
