@@ -11,6 +11,7 @@ import type { BoardSize } from "../../../../shared/board-sizes.ts";
 import type { LanguageCode } from "../../../../shared/languages.ts";
 import type { Path, PresetName } from "../../../../shared/index.ts";
 import type { AppType } from "../../../../worker/app.ts";
+import type { ErrorCode } from "../../../../worker/http/errors.ts";
 import { EMBED_HEADER } from "../../../../shared/embed-session.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
@@ -49,10 +50,17 @@ export type StatsDay = Omit<StatsAnswer["history"][number], "number">;
 export type Stats = Omit<StatsAnswer, "history" | "rooms"> & { history: StatsDay[] };
 
 /** An answer from the API that was not a 2xx: `status` 0 means the network failed. */
+/**
+ * Why a request failed: the Worker's own error codes (worker/http/errors.ts, imported as a type
+ * only), "network" when the request never arrived, "http" when the answer said no more.
+ */
+export type ApiErrorCode = ErrorCode | "network" | "http";
+
+/** A failed request, as the site sees it: the status (0 when the network failed), the code and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  readonly code: ApiErrorCode;
+  constructor(status: number, code: ApiErrorCode, message: string) {
     super(message);
     this.status = status;
     this.code = code;
@@ -87,7 +95,7 @@ async function send<R extends ClientResponse<unknown>>(call: (options: ClientReq
   noteTokenAnswer(res as unknown as Response, token, byCookie);
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (data as { error?: { code?: ErrorCode; message?: string } } | null)?.error;
     throw new ApiError(res.status, error?.code ?? "http", error?.message ?? `The server answered ${res.status}.`);
   }
   return data as Answer<R>;

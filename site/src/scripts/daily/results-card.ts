@@ -80,10 +80,11 @@ export class ResultsCard {
     this.set("points", t.results.points(score, bonus));
     this.set("words", t.words(words.length));
     const current = rankIndex(everyday, puzzle.totals.commonPoints);
-    this.set("rank", t.rankNames[current]);
+    this.set("rank", t.rankNames[RANKS[current].key]);
     this.set("rank-step", t.results.rankStep(current + 1, RANKS.length));
     this.q("ladder")?.replaceChildren(
-      ...t.rankNames.map((name, i) => {
+      ...RANKS.map((rank, i) => {
+        const name = t.rankNames[rank.key];
         const li = document.createElement("li");
         li.title = name;
         li.className = i <= current ? "is-reached" : "";

@@ -56,7 +56,7 @@ export class ScorePanel {
     if (progressCommon) Object.assign(progressCommon, { max: Math.max(1, totals.commonWords), value: commonFound });
     // The ladder measures everyday points: bonus words are extra, not the way up.
     const current = rankIndex(parts.everyday, totals.commonPoints);
-    const rank = t.rankNames[current];
+    const rank = t.rankNames[RANKS[current].key];
     this.setText("rank", rank);
     const toNext = pointsToNext(parts.everyday, totals.commonPoints);
     this.setText("rank-next", toNext === null ? t.topRank : t.toNextRank(toNext));
@@ -104,7 +104,7 @@ export class ScorePanel {
       ...RANKS.map((rank, i) => {
         const li = document.createElement("li");
         const name = document.createElement("span");
-        name.textContent = names[i];
+        name.textContent = names[rank.key];
         const at = document.createElement("span");
         at.className = "at";
         at.textContent = String(Math.ceil(rank.at * common));
