@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Lexicon } from "../shared/index.ts";
-import { lemmaCandidates } from "../site/src/scripts/morphy.ts";
+import { lemmaCandidates } from "../shared/morphy.ts";
 import { definitionsFile } from "./build-definitions.ts";
 
 const root = join(import.meta.dirname, "..");

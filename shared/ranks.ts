@@ -2,22 +2,27 @@
 // (a fair yardstick: every common word is one a good player might know).
 
 export interface Rank {
+  /** How the site's catalogues name it (site/src/i18n: `rankNames[key]`). */
+  key: RankKey;
+  /** Its English name (the CLI, the share text, the English catalogue). */
   name: string;
   /** Minimum share of the common-words points, 0..1. */
   at: number;
 }
 
+export type RankKey = "warm-up" | "good-start" | "moving-up" | "good" | "solid" | "nice" | "great" | "amazing" | "genius" | "lexicon";
+
 export const RANKS: readonly Rank[] = [
-  { name: "Warm-up", at: 0 },
-  { name: "Good start", at: 0.05 },
-  { name: "Moving up", at: 0.1 },
-  { name: "Good", at: 0.2 },
-  { name: "Solid", at: 0.3 },
-  { name: "Nice", at: 0.4 },
-  { name: "Great", at: 0.5 },
-  { name: "Amazing", at: 0.65 },
-  { name: "Genius", at: 0.8 },
-  { name: "Lexicon", at: 1 },
+  { key: "warm-up", name: "Warm-up", at: 0 },
+  { key: "good-start", name: "Good start", at: 0.05 },
+  { key: "moving-up", name: "Moving up", at: 0.1 },
+  { key: "good", name: "Good", at: 0.2 },
+  { key: "solid", name: "Solid", at: 0.3 },
+  { key: "nice", name: "Nice", at: 0.4 },
+  { key: "great", name: "Great", at: 0.5 },
+  { key: "amazing", name: "Amazing", at: 0.65 },
+  { key: "genius", name: "Genius", at: 0.8 },
+  { key: "lexicon", name: "Lexicon", at: 1 },
 ];
 
 export function rankIndex(points: number, commonPoints: number): number {

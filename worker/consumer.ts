@@ -6,12 +6,9 @@
 // messages is not settled). A message that fails every retry reaches the dead-letter queue, whose
 // consumer keeps it in D1 (stranded_syncs) for the upkeep to replay.
 import { database } from "./db/client.ts";
-import { MergeConflict, roundsToMerge, writeMerge } from "./db/queries/merge-store.ts";
 import type { Env } from "./env.ts";
-import { dayFacts } from "./db/queries/leaderboard.ts";
-import { type DayFacts, planMerge } from "./services/merge.ts";
 import { addRetrying, strandSyncs } from "./db/queries/retention.ts";
-import { getPuzzles } from "./services/puzzles.ts";
+import { mergeSyncs } from "./services/merge-syncs.ts";
 import { type SettleProbe, probeSeen } from "./services/retention.ts";
 import type { SyncMessage } from "./services/sync-producer.ts";
 
@@ -28,34 +25,8 @@ export function retryDelay(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Each conflict means another merge of the same round succeeded: a few attempts always get through. */
-const ATTEMPTS = 8;
-
-export interface MergeOutcome {
-  roundsChanged: number;
-  ignored: string[];
-}
-
-/** Merges the messages' words into their rounds and the days' aggregates. */
-export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now = Date.now()): Promise<MergeOutcome> {
-  const db = database(env.DB);
-  for (let attempt = 1; ; attempt++) {
-    const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
-    const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
-    const puzzles = new Map((await getPuzzles(env, db, dates, { now })).map((p) => [p.key, p]));
-    const rankedDates = [...new Set([...stored.values()].filter((r) => r.ranked).map((r) => r.puzzleDate))];
-    const facts = new Map<string, DayFacts>(await Promise.all(rankedDates.map(async (date) => [date, await dayFacts(db, date)] as const)));
-    const plan = planMerge(messages, stored, puzzles, facts);
-    try {
-      await writeMerge(db, plan.updates, plan.days);
-      return { roundsChanged: plan.updates.length, ignored: plan.ignored };
-    } catch (error) {
-      if (!(error instanceof MergeConflict) || attempt === ATTEMPTS) throw error;
-      // Jittered, so that merges that met once do not meet again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
+// Re-exported for scripts/scale/bench-worker.ts; new code imports services/merge-syncs.ts.
+export { mergeSyncs };
 
 /** Adds up, per day, how many of the messages are counted (1 each). */
 function perDay(messages: readonly Message<QueueMessage>[]): Map<string, number> {

@@ -65,9 +65,9 @@ describe("the French daily board", () => {
     await expect.poll(() => page.locator("[data-feedback]").textContent()).toMatch(/^(Pas un mot|Pas sur la grille|Trop court)/);
 
     // The score panel speaks French: the rank, the way to the next one, the ladder.
-    expect(t.rankNames).toContain(await page.locator("[data-rank]").textContent());
+    expect(Object.values(t.rankNames)).toContain(await page.locator("[data-rank]").textContent());
     expect(await page.locator("[data-rank-next]").textContent()).toMatch(/^(?:Rang maximal !|Encore \d+ points? de mots courants pour le rang suivant)$/);
-    expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual([...t.rankNames]);
+    expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual(Object.values(t.rankNames));
     expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?$/);
 
     // A hint, in French: the words left, counted.
@@ -82,7 +82,7 @@ describe("the French daily board", () => {
     expect(await card.locator("[data-results-title]").textContent()).toMatch(/^Tumbleword n° \d+ : votre résultat$/);
     expect(await card.locator("[data-results-score]").textContent()).toBe(String(word.points));
     expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
-    expect(t.rankNames).toContain(await card.locator("[data-results-rank]").textContent());
+    expect(Object.values(t.rankNames)).toContain(await card.locator("[data-results-rank]").textContent());
     expect(await card.locator("dt").allTextContents()).toEqual([t.results.standing, t.results.longest, t.results.missed, t.results.hints, t.results.playingAs]);
     // As spelled (the display spellings: "CLÉ (3)"), its length in the board's letters.
     await expect.poll(() => card.locator("[data-results-longest]").textContent()).toBe(`${(spellings.get(word.word) ?? word.word).toUpperCase()} (${word.word.length})`);

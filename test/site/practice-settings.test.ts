@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { BOARD_SIZES, BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
 import { DICE, EngineError, boardRows } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
-import { boardFor, readSettings, settingsQuery } from "../../site/src/scripts/practice-settings.ts";
+import { boardFor, readSettings, settingsQuery } from "../../site/src/scripts/practice/practice-settings.ts";
 
 describe("readSettings", () => {
   test("reads every setting of a link", () => {

@@ -4,7 +4,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
-import { mergeSyncs, retryDelay } from "../../worker/consumer.ts";
+import { retryDelay } from "../../worker/consumer.ts";
+import { mergeSyncs } from "../../worker/services/merge-syncs.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import { countRows, newPlayer, puzzleOf, solutionWords, startRound, storedRound, today } from "./helpers.ts";

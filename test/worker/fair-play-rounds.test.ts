@@ -7,7 +7,7 @@
 // played by issuing receipts at chosen times with the test secret, as the Worker would have.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { mergeSyncs } from "../../worker/consumer.ts";
+import { mergeSyncs } from "../../worker/services/merge-syncs.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeSyncs } from "../../worker/consumer.ts";
+import { mergeSyncs } from "../../worker/services/merge-syncs.ts";
 import { ranksOf } from "../../worker/services/found-set.ts";
 import { type TestPlayer, NOT_A_WORD, newPlayer, puzzleOf, startRound, submit, sync, today, waitForStored, wordNotOnBoard } from "./helpers.ts";
 

@@ -35,19 +35,10 @@
 // Being new is not suspicious: no rule looks at the player's age or history. The leaderboard may
 // show a player's streak as context, but the rules alone decide.
 
-export const PACE_BUCKET_MS = 5_000;
-/** Two adjacent buckets: every pair of them is a real 10-second window. */
-export const PACE_WINDOW_MS = 2 * PACE_BUCKET_MS;
-export const MAX_WORDS_PER_WINDOW = 20;
-/** Twelve adjacent buckets: a minute. */
-export const SUSTAINED_WINDOW_MS = 12 * PACE_BUCKET_MS;
-export const MAX_WORDS_PER_MINUTE = 45;
-export const MAX_SOLUTION_SHARE = 0.75;
-export const MIN_WORDS_FOR_SHARE = 40;
-export const MAX_RARE_SHARE = 0.6;
-export const MIN_RARE_WORDS = 20;
-export const RARE_FINDER_SHARE = 0.01;
-export const MIN_PLAYERS_FOR_FINDER_SHARE = 200;
+// The thresholds live in shared/ (the /how-to-play page prints them).
+import { PACE_BUCKET_MS, PACE_WINDOW_MS, MAX_WORDS_PER_WINDOW, SUSTAINED_WINDOW_MS, MAX_WORDS_PER_MINUTE, MAX_SOLUTION_SHARE, MIN_WORDS_FOR_SHARE, MAX_RARE_SHARE, MIN_RARE_WORDS, RARE_FINDER_SHARE, MIN_PLAYERS_FOR_FINDER_SHARE } from "../../shared/fair-play-rules.ts";
+
+export { PACE_BUCKET_MS, PACE_WINDOW_MS, MAX_WORDS_PER_WINDOW, SUSTAINED_WINDOW_MS, MAX_WORDS_PER_MINUTE, MAX_SOLUTION_SHARE, MIN_WORDS_FOR_SHARE, MAX_RARE_SHARE, MIN_RARE_WORDS, RARE_FINDER_SHARE, MIN_PLAYERS_FOR_FINDER_SHARE };
 
 /**
  * "confirmed": a moderator looked at the round and confirmed it (services/moderation.ts); the

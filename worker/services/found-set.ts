@@ -3,7 +3,9 @@
 // trailing zero bytes), so two equal sets are equal bytes; the empty set is zero bytes. A set
 // only ever grows by OR-merging, which is what makes replays and redeliveries harmless.
 
-export type FoundBits = Uint8Array;
+import type { FoundBits } from "../db/found-bits.ts";
+
+export type { FoundBits };
 
 function canonical(bytes: Uint8Array): FoundBits {
   let end = bytes.length;

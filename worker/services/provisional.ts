@@ -11,13 +11,13 @@
 // browser tests do it with a virtual authenticator); it proves "the same account", not "a person".
 // The history is read from before the day only, so a day's marks never change once it is settled.
 //
-// Pure rules (the /how-to-play page imports them at build time); player-past.ts reads the history.
+// Pure rules (their numbers are in shared/fair-play-rules.ts, which the /how-to-play page prints);
+// player-past.ts reads the history.
 
-export const TOP_PLACES = 10;
-export const CONFIRMING_DAYS = 3;
-export const MAX_JUMP = 2;
-/** Below this a doubling means little (10 points one day, 25 the next is just a better day). */
-export const JUMP_FLOOR = 40;
+// The thresholds live in shared/ (the /how-to-play page prints them).
+import { TOP_PLACES, CONFIRMING_DAYS, MAX_JUMP, JUMP_FLOOR } from "../../shared/fair-play-rules.ts";
+
+export { TOP_PLACES, CONFIRMING_DAYS, MAX_JUMP, JUMP_FLOOR };
 
 // "picks": the round's words pick like a solver (word-choice.ts), whatever the player's record;
 // it comes first, since it says something about the round and not only about the account.

@@ -8,7 +8,7 @@ import { deleteAbandonedPlayers, deleteExpiredLinkCodes, deleteOldRoomResults, d
 import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
 import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
-import { mergeSyncs } from "../consumer.ts";
+import { mergeSyncs } from "./merge-syncs.ts";
 import { sendProbes } from "./retention.ts";
 import type { SyncMessage } from "./sync-producer.ts";
 

@@ -25,13 +25,11 @@
 // It is a mark, not a verdict: the round stays ranked and counted, its top place is shown as
 // "solver-like" (provisional.ts's reason "picks") and it is in the moderators' queue.
 
-export const MIN_SHAPE_WORDS = 20;
-/** Points at least this share of the board's best words in the same number. */
-export const BEST_PICK_FLOOR = 0.9;
-/** At least this share of the round's words rare. */
-export const RARE_SHARE_FLOOR = 0.5;
-/** Below this many verified rounds of the day, the floors alone decide. */
-export const MIN_SHAPE_SAMPLE = 100;
+// The thresholds live in shared/ (the /how-to-play page prints them).
+import { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, MIN_SHAPE_SAMPLE } from "../../shared/fair-play-rules.ts";
+
+export { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, MIN_SHAPE_SAMPLE };
+
 export const SHAPE_PERCENTILE = 0.99;
 /** The day's best this-many verified rounds are the sample (a bounded read, see word-choice-marks.ts). */
 export const SHAPE_SAMPLE_LIMIT = 500;

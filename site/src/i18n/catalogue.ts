@@ -1,6 +1,7 @@
 // The interface's words, the shape every language's catalogue has (en.ts, fr.ts, es.ts, de.ts),
 // and the little helpers they share. No framework: a typed object per language, so a missing
 // message is a type error, and functions where a number or a word goes into the sentence.
+import type { RankKey } from "../../../shared/ranks.ts";
 
 /**
  * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
@@ -62,8 +63,8 @@ export interface Messages {
     duplicate: (word: string) => string;
     late: (word: string) => string;
   };
-  /** The rank ladder's names, lowest first (shared/ranks.ts's order). */
-  rankNames: readonly string[];
+  /** The rank ladder's names, by the rank's key (shared/ranks.ts). */
+  rankNames: Readonly<Record<RankKey, string>>;
   /** The score's split when bonus words count: "40 + 6 bonus". */
   bonusSum: (everyday: number, bonus: number) => string;
   /** A found word's tooltip: its points, and whether it is a bonus word. */

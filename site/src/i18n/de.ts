@@ -53,7 +53,7 @@ export const de: Messages = {
     duplicate: (word) => `Schon gefunden: ${word}`,
     late: (word) => `Zu spät für die gewertete Runde: ${word} zählt als freies Spiel`,
   },
-  rankNames: ["Aufwärmen", "Guter Anfang", "Es geht voran", "Gut", "Solide", "Schön", "Großartig", "Erstaunlich", "Genie", "Wörterbuch"],
+  rankNames: { "warm-up": "Aufwärmen", "good-start": "Guter Anfang", "moving-up": "Es geht voran", good: "Gut", solid: "Solide", nice: "Schön", great: "Großartig", amazing: "Erstaunlich", genius: "Genie", lexicon: "Wörterbuch" },
   topRank: "Höchster Rang!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} Bonus`,
   wordPoints: (points, bonus) => `${de.points(points)}${bonus ? " (Bonuswort)" : ""}`,

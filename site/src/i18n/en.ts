@@ -1,5 +1,6 @@
 // English: every page's fallback and the share text's language, so always in the bundle.
 import { type Messages, count, topPercent } from "./catalogue.ts";
+import { RANKS, type RankKey } from "../../../shared/ranks.ts";
 
 export const en: Messages = {
   skipLink: "Skip to the content",
@@ -51,7 +52,8 @@ export const en: Messages = {
     duplicate: (word) => `Already found: ${word}`,
     late: (word) => `Too late for the ranked round: ${word} counts as free play`,
   },
-  rankNames: ["Warm-up", "Good start", "Moving up", "Good", "Solid", "Nice", "Great", "Amazing", "Genius", "Lexicon"],
+  // English names are the ladder's own (shared/ranks.ts), written once.
+  rankNames: Object.fromEntries(RANKS.map((rank) => [rank.key, rank.name])) as Record<RankKey, string>,
   topRank: "Top rank!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
   wordPoints: (points, bonus) => `${en.points(points)}${bonus ? " (bonus word)" : ""}`,

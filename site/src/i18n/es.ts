@@ -53,7 +53,7 @@ export const es: Messages = {
     duplicate: (word) => `Ya encontrada: ${word}`,
     late: (word) => `Demasiado tarde para la ronda clasificada: ${word} cuenta como juego libre`,
   },
-  rankNames: ["Calentando", "Buen comienzo", "Avanzando", "Bien", "Sólido", "Muy bien", "Genial", "Asombroso", "Genio", "Diccionario"],
+  rankNames: { "warm-up": "Calentando", "good-start": "Buen comienzo", "moving-up": "Avanzando", good: "Bien", solid: "Sólido", nice: "Muy bien", great: "Genial", amazing: "Asombroso", genius: "Genio", lexicon: "Diccionario" },
   topRank: "¡Rango máximo!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} extra`,
   wordPoints: (points, bonus) => `${es.points(points)}${bonus ? " (palabra extra)" : ""}`,

@@ -53,7 +53,7 @@ export const fr: Messages = {
     duplicate: (word) => `Déjà trouvé : ${word}`,
     late: (word) => `Trop tard pour la manche classée : ${word} compte en jeu libre`,
   },
-  rankNames: ["Échauffement", "Bon début", "En progrès", "Bien", "Solide", "Joli", "Très bien", "Épatant", "Génie", "Dictionnaire"],
+  rankNames: { "warm-up": "Échauffement", "good-start": "Bon début", "moving-up": "En progrès", good: "Bien", solid: "Solide", nice: "Joli", great: "Très bien", amazing: "Épatant", genius: "Génie", lexicon: "Dictionnaire" },
   topRank: "Rang maximal !",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
   wordPoints: (points, bonus) => `${fr.points(points)}${bonus ? " (mot bonus)" : ""}`,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rounds, scoreHistogram, wordFinders } from "../schema.ts";
-import type { FoundBits } from "../../services/found-set.ts";
+import type { FoundBits } from "../found-bits.ts";
 
 export interface RoundUpdate {
   roundId: string;

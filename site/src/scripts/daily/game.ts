@@ -1,0 +1,295 @@
+// A loaded daily puzzle's game (today's ranked round, a past puzzle unranked, or the compact
+// embed): wires the page to the play's store. The state and its transitions are pure
+// (play-store.ts for the phases, game-state.ts for the saved game, which GameStore saves); the
+// view draws them (game-page.ts), the receipts sync on their own (game-sync.ts), sharing is
+// game-share.ts. Here: the clock, the server's round (start, resume), judging words with the
+// engine once the lexicon is in and handing them to the submit queue for the server's verdict, and
+// what entering a phase opens (hints, the solution, the results card). main.ts loads the puzzle
+// and builds a Game only once it has one.
+import { boardFromRows, checkWord, getRules } from "../../../../shared/index.ts";
+import { LANGUAGES, type Language } from "../../../../shared/languages.ts";
+import type { Board, Path, Rules } from "../../../../shared/index.ts";
+import { ApiError, api, identity } from "../core/api.ts";
+import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
+import type { Puzzle, StartedRound } from "../core/api.ts";
+import { onDeviceClock } from "../core/server-clock.ts";
+import { BoardView } from "../board/board-view.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../../shared/round.ts";
+import { GameStore } from "./game-store.ts";
+import { loadLexicon } from "../core/lexicon.ts";
+import { RoundClock } from "../core/round-clock.ts";
+import { ScorePanel } from "./score-panel.ts";
+import { SubmitQueue } from "./submit-queue.ts";
+import { backoffDelay } from "../core/backoff.ts";
+import { followVisualViewport } from "../core/viewport.ts";
+import { partOf } from "../core/parts.ts";
+import { reasonText } from "../core/verdicts.ts";
+import { type Messages, messages } from "../../i18n/messages.ts";
+import { GamePage } from "./game-page.ts";
+import { GameSync } from "./game-sync.ts";
+import { shareGame } from "./game-share.ts";
+import { SidePanels } from "./side-panels.ts";
+import { type PlayEvent, PlayStore, foundSet, isOpen, nextPuzzleAt, phaseOf, rankedScore, sendsToServer } from "./play-store.ts";
+
+/** How many times a resumed game asks a busy or unreachable server for its round (about 15 s in all). */
+const RESYNC_ATTEMPTS = 5;
+
+export class Game {
+  private readonly root: HTMLElement;
+  private readonly puzzle: Puzzle;
+  private readonly board: Board;
+  private readonly rules: Rules;
+  /** The board's language: how a typed word is spelled, which lexicon judges it. */
+  private readonly language: Language;
+  /** The interface's words, in the page's language. */
+  private readonly t: Messages = messages();
+  private readonly game: GameStore;
+  private readonly store: PlayStore;
+  private readonly page: GamePage;
+  private readonly boardView: BoardView;
+  private readonly queue: SubmitQueue;
+  private readonly syncs: GameSync;
+  /** Hints, the solution and the results card (the lexicon too, once it is in). */
+  private readonly panels: SidePanels;
+
+  constructor(root: HTMLElement, puzzle: Puzzle) {
+    this.root = root;
+    this.puzzle = puzzle;
+    this.rules = getRules(puzzle.rules);
+    this.language = LANGUAGES[puzzle.lang];
+    this.board = boardFromRows(puzzle.board, this.language.boardLetters);
+    this.game = GameStore.load(puzzle.id);
+    this.store = new PlayStore(this.game);
+    const field = root.querySelector<HTMLInputElement>("[data-word]");
+    this.boardView = new BoardView(partOf(root, "board"), field, {
+      onSubmit: (word, path) => void this.submit(word, path),
+      onChange: (word) => {
+        this.page.el("word-points")?.replaceChildren(word ? this.t.letters(word.length) : "");
+        // The last verdict is about the last word: it goes once the next one is being built.
+        if (word) this.page.announce("");
+      },
+    });
+    if (this.language.code !== "en") this.boardView.fold = this.language.fold;
+    followVisualViewport(field);
+    this.page = new GamePage(root, this.t, this.boardView, new ScorePanel(root, puzzle.totals));
+    this.queue = new SubmitQueue(this.game, {
+      onAnswer: (word, judged, answer, error) => this.page.announceAnswer({ word, judged, answer, error }, this.rules, (w) => this.panels.isCommon(w)),
+      onWaiting: (count) => this.page.setText("sync", count > 0 ? this.t.trouble.wordsWaiting(count) : ""),
+      onMissingTicket: () => void this.resync(),
+      onSettled: () => {
+        this.render();
+        // Receipts that can't be stored go to the server at once, so a reload finds the words there.
+        if (!this.game.kept) void this.syncs.sync();
+      },
+    });
+    this.syncs = new GameSync(this.game, {
+      roundRunning: () => this.store.state.phase === "round",
+      onRefused: (words) => {
+        for (const word of words) this.page.announce(this.t.trouble.notRecordedForLeaderboard(word.toUpperCase()), "info");
+        this.game.toFreePlay(words);
+      },
+    });
+    this.panels = new SidePanels(this.page, {
+      puzzle,
+      board: this.board,
+      rules: this.rules,
+      play: () => this.store.state,
+      open: () => isOpen(this.puzzle, Date.now()),
+      nextPuzzleAt: () => nextPuzzleAt(this.puzzle, Date.now()),
+      inRound: () => phaseOf(this.game.view, this.store.state.local, Date.now()) === "round",
+      synced: () => this.queue.flush().then(() => this.syncs.sync()).then(() => rankedScore(this.game.view)),
+    });
+    // Every change of the game or the phase redraws the score and the buttons that depend on it.
+    this.store.subscribe(() => this.render());
+    const on = (name: string, action: () => void) => this.page.el(name)?.addEventListener("click", action);
+    on("results-open", () => void this.panels.showResults(false));
+    on("submit", () => this.boardView.submit());
+    on("clear", () => this.boardView.clear());
+    on("start", () => void this.startRound());
+    on("share", () => void this.share());
+    on("show-solution", () => void this.panels.loadSolution(true));
+  }
+
+  /**
+   * Draws the puzzle, resumes its saved game (or with `resume`, the server's round that nothing
+   * here stored) and starts the clock, the queue and the syncs.
+   */
+  begin(resume = false): void {
+    const puzzle = this.puzzle;
+    this.page.drawPuzzle(puzzle, this.language, isOpen(this.puzzle, Date.now()));
+    // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
+    loadLexicon(puzzle.lang)
+      .then((lexicon) => {
+        this.panels.lexicon = lexicon;
+        this.root.dataset.lexicon = "ready";
+        void this.panels.initHints();
+      })
+      .catch(() => this.page.announce(this.t.trouble.lexiconServerJudges, "info"));
+    this.enter({ type: "settle", now: Date.now() });
+    new RoundClock(
+      { timer: this.page.el("timer"), warning: this.page.el("time-warning"), countdown: this.page.el("countdown") },
+      {
+        roundEndsAt: () => (this.store.state.phase === "round" ? this.game.view.endsAt : null),
+        idleText: () => (this.store.state.phase === "free" && this.game.view.ranked ? this.t.roundOver : ""),
+        nextPuzzleAt: () => nextPuzzleAt(this.puzzle, Date.now()),
+        onTimeUp: () => this.timeUp(),
+      },
+    ).start();
+    void this.queue.flush();
+    if (this.game.view.roundId) void this.resync();
+    else if (resume) void this.resumeRound();
+    else if (identity() && isOpen(this.puzzle, Date.now())) void this.resumeFromServer();
+    // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
+    this.syncs.start(puzzle.id);
+  }
+
+  /**
+   * A resumed game asks for its round again (the same round comes back) to pick up server state.
+   * A busy or unreachable server is asked again a few times (backing off): meanwhile, and if it
+   * never answers, the local state stands and the queue gets words through when it can.
+   */
+  private async resync(attempt = 1): Promise<void> {
+    try {
+      const round = await api.startRound(this.puzzle.id);
+      if (round.roundId !== this.game.view.roundId) return;
+      this.adoptRound(round);
+      void this.queue.flush();
+      void this.syncs.sync();
+    } catch (error) {
+      if (error instanceof ApiError && error.transient && attempt < RESYNC_ATTEMPTS) window.setTimeout(() => void this.resync(attempt + 1), backoffDelay(attempt));
+    }
+  }
+
+  /**
+   * A player with no round of the day in this browser may have played it elsewhere (a passkey
+   * sign-in on a new device): the server's round, if any, is taken as it stands (over, with its
+   * words) rather than offering Start. Start waits for the answer, briefly.
+   */
+  private async resumeFromServer(): Promise<void> {
+    const start = this.page.el<HTMLButtonElement>("start");
+    if (start) start.disabled = true;
+    try {
+      const round = await api.myRound(this.puzzle.id);
+      if (!round || this.game.view.roundId) return;
+      this.adoptRound(round);
+      this.enter({ type: "settle", now: Date.now() });
+      void this.panels.initHints();
+    } catch {
+      // Offline or unknown player: Start stays, and starting resumes the same round anyway.
+    } finally {
+      if (start) start.disabled = false;
+    }
+  }
+
+  /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
+  private roundLength(): string {
+    return this.t.roundLength((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
+  }
+
+  private timeUp(): void {
+    this.page.announce(this.t.timeUp, "info");
+    this.enter({ type: "time-up" });
+    // The last words' verdicts may still be on their way: sync once they are in.
+    window.setTimeout(() => void this.syncs.sync(), GRACE_MS);
+    void this.syncs.sync();
+  }
+
+  /** Moves the play to a phase (the same one again after a round was taken) and opens what it brings. */
+  private enter(event: PlayEvent): void {
+    const state = this.store.dispatch(event);
+    this.page.drawPhase(state, { board: this.board, rules: this.rules }, isOpen(this.puzzle, Date.now()), this.roundLength());
+    this.panels.entered();
+    if (state.phase !== "ready") void this.panels.initHints();
+    this.render();
+  }
+
+  private async startRound(): Promise<void> {
+    if (!knownPlayer() && !mayMakePlayer()) return this.playLocally();
+    const start = this.page.el<HTMLButtonElement>("start");
+    if (start) start.disabled = true;
+    try {
+      const round = await api.startRound(this.puzzle.id);
+      this.adoptRound(round);
+      this.enter({ type: "settle", now: Date.now() });
+      // A round already over (played on another device) has had its "Time's up!".
+      if (this.store.state.phase === "round" || !round.ranked) this.page.announce(round.ranked ? this.t.go : this.t.goFree, "info");
+      // Keyboard players type straight away; on touch screens focusing the field would pop up the
+      // on-screen keyboard over the board, so the board gets the focus instead.
+      if (matchMedia("(pointer: fine)").matches) this.page.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
+      else this.page.el("board")?.querySelector<HTMLElement>(".tile")?.focus({ preventScroll: true });
+    } catch (error) {
+      // Offline: the board is here (seen before), but a ranked round is started by the server.
+      if (error instanceof ApiError && error.status === 0) this.page.announce(this.t.comeback.offlineToday, "bad");
+      else this.page.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
+    } finally {
+      if (start) start.disabled = false;
+    }
+  }
+
+  /** The server's round that nothing here stored (see begin()); failing that, Start resumes it. */
+  private async resumeRound(): Promise<void> {
+    try {
+      this.adoptRound(await api.startRound(this.puzzle.id));
+      this.enter({ type: "settle", now: Date.now() });
+      void this.queue.flush();
+    } catch {
+      // The Start button stays: it gives the same round back.
+    }
+  }
+
+  /** No round on the server: free play judged by the word list, kept in memory. */
+  private playLocally(): void {
+    this.root.dispatchEvent(new CustomEvent(LOCAL_PLAY_EVENT, { bubbles: true }));
+    this.enter({ type: "play-locally" });
+    this.page.announce(this.t.goFree, "info");
+  }
+
+  /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */
+  private adoptRound(round: StartedRound): void {
+    // Kept on this device's clock, which every countdown and check here reads.
+    const endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
+    this.game.adoptRound({ ...round, endsAt }, (length) => this.rules.points(length));
+  }
+
+  private async submit(raw: string, tracedPath: Path | null): Promise<void> {
+    if (this.store.state.phase === "ready") return;
+    const rules = this.rules;
+    const announce = this.page.announce.bind(this.page);
+    // As the board's language spells it ("élève" is the French "eleve").
+    const word = this.language.normalize(raw);
+    if (word === null || word === "") return announce(reasonText("not-a-word", raw, rules, this.t), "bad");
+    if (foundSet(this.game.view).has(word)) return announce(reasonText("duplicate", word, rules, this.t), "bad");
+    const toServer = sendsToServer(this.game.view, Date.now());
+    if (!this.panels.lexicon && !toServer) {
+      announce(this.t.trouble.loadingLexicon);
+      try {
+        this.panels.lexicon = await loadLexicon(this.puzzle.lang);
+      } catch {
+        return announce(this.t.trouble.lexiconFailed, "bad");
+      }
+    }
+    let path = tracedPath;
+    const lexicon = this.panels.lexicon;
+    if (lexicon) {
+      const verdict = checkWord(this.board, lexicon, rules, word, foundSet(this.game.view));
+      if (!verdict.accepted) return announce(reasonText(verdict.reason, word, rules, this.t), "bad");
+      path = verdict.path;
+      this.game.addFound({ word, points: verdict.points, path, ranked: toServer && this.game.view.ranked, confirmed: !toServer });
+      announce(`${word.toUpperCase()} +${verdict.points}`, "good", !verdict.common);
+    } else {
+      announce(this.t.trouble.checking(word.toUpperCase()));
+    }
+    if (toServer) this.queue.add(word, path);
+  }
+
+  private render(): void {
+    this.page.render(this.store.state, (word) => this.panels.isCommon(word));
+    this.panels.setFound(foundSet(this.game.view));
+  }
+
+  private async share(): Promise<void> {
+    const fallback = this.page.el<HTMLTextAreaElement>("share-fallback") ?? undefined;
+    const { outcome, text } = await shareGame(this.puzzle, this.store.state, (word) => this.panels.isCommon(word), fallback);
+    if (text) this.page.announce(text, outcome === "copied" ? "good" : "info");
+  }
+}

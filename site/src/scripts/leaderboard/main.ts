@@ -1,0 +1,233 @@
+// /leaderboard?date=YYYY-MM-DD: ranked results for any day, with the player's own rank and
+// percentile highlighted. The pages are the same for everyone (the server caches them for a few
+// seconds), so the page says how fresh they are and refreshes today's by itself; the player's
+// own standing is a separate, private answer. Rounds under fair-play review are listed apart,
+// unranked (the first page of them), and a player whose own round is under review is told why.
+// Names come from other players: rendered as text only.
+import { ApiError, api, identity, moderation } from "../core/api.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import { puzzleKey } from "../../../../shared/puzzle-key.ts";
+import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "../core/api.ts";
+import { isIsoDate, todayUtc } from "../../../../shared/calendar.ts";
+import { freshness } from "../core/freshness.ts";
+import { partOf } from "../core/parts.ts";
+import { NAME_KEY } from "../core/name-prompt.ts";
+import { readItem, writeItem } from "../core/storage.ts";
+
+const PAGE_SIZE = 50;
+const REVIEW_SIZE = 50;
+/** Today's board changes while people play: read it again this often (the server's cache time). */
+const REFRESH_MS = 5_000;
+
+function cell(text: string, numeric = false): HTMLTableCellElement {
+  const td = document.createElement("td");
+  td.textContent = text;
+  if (numeric) td.className = "num";
+  return td;
+}
+
+/** Why a top place is provisional, in words (see /how-to-play#fair-play). */
+const PROVISIONAL_TITLES: Record<NonNullable<LeaderboardEntry["provisional"]>, string> = {
+  picks: "Solver-like: its words are picked the way a solver picks them (far more of the board's best and rare words than the day's players find); moderators review it",
+  new: "Provisional: a new player's top score, confirmed once they have played a few days",
+  jump: "Provisional: far above this player's own best so far",
+};
+
+function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): HTMLElement {
+  const mark = document.createElement("a");
+  mark.className = "provisional";
+  mark.href = "/how-to-play#fair-play";
+  mark.dataset.provisional = reason;
+  mark.title = PROVISIONAL_TITLES[reason];
+  // A round whose words pick like a solver's says something about the round, not the account: its own mark.
+  mark.textContent = reason === "picks" ? "solver-like" : "provisional";
+  return mark;
+}
+
+/** Rounds this page has reported (the rows are redrawn every few seconds; the buttons stay "Reported"). */
+const reported = new Set<string>();
+
+/** "Report": puts another player's round in the moderators' queue (once per round). */
+function reportButton(entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "report";
+  button.dataset.report = entry.roundId;
+  const done = () => {
+    button.textContent = "Reported";
+    button.disabled = true;
+  };
+  button.textContent = "Report";
+  button.setAttribute("aria-label", `Report ${entry.name}'s round for review`);
+  if (reported.has(entry.roundId)) done();
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      await moderation.report(entry.roundId);
+      reported.add(entry.roundId);
+      done();
+      feedback.textContent = `Reported ${entry.name}'s round: a moderator will look at it.`;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        reported.add(entry.roundId);
+        done();
+      } else button.disabled = false;
+      feedback.textContent = `The report was not sent: ${error instanceof Error ? error.message : error}`;
+    }
+  });
+  return button;
+}
+
+/** <tw-leaderboard> (the /leaderboard page's island). */
+export class LeaderboardElement extends HTMLElement {
+  connectedCallback(): void {
+    initLeaderboard(this);
+  }
+}
+
+function initLeaderboard(root: HTMLElement): void {
+  const $ = <T extends HTMLElement = HTMLElement>(name: string) => partOf<T>(root, name);
+  const dateInput = $<HTMLInputElement>("lb-date");
+  const status = $("lb-status");
+  const updated = $("lb-updated");
+  const rows = $("lb-rows");
+  const you = $("lb-you");
+  const review = $("lb-review");
+  const reviewRows = $("lb-review-rows");
+  const reportFeedback = $("lb-report-feedback");
+  const prev = $<HTMLButtonElement>("lb-prev");
+  const next = $<HTMLButtonElement>("lb-next");
+  const params = new URLSearchParams(location.search);
+  const requested = params.get("date");
+  let date = requested && isIsoDate(requested) ? requested : todayUtc();
+  // ?lang=fr: the French board's leaderboard (each language ranks its own board).
+  const requestedLang = params.get("lang") ?? "en";
+  const lang: LanguageCode = isLanguageCode(requestedLang) ? requestedLang : "en";
+  const boardKey = () => puzzleKey(date, lang);
+  if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);
+  // The cursors of the pages before the current one (the first page has none).
+  let cursors: (string | null)[] = [null];
+  let updatedAt: number | null = null;
+  dateInput.value = date;
+  dateInput.max = todayUtc();
+
+  const showStanding = (standing: Standing | null, total: number) => {
+    if (!standing?.you) {
+      you.hidden = true;
+      return;
+    }
+    you.hidden = false;
+    if (!standing.you.verified) {
+      you.textContent = `Your round (${standing.you.score} points) is under review and not ranked. ${standing.you.reason}`;
+      return;
+    }
+    const { rank, score, percentile, provisional } = standing.you;
+    you.textContent = `You: rank ${rank} of ${Math.max(total, standing.total)} with ${score} points, level with or ahead of ${percentile}% of players.`;
+    if (provisional) you.append(" ", provisionalMark(provisional));
+  };
+
+  const show = async () => {
+    if (updatedAt === null) status.textContent = "Loading…";
+    let board: Leaderboard;
+    let standing: Standing | null = null;
+    let underReview: ReviewList | null = null;
+    try {
+      [board, standing, underReview] = await Promise.all([
+        api.leaderboard(boardKey(), PAGE_SIZE, cursors[cursors.length - 1]),
+        identity() ? api.standing(boardKey()).catch(() => null) : Promise.resolve(null),
+        api.underReview(boardKey(), REVIEW_SIZE).catch(() => null),
+      ]);
+    } catch (error) {
+      rows.replaceChildren();
+      reviewRows.replaceChildren();
+      review.hidden = true;
+      you.hidden = true;
+      updatedAt = null;
+      updated.textContent = "";
+      status.textContent =
+        error instanceof ApiError && error.status === 404
+          ? "There is no puzzle for that date."
+          : `The leaderboard could not be loaded: ${error instanceof Error ? error.message : error}`;
+      return;
+    }
+    status.textContent = board.total === 0 ? "No ranked rounds for this puzzle yet." : `${board.total} players ranked.`;
+    updatedAt = Date.parse(board.updatedAt);
+    updated.textContent = freshness(updatedAt);
+    const mine = standing?.you?.roundId;
+    rows.replaceChildren(
+      ...board.entries.map((entry) => {
+        const tr = document.createElement("tr");
+        const isMine = entry.roundId === mine;
+        if (isMine) {
+          tr.className = "you";
+          tr.setAttribute("aria-current", "true");
+        }
+        const name = cell(`${entry.name}${isMine ? " (you)" : ""}`);
+        if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
+        if (identity() && !isMine) name.append(" ", reportButton(entry, reportFeedback));
+        tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
+        return tr;
+      }),
+    );
+    showStanding(standing, board.total);
+    const reviewed = underReview?.entries ?? [];
+    review.hidden = reviewed.length === 0;
+    reviewRows.replaceChildren(
+      ...reviewed.map((entry) => {
+        const tr = document.createElement("tr");
+        const isMine = entry.roundId === mine;
+        if (isMine) tr.className = "you";
+        tr.append(cell(`${entry.name}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        return tr;
+      }),
+    );
+    prev.disabled = cursors.length === 1;
+    next.disabled = board.next === null;
+    next.dataset.cursor = board.next ?? "";
+  };
+
+  $<HTMLFormElement>("lb-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (!isIsoDate(dateInput.value)) return;
+    date = dateInput.value;
+    cursors = [null];
+    updatedAt = null;
+    history.replaceState(null, "", `?date=${date}${lang === "en" ? "" : `&lang=${lang}`}`);
+    void show();
+  });
+  prev.addEventListener("click", () => {
+    if (cursors.length > 1) cursors.pop();
+    void show();
+  });
+  next.addEventListener("click", () => {
+    if (!next.dataset.cursor) return;
+    cursors.push(next.dataset.cursor);
+    void show();
+  });
+  window.setInterval(() => {
+    if (updatedAt !== null) updated.textContent = freshness(updatedAt);
+  }, 1000);
+  window.setInterval(() => {
+    if (date === todayUtc() && document.visibilityState === "visible") void show();
+  }, REFRESH_MS);
+
+  const nameInput = $<HTMLInputElement>("name-input");
+  const nameFeedback = $("name-feedback");
+  nameInput.value = readItem(NAME_KEY) ?? "";
+  $<HTMLFormElement>("name-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    try {
+      const result = await api.rename(nameInput.value);
+      writeItem(NAME_KEY, result.name);
+      nameInput.value = result.name;
+      nameFeedback.textContent = `Saved: you appear as "${result.name}".`;
+      void show();
+    } catch (error) {
+      nameFeedback.textContent = `That name can't be used: ${error instanceof Error ? error.message : error}`;
+    }
+  });
+  if (!identity()) nameFeedback.textContent = "Play a ranked round to appear here.";
+  void show();
+}
+
+customElements.define("tw-leaderboard", LeaderboardElement);
