@@ -39,10 +39,29 @@ export class OnboardingElement extends HTMLElement {
     if (!seen() && !hasGame()) {
       // Opened by itself, nothing had the focus before it: on closing, the keyboard lands on Start
       // (the page's next step) rather than the page's body. Opened on demand, it returns to its button.
-      dialog.addEventListener("close", () => document.querySelector<HTMLElement>("[data-start]:not([hidden])")?.focus(), { once: true });
+      dialog.addEventListener("close", focusStartWhenShown, { once: true });
       open();
     }
   }
 }
 
 customElements.define("tw-onboarding", OnboardingElement);
+
+/**
+ * Puts the keyboard on Start, now or as soon as the game shows it (the walkthrough can be closed
+ * before the puzzle has loaded); not if the player has put the focus somewhere else meanwhile.
+ */
+function focusStartWhenShown(): void {
+  const start = document.querySelector<HTMLElement>("[data-start]");
+  if (!start) return;
+  const focus = () => {
+    if (document.activeElement === null || document.activeElement === document.body) start.focus();
+  };
+  if (!start.hidden) return focus();
+  const observer = new MutationObserver(() => {
+    if (start.hidden) return;
+    observer.disconnect();
+    focus();
+  });
+  observer.observe(start, { attributes: true, attributeFilter: ["hidden"] });
+}
