@@ -13,8 +13,11 @@ import type { PresetName } from "../../../../shared/index.ts";
 import type { AppType } from "../../../../worker/app.ts";
 import type { ErrorCode } from "../../../../worker/http/errors.ts";
 import { EMBED_HEADER } from "../../../../shared/embed-session.ts";
+import { ApiError } from "./api-error.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
+
+export { ApiError, type ApiErrorCode } from "./api-error.ts";
 
 const client = hc<AppType>("/");
 const routes = client.api;
@@ -54,27 +57,6 @@ export type StatsDay = Omit<StatsAnswer["history"][number], "number">;
 /** The player's record as the site shows it (the server's answer also lists room rounds). */
 export type Stats = Omit<StatsAnswer, "history" | "rooms"> & { history: StatsDay[] };
 
-/** An answer from the API that was not a 2xx: `status` 0 means the network failed. */
-/**
- * Why a request failed: the Worker's own error codes (worker/http/errors.ts, imported as a type
- * only), "network" when the request never arrived, "http" when the answer said no more.
- */
-export type ApiErrorCode = ErrorCode | "network" | "http";
-
-/** A failed request, as the site sees it: the status (0 when the network failed), the code and the server's message. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  constructor(status: number, code: ApiErrorCode, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-  /** Worth retrying later: the request never arrived, or the server was busy or failing. */
-  get transient(): boolean {
-    return this.status === 0 || this.status === 429 || this.status >= 500;
-  }
-}
 
 export { identity };
 
