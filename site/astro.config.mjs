@@ -23,7 +23,13 @@ export default defineConfig({
       __DEFINITIONS_URL__: JSON.stringify(definitions.url),
       __DEFINITIONS_PREFIXES__: JSON.stringify(definitions.prefixes),
     },
-    // External scripts only: keeps the pages compatible with a strict script-src CSP.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // External scripts only: keeps the pages compatible with a strict script-src CSP.
+      assetsInlineLimit: 0,
+      // The engine (shared/) has no import-time side effects: a page that imports one function of its
+      // index gets that function's modules, not the whole engine (the solver, the dice) by the
+      // index's re-exports. The site's own modules keep theirs (custom elements define themselves).
+      rollupOptions: { treeshake: { moduleSideEffects: (id) => !/[\\/]shared[\\/]/.test(id) } },
+    },
   },
 });

@@ -39,7 +39,7 @@ async function playFast(name: string, words: readonly string[]): Promise<{ playe
 }
 
 describe("fair play on the leaderboard page", () => {
-  it("lists a round under review apart, unranked, and tells its player why", async () => {
+  it("lists a round under review apart, unranked, and tells its player why", { timeout: 150_000 }, async () => {
     const puzzle = await todayPuzzle();
     const common = puzzle.words.filter((w) => w.common).map((w) => w.word);
     const bot = await playFast("Speed Bot", common.slice(0, 25));

@@ -3,9 +3,9 @@
 // lexicon). The list loads in the background when a French, Spanish or German word is first
 // shown; until then (or offline before it was ever loaded, or if it fails) the folded form shows.
 // Kept in Cache Storage like the lexicon: its URL carries a content hash.
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
-import { decodeSpellings } from "../../../../shared/spellings.ts";
-import { SPELLINGS_CACHE } from "./cache-names.ts";
+// The fetching and decoding (spellings-file.ts) load with the list: a page that shows no word of
+// those languages carries none of it.
+import { type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
 
 const lists = new Map<LanguageCode, ReadonlyMap<string, string>>();
 const loading = new Map<LanguageCode, Promise<ReadonlyMap<string, string>>>();
@@ -41,7 +41,7 @@ export function redrawWhenSpelled(lang: LanguageCode, view: object, redraw: () =
 export function loadSpellings(lang: LanguageCode): Promise<ReadonlyMap<string, string>> {
   let list = loading.get(lang);
   if (list === undefined) {
-    list = fetchSpellings(lang).then(
+    list = import("./spellings-file.ts").then((file) => file.fetchSpellings(lang)).then(
       (map) => {
         lists.set(lang, map);
         const redraws = [...(waiting.get(lang)?.values() ?? [])];
@@ -57,24 +57,4 @@ export function loadSpellings(lang: LanguageCode): Promise<ReadonlyMap<string, s
     loading.set(lang, list);
   }
   return list;
-}
-
-async function fetchSpellings(lang: LanguageCode): Promise<ReadonlyMap<string, string>> {
-  const url = __SPELLINGS_URLS__[lang];
-  if (url === undefined) return new Map();
-  const cache = "caches" in globalThis ? await caches.open(SPELLINGS_CACHE).catch(() => null) : null;
-  let res = cache ? await cache.match(url) : undefined;
-  if (!res) {
-    res = await fetch(url);
-    if (!res.ok) throw new Error(`The spellings could not be loaded (HTTP ${res.status}).`);
-    if (cache) {
-      await cache.put(url, res.clone()).catch(() => undefined);
-      // An older list of the same language is dead weight now.
-      for (const old of await cache.keys()) {
-        const name = new URL(old.url).pathname.split("/").pop() ?? "";
-        if (new URL(old.url).pathname !== url && name.startsWith(`${lang}.`)) await cache.delete(old);
-      }
-    }
-  }
-  return decodeSpellings(await res.text(), LANGUAGES[lang].fold);
 }

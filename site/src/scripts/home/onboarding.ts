@@ -54,10 +54,11 @@ customElements.define("tw-onboarding", OnboardingElement);
 function focusStartWhenShown(): void {
   const start = document.querySelector<HTMLElement>("[data-start]");
   if (!start) return;
+  if (!start.hidden) return start.focus();
+  // Shown later: unless the player has moved the focus meanwhile (it sits on the page's body).
   const focus = () => {
     if (document.activeElement === null || document.activeElement === document.body) start.focus();
   };
-  if (!start.hidden) return focus();
   const observer = new MutationObserver(() => {
     if (start.hidden) return;
     observer.disconnect();
