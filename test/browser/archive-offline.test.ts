@@ -37,9 +37,9 @@ test("a past puzzle at /play/YYYY-MM-DD plays unranked, shows its solution, and 
   expect(errors).toEqual([]);
 });
 
-test("practice works offline once the page and the lexicon have been loaded", async () => {
+test("practice works offline once the page and the lexicon have been loaded", { timeout: 150_000 }, async () => {
   const { page, context } = await browser.open("/practice?seed=online");
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   await expect.poll(() => page.locator("[data-word]").isEnabled(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.evaluate<number>("caches.open('tw-lexicon').then((c) => c.keys()).then((k) => k.length)")).toBe(1);
 

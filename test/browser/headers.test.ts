@@ -53,7 +53,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("no page breaks the CSP, the game with its lexicon and service worker included", async () => {
+test("no page breaks the CSP, the game with its lexicon and service worker included", { timeout: 150_000 }, async () => {
   const { page, context, errors } = await browser.open("about:blank");
   const violations = await watchViolations(page);
   for (const pathname of ["/leaderboard", "/archive", `/play/${yesterday()}`, "/practice", "/stats", "/how-to-play", "/embed", "/no-such-page"]) {
@@ -63,7 +63,7 @@ test("no page breaks the CSP, the game with its lexicon and service worker inclu
   await page.goto("/");
   await startRound(page);
   await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

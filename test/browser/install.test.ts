@@ -42,10 +42,10 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-test("Chromium finds the site installable, with icons of the stated sizes, maskable ones included", async () => {
+test("Chromium finds the site installable, with icons of the stated sizes, maskable ones included", { timeout: 150_000 }, async () => {
   const page = await context.newPage();
   await page.goto("/");
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   const cdp = await context.newCDPSession(page);
   // Chromium reads the manifest after the page loads: poll until it has, then there is no error.
   await expect
@@ -78,7 +78,7 @@ test("offline, the installed app opens practice and a past board already seen, a
   expect(past, "the launch date in wrangler.toml leaves at least one past puzzle").toBeDefined();
   const page = await context.newPage();
   await page.goto("/practice?seed=installed");
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   await expect.poll(() => page.locator("[data-word]").isEnabled(), { timeout: 30_000 }).toBe(true);
   await page.goto(`/play/${past.date}`);
   await expect.poll(() => page.locator("[data-title]").textContent(), { timeout: 20_000 }).toBe(`Tumbleword #${past.number}`);

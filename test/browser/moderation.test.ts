@@ -40,7 +40,7 @@ async function playRound(name: string, words: readonly string[]): Promise<{ play
 const ranked = async (roundId: string) => (await api<{ entries: { roundId: string }[] }>("/api/puzzles/today/leaderboard?limit=100")).entries.some((e) => e.roundId === roundId);
 
 describe("review by people", () => {
-  it("a player reports a round, a moderator confirms it, and it leaves the board; others get 403", async () => {
+  it("a player reports a round, a moderator confirms it, and it leaves the board; others get 403", { timeout: 200_000 }, async () => {
     const puzzle = await todayPuzzle();
     const suffix = `${Date.now() % 100000}`;
     const suspectName = `Suspect ${suffix}`;

@@ -10,11 +10,11 @@ import { endRoundIn } from "./round-clock.ts";
 
 const browser = useBrowser();
 
-test("a word found while the network is down survives a reload and reaches the server when it is back", async () => {
+test("a word found while the network is down survives a reload and reaches the server when it is back", { timeout: 180_000 }, async () => {
   const puzzle = await todayPuzzle();
   const word = plainWords(puzzle)[0];
   const { page, context } = await browser.open("/");
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   await startRound(page);
   await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");
 

@@ -24,10 +24,10 @@ test("/stats offers reminders at an hour of the player's clock and says so when 
   expect(errors).toEqual([]);
 });
 
-test("the service worker shows a pushed reminder in its language, and a click opens today's board", async () => {
+test("the service worker shows a pushed reminder in its language, and a click opens today's board", { timeout: 150_000 }, async () => {
   const { page, context } = await browser.open("/practice");
   await context.grantPermissions(["notifications"], { origin: baseUrl });
-  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
