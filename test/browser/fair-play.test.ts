@@ -1,6 +1,6 @@
 // The leaderboard page shows a round under fair-play review apart from the ranked ones, and tells
-// its player why. The rounds are played through the served API: a bot sends words at machine
-// speed (flagged by the server's pace rule), a person a few words (verified).
+// its player why. The rounds are played through the served API: a bot sends 25 words at once
+// (flagged by the server's pace rule), a person a few words (verified).
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl, todayPuzzle } from "./helpers.ts";
@@ -24,16 +24,19 @@ async function api<T>(path: string, init: { method?: string; token?: string; jso
   return JSON.parse(text) as T;
 }
 
-/** A player plays today's ranked round: each word sent as fast as the API answers, then synced. */
-async function playFast(name: string, words: readonly string[]): Promise<{ player: Player; roundId: string }> {
+/**
+ * A player plays today's ranked round: its words in one batch (all found "now", as a bot would send
+ * them; the pace rule flags more than 20 in 10 seconds however slowly the machine answers), then
+ * synced.
+ */
+async function playBatch(name: string, words: readonly string[]): Promise<{ player: Player; roundId: string }> {
   const player = await api<Player>("/api/players", { json: { name } });
   const round = await api<{ roundId: string; ticket: string }>("/api/puzzles/today/rounds", { method: "POST", token: player.token });
-  const receipts: string[] = [];
-  for (const word of words) {
-    const answer = await api<{ accepted: boolean; receipt: string }>(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word } });
-    expect(answer.accepted, word).toBe(true);
-    receipts.push(answer.receipt);
-  }
+  const { verdicts } = await api<{ verdicts: { accepted: boolean; receipt?: string }[] }>(`/api/rounds/${round.roundId}/words/batch`, {
+    json: { ticket: round.ticket, words: words.map((word) => ({ word, age: 0 })) },
+  });
+  expect(verdicts.map((v) => v.accepted)).toEqual(words.map(() => true));
+  const receipts = verdicts.map((v) => v.receipt ?? "");
   await api(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts } });
   return { player, roundId: round.roundId };
 }
@@ -42,8 +45,8 @@ describe("fair play on the leaderboard page", () => {
   it("lists a round under review apart, unranked, and tells its player why", { timeout: 150_000 }, async () => {
     const puzzle = await todayPuzzle();
     const common = puzzle.words.filter((w) => w.common).map((w) => w.word);
-    const bot = await playFast("Speed Bot", common.slice(0, 25));
-    const person = await playFast("Patient Pat", common.slice(0, 3));
+    const bot = await playBatch("Speed Bot", common.slice(0, 25));
+    const person = await playBatch("Patient Pat", common.slice(0, 3));
 
     // Synced words reach the database through the queue within seconds.
     const listed = async () => {
