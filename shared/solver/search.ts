@@ -7,6 +7,7 @@ import {
   COMMON,
   ENDS_WORD,
   LETTER_BITS,
+  NODE_BITS,
   RECORD_WORDS,
   ROOT,
   STEP_HIGH_SHIFT,
@@ -19,8 +20,6 @@ import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 import type { Totals } from "./objects.ts";
 
-/** A record's word 0 without the rank step's high bits: its letters, ENDS_WORD and COMMON. */
-const NODE_BITS = (1 << STEP_HIGH_SHIFT) - 1;
 
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
@@ -158,7 +157,7 @@ class BoardSearch {
       const letter = this.firstLetter[t];
       if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
       const record = graph.child(ROOT, letter);
-      this.enterTotals(t, record, graph.rankStep(record), 0, 0);
+      this.enterTotals(33 * t, record, graph.rankStep(record), 0, 0);
     }
     const seen = this.seen;
     const marked = this.markedRanks;
@@ -237,6 +236,8 @@ class BoardSearch {
           const u = list[k];
           after[32 * t + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
         }
+        // A tile is not its own neighbour: its own entry serves a path's first tile (no step back).
+        after[33 * t] = nearLetters[t];
       }
     }
   }
@@ -333,8 +334,9 @@ class BoardSearch {
     }
   }
 
-  /** enter() for runTotals(). */
-  private enterTotals(t: number, record: number, rank: number, letters: number, usedTiles: number): void {
+  /** enter() for runTotals(): `edge` is 32 * the previous tile + t (32 * t + t for a path's first tile). */
+  private enterTotals(edge: number, record: number, rank: number, letters: number, usedTiles: number): void {
+    const t = edge & 31;
     const rest = this.faceRest[t];
     if (rest !== null) {
       const graph = this.graph;
@@ -345,7 +347,11 @@ class BoardSearch {
       }
     }
     const at = RECORD_WORDS * record;
-    this.visitTotals(t, this.records32[at] & NODE_BITS, this.records32[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
+    const word0 = this.records32[at] & NODE_BITS;
+    letters += this.faceLetters[t];
+    // visitTotals() goes on past its word only below the longest length (its callers check).
+    if (letters < this.maxLetters) this.visitTotals(edge, word0, this.records32[at + 1] & BLOCK_MASK, rank, letters, usedTiles);
+    else if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
   }
 
   /**
@@ -355,15 +361,18 @@ class BoardSearch {
    * that V8 passes without boxing it), `block` its children block. The records are read through
    * an Int32Array view, so no read is ever a number above 2^31.
    */
-  private visitTotals(t: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
+  private visitTotals(edge: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
     if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
 
-    let next = word0 & LETTER_BITS & this.nearLetters[t];
-    if (next === 0 || letters >= this.maxLetters) return;
+    // The letters t's neighbours show, less the one of the tile stepped from unless another
+    // neighbour shows it too: no letter whose only tile is on the path is tried.
+    const nearAfterStep = this.nearAfterStep;
+    let next = word0 & nearAfterStep[edge];
+    if (next === 0) return;
+    const t = edge & 31;
     const records = this.records32;
     const tilesByLetter = this.neighboursByLetter;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearAfterStep = this.nearAfterStep;
     const fromT = 32 * t;
     const inPath = usedTiles | (1 << t);
     const row = t * ALPHABET_SIZE;
@@ -384,8 +393,8 @@ class BoardSearch {
         const tileBit = tiles & -tiles;
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
-        if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(fromT + u, after, rank + step, letters, inPath);
+        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitTotals(fromT + u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
