@@ -23,6 +23,9 @@ import type { Totals } from "./objects.ts";
 
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
+/** A tile's row in BoardSearch.smallTable: 32 entries by letter, then AFTER_STEP + 32 by neighbour. */
+const SMALL_ROW = 64;
+const AFTER_STEP = 32;
 
 /**
  * A depth-first search of a board against a lexicon's word graph. A tile is used at most once per
@@ -66,21 +69,24 @@ class BoardSearch {
   /** Per tile, the letters of nearLetters that two or more of its neighbours show (see visitTotals). */
   private nearTwice = new Int32Array(0);
   /**
-   * On small boards, per tile t and neighbour u (index 32 * t + u), the letters u can go on with
-   * once a path has stepped from t onto it: nearLetters[u] without t's letter, unless another of
-   * u's neighbours shows it too (t is on the path). A visit of u that could only step back onto
-   * t is never made: the step onto u reports u's word instead.
+   * On small boards, one row of SMALL_ROW entries per tile t (one table, so the visits read one
+   * array): at t's row + letter, the tiles among t's neighbours showing that letter first (a
+   * bitmask); at t's row + AFTER_STEP + u, for each neighbour u, the letters u can go on with once a
+   * path has stepped from t onto it: u's neighbours' letters without t's letter, unless another
+   * of u's neighbours shows it too (t is on the path). A visit of u that could only step back
+   * onto t is never made: the step onto u reports u's word instead. At t's row + AFTER_STEP + t
+   * (a tile is not its own neighbour), all of t's neighbours' letters, for a path's first tile.
    */
-  private nearAfterStep = new Int32Array(SMALL_BOARD_TILES * SMALL_BOARD_TILES);
+  private smallTable = new Int32Array(SMALL_BOARD_TILES * SMALL_ROW);
   /** The board size the neighbour table below is for. */
   private rows = 0;
   private cols = 0;
   private neighbourStart: Int32Array = new Int32Array(0);
   private neighbourList: Int32Array = new Int32Array(0);
   /**
-   * Per tile and letter (index tile * 26 + letter), the neighbours showing that letter first: on
-   * small boards a bitmask of tiles, on larger ones a bitmask of the tile's neighbour slots (bit k
-   * is neighbourList[neighbourStart[tile] + k]).
+   * On boards of more than 32 tiles, per tile and letter (index tile * 26 + letter), the
+   * neighbours showing that letter first, as a bitmask of the tile's neighbour slots (bit k is
+   * neighbourList[neighbourStart[tile] + k]). Small boards keep theirs in smallTable.
    */
   private neighboursByLetter = new Int32Array(0);
 
@@ -157,7 +163,7 @@ class BoardSearch {
       const letter = this.firstLetter[t];
       if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
       const record = graph.child(ROOT, letter);
-      this.enterTotals(33 * t, record, graph.rankStep(record), 0, 0);
+      this.enterTotals(SMALL_ROW * t + AFTER_STEP + t, record, graph.rankStep(record), 0, 0);
     }
     const seen = this.seen;
     const marked = this.markedRanks;
@@ -207,9 +213,10 @@ class BoardSearch {
       if (usable && rest !== null && small) this.multiLetterTiles |= 1 << t;
     }
     const firstLetter = this.firstLetter;
-    const byLetter = this.neighboursByLetter;
+    const byLetter = small ? this.smallTable : this.neighboursByLetter;
+    const stride = small ? SMALL_ROW : ALPHABET_SIZE;
     for (let t = 0; t < tileCount; t++) {
-      const row = t * ALPHABET_SIZE;
+      const row = t * stride;
       // A letter's entry is written afresh by its first neighbour, so entries left by an earlier
       // board need no clearing: the search reads only the entries of the letters in `near`.
       let near = 0;
@@ -229,15 +236,14 @@ class BoardSearch {
     if (small) {
       const nearLetters = this.nearLetters;
       const nearTwice = this.nearTwice;
-      const after = this.nearAfterStep;
       for (let t = 0; t < tileCount; t++) {
         const letterOfT = firstLetter[t] >= 0 ? 1 << firstLetter[t] : 0;
+        const after = SMALL_ROW * t + AFTER_STEP;
         for (let k = start[t]; k < start[t + 1]; k++) {
           const u = list[k];
-          after[32 * t + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
+          byLetter[after + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
         }
-        // A tile is not its own neighbour: its own entry serves a path's first tile (no step back).
-        after[33 * t] = nearLetters[t];
+        byLetter[after + t] = nearLetters[t];
       }
     }
   }
@@ -300,17 +306,16 @@ class BoardSearch {
 
     let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
-    const tilesByLetter = this.neighboursByLetter;
+    const table = this.smallTable;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearAfterStep = this.nearAfterStep;
-    const fromT = 32 * t;
+    const row = SMALL_ROW * t;
+    const fromT = row + AFTER_STEP;
     const inPath = usedTiles | (1 << t);
-    const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     while (next !== 0) {
       const bit = next & -next; // letters in alphabetical order
       next ^= bit;
-      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      let tiles = table[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
       const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
       const at = RECORD_WORDS * after;
@@ -325,7 +330,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
-        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else if ((goesOn & table[fromT + u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) {
           this.pathTiles[depth + 1] = u;
           this.report(rank + step, after, letters + 1, depth + 2);
@@ -334,7 +339,7 @@ class BoardSearch {
     }
   }
 
-  /** enter() for runTotals(): `edge` is 32 * the previous tile + t (32 * t + t for a path's first tile). */
+  /** enter() for runTotals(): `edge` is where smallTable holds the letters t can go on with after the step onto it (row of the tile before + AFTER_STEP + t; t's own row for a path's first tile). */
   private enterTotals(edge: number, record: number, rank: number, letters: number, usedTiles: number): void {
     const t = edge & 31;
     const rest = this.faceRest[t];
@@ -366,21 +371,20 @@ class BoardSearch {
 
     // The letters t's neighbours show, less the one of the tile stepped from unless another
     // neighbour shows it too: no letter whose only tile is on the path is tried.
-    const nearAfterStep = this.nearAfterStep;
-    let next = word0 & nearAfterStep[edge];
+    const table = this.smallTable;
+    let next = word0 & table[edge];
     if (next === 0) return;
     const t = edge & 31;
     const records = this.records32;
-    const tilesByLetter = this.neighboursByLetter;
     const multiLetterTiles = this.multiLetterTiles;
-    const fromT = 32 * t;
+    const row = SMALL_ROW * t;
+    const fromT = row + AFTER_STEP;
     const inPath = usedTiles | (1 << t);
-    const row = t * ALPHABET_SIZE;
     const lastLetter = letters + 1 >= this.maxLetters;
     while (next !== 0) {
       const bit = next & -next;
       next ^= bit;
-      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      let tiles = table[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
       const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
       const at = RECORD_WORDS * after;
@@ -394,7 +398,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(fromT + u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitTotals(fromT + u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        else if ((goesOn & table[fromT + u]) !== 0) this.visitTotals(fromT + u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
