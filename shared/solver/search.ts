@@ -23,6 +23,8 @@ import type { Totals } from "./objects.ts";
 
 /** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
 const SMALL_BOARD_TILES = 32;
+/** faceRestOf()'s answer for a face with a letter the lexicon does not have. */
+const UNUSABLE_FACE = -1;
 /** A tile's row in BoardSearch.smallTable: 32 entries by letter, then AFTER_STEP + 32 by neighbour. */
 const SMALL_ROW = 64;
 const AFTER_STEP = 32;
@@ -200,13 +202,14 @@ class BoardSearch {
     }
     const start = this.neighbourStart;
     const list = this.neighbourList;
-    this.faceRest.length = tileCount;
+    // (The length is set only when it changes: setting it costs a runtime call even to the same value.)
+    if (this.faceRest.length !== tileCount) this.faceRest.length = tileCount;
     this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
       const rest = face.length > 1 ? this.faceRestOf(face, lexicon) : null;
       const first = face.length > 0 ? lexicon.letterCode(face.charCodeAt(0)) : -1;
-      const usable = first >= 0 && (rest === null || rest.every((code) => code >= 0));
+      const usable = first >= 0 && (rest === null || rest[0] !== UNUSABLE_FACE);
       this.faceLetters[t] = face.length;
       this.firstLetter[t] = usable ? first : -1;
       this.faceRest[t] = usable ? rest : null;
@@ -257,6 +260,7 @@ class BoardSearch {
     let rest = this.restByFace.get(face);
     if (rest === undefined) {
       rest = Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0)));
+      if (rest.some((code) => code < 0)) rest = Int32Array.of(UNUSABLE_FACE);
       if (this.restByFace.size >= 256) this.restByFace.clear();
       this.restByFace.set(face, rest);
     }
