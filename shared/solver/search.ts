@@ -19,15 +19,11 @@ import type { Lexicon } from "../lexicon/lexicon.ts";
 import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 import type { Totals } from "./objects.ts";
+import { AFTER_STEP, SMALL_BOARD_TILES, SMALL_ROW } from "./small-board.ts";
 
 
-/** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
-const SMALL_BOARD_TILES = 32;
 /** faceRestOf()'s answer for a face with a letter the lexicon does not have. */
 const UNUSABLE_FACE = -1;
-/** A tile's row in BoardSearch.smallTable: 32 entries by letter, then AFTER_STEP + 32 by neighbour. */
-const SMALL_ROW = 64;
-const AFTER_STEP = 32;
 
 /**
  * A depth-first search of a board against a lexicon's word graph. A tile is used at most once per
