@@ -380,19 +380,20 @@ class BoardSearch {
     const row = SMALL_ROW * t;
     const fromT = row + AFTER_STEP;
     const inPath = usedTiles | (1 << t);
-    const lastLetter = letters + 1 >= this.maxLetters;
+    // The letters a child's word can go on with count only below the longest length.
+    const goOnLetters = letters + 1 < this.maxLetters ? LETTER_BITS : 0;
     while (next !== 0) {
       const bit = next & -next;
       next ^= bit;
       let tiles = table[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
-      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const after = block + popcount(word0 & (bit - 1)); // bit - 1 holds no flag bits
       const at = RECORD_WORDS * after;
       const afterWord0 = records[at];
       const afterWord1 = records[at + 1];
       let step = (afterWord1 >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
       if (step === BIG_STEP) step = this.graph.rankStep(after);
-      const goesOn = lastLetter ? 0 : afterWord0 & LETTER_BITS;
+      const goesOn = afterWord0 & goOnLetters;
       while (tiles !== 0) {
         const tileBit = tiles & -tiles;
         tiles ^= tileBit;
