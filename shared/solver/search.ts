@@ -21,7 +21,6 @@ import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 import type { Totals } from "./objects.ts";
 import { AFTER_STEP, SMALL_BOARD_TILES, SMALL_ROW } from "./small-board.ts";
 
-
 /** faceRestOf()'s answer for a face with a letter the lexicon does not have. */
 const UNUSABLE_FACE = -1;
 
@@ -364,7 +363,8 @@ class BoardSearch {
    * record's fields come from the caller, which has read them already: `word0` its letters and
    * flags (NODE_BITS: the rank step's high bits cleared, which keeps the number a small integer
    * that V8 passes without boxing it), `block` its children block. The records are read through
-   * an Int32Array view, so no read is ever a number above 2^31.
+   * an Int32Array view, so no read is ever a number above 2^31. `edge` names the tile t and the
+   * step onto it (see enterTotals): its smallTable entry holds the letters t can go on with.
    */
   private visitTotals(edge: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
     if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
@@ -448,7 +448,7 @@ class BoardSearch {
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     // t's own letter, which a neighbour u of t shows through t alone unless another of u's
-    // neighbours shows it too: t is on the path, so u cannot go on with it (see nearAfterStep).
+    // neighbours shows it too: t is on the path, so u cannot go on with it (see smallTable).
     const letterOfT = 1 << this.firstLetter[t];
     used[t] = 1;
     while (next !== 0) {
