@@ -53,6 +53,8 @@ export const ENDS_WORD = 1 << 26;
 export const COMMON = 1 << 27;
 /** Word 0: the rank step's high bits start here. */
 export const STEP_HIGH_SHIFT = 28;
+/** Word 0 without the rank step's high bits: letters, ENDS_WORD and COMMON ((1 << STEP_HIGH_SHIFT) - 1, as a literal the bundler inlines). */
+export const NODE_BITS = 0xfffffff;
 /** Word 1: the children block's record index is the low BLOCK_BITS bits, the rank step's low bits the rest. */
 export const BLOCK_BITS = 21;
 export const BLOCK_MASK = (1 << BLOCK_BITS) - 1;

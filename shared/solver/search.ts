@@ -7,6 +7,7 @@ import {
   COMMON,
   ENDS_WORD,
   LETTER_BITS,
+  NODE_BITS,
   RECORD_WORDS,
   ROOT,
   STEP_HIGH_SHIFT,
@@ -18,12 +19,10 @@ import type { Lexicon } from "../lexicon/lexicon.ts";
 import { RULES, type Rules } from "../rules.ts";
 import { ENTRY_SIZE, FoundWords, RANK } from "./found-words.ts";
 import type { Totals } from "./objects.ts";
+import { AFTER_STEP, SMALL_BOARD_TILES, SMALL_ROW } from "./small-board.ts";
 
-/** A record's word 0 without the rank step's high bits: its letters, ENDS_WORD and COMMON. */
-const NODE_BITS = (1 << STEP_HIGH_SHIFT) - 1;
-
-/** Up to this many tiles, the tiles a path uses fit one 32-bit mask. */
-const SMALL_BOARD_TILES = 32;
+/** faceRestOf()'s answer for a face with a letter the lexicon does not have. */
+const UNUSABLE_FACE = -1;
 
 /**
  * A depth-first search of a board against a lexicon's word graph. A tile is used at most once per
@@ -67,21 +66,24 @@ class BoardSearch {
   /** Per tile, the letters of nearLetters that two or more of its neighbours show (see visitTotals). */
   private nearTwice = new Int32Array(0);
   /**
-   * On small boards, per tile t and neighbour u (index 32 * t + u), the letters u can go on with
-   * once a path has stepped from t onto it: nearLetters[u] without t's letter, unless another of
-   * u's neighbours shows it too (t is on the path). A visit of u that could only step back onto
-   * t is never made: the step onto u reports u's word instead.
+   * On small boards, one row of SMALL_ROW entries per tile t (one table, so the visits read one
+   * array): at t's row + letter, the tiles among t's neighbours showing that letter first (a
+   * bitmask); at t's row + AFTER_STEP + u, for each neighbour u, the letters u can go on with once a
+   * path has stepped from t onto it: u's neighbours' letters without t's letter, unless another
+   * of u's neighbours shows it too (t is on the path). A visit of u that could only step back
+   * onto t is never made: the step onto u reports u's word instead. At t's row + AFTER_STEP + t
+   * (a tile is not its own neighbour), all of t's neighbours' letters, for a path's first tile.
    */
-  private nearAfterStep = new Int32Array(SMALL_BOARD_TILES * SMALL_BOARD_TILES);
+  private smallTable = new Int32Array(SMALL_BOARD_TILES * SMALL_ROW);
   /** The board size the neighbour table below is for. */
   private rows = 0;
   private cols = 0;
   private neighbourStart: Int32Array = new Int32Array(0);
   private neighbourList: Int32Array = new Int32Array(0);
   /**
-   * Per tile and letter (index tile * 26 + letter), the neighbours showing that letter first: on
-   * small boards a bitmask of tiles, on larger ones a bitmask of the tile's neighbour slots (bit k
-   * is neighbourList[neighbourStart[tile] + k]).
+   * On boards of more than 32 tiles, per tile and letter (index tile * 26 + letter), the
+   * neighbours showing that letter first, as a bitmask of the tile's neighbour slots (bit k is
+   * neighbourList[neighbourStart[tile] + k]). Small boards keep theirs in smallTable.
    */
   private neighboursByLetter = new Int32Array(0);
 
@@ -158,7 +160,7 @@ class BoardSearch {
       const letter = this.firstLetter[t];
       if (letter < 0 || (firstLetters & (1 << letter)) === 0) continue;
       const record = graph.child(ROOT, letter);
-      this.enterTotals(t, record, graph.rankStep(record), 0, 0);
+      this.enterTotals(SMALL_ROW * t + AFTER_STEP + t, record, graph.rankStep(record), 0, 0);
     }
     const seen = this.seen;
     const marked = this.markedRanks;
@@ -195,22 +197,24 @@ class BoardSearch {
     }
     const start = this.neighbourStart;
     const list = this.neighbourList;
-    this.faceRest.length = tileCount;
+    // (The length is set only when it changes: setting it costs a runtime call even to the same value.)
+    if (this.faceRest.length !== tileCount) this.faceRest.length = tileCount;
     this.multiLetterTiles = 0;
     for (let t = 0; t < tileCount; t++) {
       const face = board.faces[t];
       const rest = face.length > 1 ? this.faceRestOf(face, lexicon) : null;
       const first = face.length > 0 ? lexicon.letterCode(face.charCodeAt(0)) : -1;
-      const usable = first >= 0 && (rest === null || rest.every((code) => code >= 0));
+      const usable = first >= 0 && (rest === null || rest[0] !== UNUSABLE_FACE);
       this.faceLetters[t] = face.length;
       this.firstLetter[t] = usable ? first : -1;
       this.faceRest[t] = usable ? rest : null;
       if (usable && rest !== null && small) this.multiLetterTiles |= 1 << t;
     }
     const firstLetter = this.firstLetter;
-    const byLetter = this.neighboursByLetter;
+    const byLetter = small ? this.smallTable : this.neighboursByLetter;
+    const stride = small ? SMALL_ROW : ALPHABET_SIZE;
     for (let t = 0; t < tileCount; t++) {
-      const row = t * ALPHABET_SIZE;
+      const row = t * stride;
       // A letter's entry is written afresh by its first neighbour, so entries left by an earlier
       // board need no clearing: the search reads only the entries of the letters in `near`.
       let near = 0;
@@ -230,13 +234,14 @@ class BoardSearch {
     if (small) {
       const nearLetters = this.nearLetters;
       const nearTwice = this.nearTwice;
-      const after = this.nearAfterStep;
       for (let t = 0; t < tileCount; t++) {
         const letterOfT = firstLetter[t] >= 0 ? 1 << firstLetter[t] : 0;
+        const after = SMALL_ROW * t + AFTER_STEP;
         for (let k = start[t]; k < start[t + 1]; k++) {
           const u = list[k];
-          after[32 * t + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
+          byLetter[after + u] = nearLetters[u] & ~(letterOfT & ~nearTwice[u]);
         }
+        byLetter[after + t] = nearLetters[t];
       }
     }
   }
@@ -250,6 +255,7 @@ class BoardSearch {
     let rest = this.restByFace.get(face);
     if (rest === undefined) {
       rest = Int32Array.from(face.slice(1), (ch) => lexicon.letterCode(ch.charCodeAt(0)));
+      if (rest.some((code) => code < 0)) rest = Int32Array.of(UNUSABLE_FACE);
       if (this.restByFace.size >= 256) this.restByFace.clear();
       this.restByFace.set(face, rest);
     }
@@ -299,17 +305,16 @@ class BoardSearch {
 
     let next = word0 & LETTER_BITS & this.nearLetters[t];
     if (next === 0 || letters >= this.maxLetters) return;
-    const tilesByLetter = this.neighboursByLetter;
+    const table = this.smallTable;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearAfterStep = this.nearAfterStep;
-    const fromT = 32 * t;
+    const row = SMALL_ROW * t;
+    const fromT = row + AFTER_STEP;
     const inPath = usedTiles | (1 << t);
-    const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     while (next !== 0) {
       const bit = next & -next; // letters in alphabetical order
       next ^= bit;
-      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      let tiles = table[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
       const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
       const at = RECORD_WORDS * after;
@@ -324,7 +329,7 @@ class BoardSearch {
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
         if ((tileBit & multiLetterTiles) !== 0) this.enter(u, after, rank + step, letters, depth + 1, inPath, true);
-        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
+        else if ((goesOn & table[fromT + u]) !== 0) this.visitSmall(u, after, rank + step, letters + 1, depth + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) {
           this.pathTiles[depth + 1] = u;
           this.report(rank + step, after, letters + 1, depth + 2);
@@ -333,8 +338,9 @@ class BoardSearch {
     }
   }
 
-  /** enter() for runTotals(). */
-  private enterTotals(t: number, record: number, rank: number, letters: number, usedTiles: number): void {
+  /** enter() for runTotals(): `edge` is where smallTable holds the letters t can go on with after the step onto it (row of the tile before + AFTER_STEP + t; t's own row for a path's first tile). */
+  private enterTotals(edge: number, record: number, rank: number, letters: number, usedTiles: number): void {
+    const t = edge & 31;
     const rest = this.faceRest[t];
     if (rest !== null) {
       const graph = this.graph;
@@ -345,7 +351,11 @@ class BoardSearch {
       }
     }
     const at = RECORD_WORDS * record;
-    this.visitTotals(t, this.records32[at] & NODE_BITS, this.records32[at + 1] & BLOCK_MASK, rank, letters + this.faceLetters[t], usedTiles);
+    const word0 = this.records32[at] & NODE_BITS;
+    letters += this.faceLetters[t];
+    // visitTotals() goes on past its word only below the longest length (its callers check).
+    if (letters < this.maxLetters) this.visitTotals(edge, word0, this.records32[at + 1] & BLOCK_MASK, rank, letters, usedTiles);
+    else if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
   }
 
   /**
@@ -353,39 +363,43 @@ class BoardSearch {
    * record's fields come from the caller, which has read them already: `word0` its letters and
    * flags (NODE_BITS: the rank step's high bits cleared, which keeps the number a small integer
    * that V8 passes without boxing it), `block` its children block. The records are read through
-   * an Int32Array view, so no read is ever a number above 2^31.
+   * an Int32Array view, so no read is ever a number above 2^31. `edge` names the tile t and the
+   * step onto it (see enterTotals): its smallTable entry holds the letters t can go on with.
    */
-  private visitTotals(t: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
+  private visitTotals(edge: number, word0: number, block: number, rank: number, letters: number, usedTiles: number): void {
     if ((word0 & ENDS_WORD) !== 0) this.count(rank, word0, letters);
 
-    let next = word0 & LETTER_BITS & this.nearLetters[t];
-    if (next === 0 || letters >= this.maxLetters) return;
+    // The letters t's neighbours show, less the one of the tile stepped from unless another
+    // neighbour shows it too: no letter whose only tile is on the path is tried.
+    const table = this.smallTable;
+    let next = word0 & table[edge];
+    if (next === 0) return;
+    const t = edge & 31;
     const records = this.records32;
-    const tilesByLetter = this.neighboursByLetter;
     const multiLetterTiles = this.multiLetterTiles;
-    const nearAfterStep = this.nearAfterStep;
-    const fromT = 32 * t;
+    const row = SMALL_ROW * t;
+    const fromT = row + AFTER_STEP;
     const inPath = usedTiles | (1 << t);
-    const row = t * ALPHABET_SIZE;
-    const lastLetter = letters + 1 >= this.maxLetters;
+    // The letters a child's word can go on with count only below the longest length.
+    const goOnLetters = letters + 1 < this.maxLetters ? LETTER_BITS : 0;
     while (next !== 0) {
       const bit = next & -next;
       next ^= bit;
-      let tiles = tilesByLetter[row + 31 - Math.clz32(bit)] & ~inPath;
+      let tiles = table[row + 31 - Math.clz32(bit)] & ~inPath;
       if (tiles === 0) continue;
-      const after = block + popcount(word0 & LETTER_BITS & (bit - 1));
+      const after = block + popcount(word0 & (bit - 1)); // bit - 1 holds no flag bits
       const at = RECORD_WORDS * after;
       const afterWord0 = records[at];
       const afterWord1 = records[at + 1];
       let step = (afterWord1 >>> BLOCK_BITS) | ((afterWord0 >>> STEP_HIGH_SHIFT) << STEP_LOW_BITS);
       if (step === BIG_STEP) step = this.graph.rankStep(after);
-      const goesOn = lastLetter ? 0 : afterWord0 & LETTER_BITS;
+      const goesOn = afterWord0 & goOnLetters;
       while (tiles !== 0) {
         const tileBit = tiles & -tiles;
         tiles ^= tileBit;
         const u = 31 - Math.clz32(tileBit);
-        if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(u, after, rank + step, letters, inPath);
-        else if ((goesOn & nearAfterStep[fromT + u]) !== 0) this.visitTotals(u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
+        if ((tileBit & multiLetterTiles) !== 0) this.enterTotals(fromT + u, after, rank + step, letters, inPath);
+        else if ((goesOn & table[fromT + u]) !== 0) this.visitTotals(fromT + u, afterWord0 & NODE_BITS, afterWord1 & BLOCK_MASK, rank + step, letters + 1, inPath);
         else if ((afterWord0 & ENDS_WORD) !== 0) this.count(rank + step, afterWord0 & NODE_BITS, letters + 1);
       }
     }
@@ -434,7 +448,7 @@ class BoardSearch {
     const row = t * ALPHABET_SIZE;
     const block = records[RECORD_WORDS * record + 1] & BLOCK_MASK;
     // t's own letter, which a neighbour u of t shows through t alone unless another of u's
-    // neighbours shows it too: t is on the path, so u cannot go on with it (see nearAfterStep).
+    // neighbours shows it too: t is on the path, so u cannot go on with it (see smallTable).
     const letterOfT = 1 << this.firstLetter[t];
     used[t] = 1;
     while (next !== 0) {

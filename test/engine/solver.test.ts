@@ -82,6 +82,20 @@ describe("solve", () => {
     expect(result.words.map((w) => [w.word, w.path.length])).toEqual([["the", 2], ["then", 3]]);
   });
 
+  it("reads a multi-letter face with a letter the lexicon lacks as a blank, board after board", () => {
+    const lex = lexiconOf(["hen", "then", "tex"]);
+    // "tç" is remembered per face after the first board; it must stay unusable, and "th" on the
+    // next board must not be taken for it.
+    const withUnknown: Board = { rows: 2, cols: 2, faces: ["tç", "h", "e", "n"] };
+    const withKnown: Board = { rows: 2, cols: 2, faces: ["th", "h", "e", "n"] };
+    for (let round = 0; round < 2; round++) {
+      expect(solve(withUnknown, lex, RULES.classic).words.map((w) => w.word)).toEqual(["hen"]);
+      expect(solveTotals(withUnknown, lex, RULES.classic).words).toBe(1);
+      expect(solve(withKnown, lex, RULES.classic).words.map((w) => w.word)).toEqual(["hen", "then"]);
+      expect(solveTotals(withKnown, lex, RULES.classic).words).toBe(2);
+    }
+  });
+
   it("lists words alphabetically with valid paths, points, common flags and totals", () => {
     const lex = englishLexicon();
     const board = parseBoard("case/mopi/stre/napd");
