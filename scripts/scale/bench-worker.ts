@@ -8,6 +8,7 @@ import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
+import { homeDb } from "../../worker/db/shards.ts";
 import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
@@ -148,7 +149,7 @@ export default {
     // One day's settle probe, sent and taken at `now` (its syncs are over; the queue is empty).
     if (url.pathname === "/api/__scale/probe-taken") {
       const now = Number(url.searchParams.get("now"));
-      await updateDayState(database(env.DB), url.searchParams.get("date") ?? "", { probeSentAt: now, probeSeenAt: now });
+      await updateDayState(homeDb(env), url.searchParams.get("date") ?? "", { probeSentAt: now, probeSeenAt: now });
       return Response.json({});
     }
     // One run of the archiving exactly as the every-minute cron runs it (the same function, the
@@ -162,7 +163,7 @@ export default {
     // Stores the puzzles of the given days (the simulation seeds rounds of days gone by).
     if (url.pathname === "/api/__scale/puzzles") {
       const dates = (url.searchParams.get("dates") ?? "").split(",");
-      await getPuzzles(env, database(env.DB), dates, { stored: true });
+      await getPuzzles(env, homeDb(env), dates, { stored: true });
       return Response.json({ stored: dates.length });
     }
     if (url.pathname.startsWith("/api/__scale/token/")) {

@@ -1,7 +1,7 @@
 // Merges synced words into their rounds and the days' aggregates, in one D1 transaction per
 // batch: what the sync queue's consumer (consumer.ts) and the upkeep's replay of stranded syncs
 // (upkeep.ts) both run. A batch that met a concurrent write is planned again from fresh reads.
-import { database } from "../db/client.ts";
+import { homeDb } from "../db/shards.ts";
 import { dayFacts } from "../db/queries/leaderboard.ts";
 import { MergeConflict, roundsToMerge, writeMerge } from "../db/queries/merge-store.ts";
 import type { Env } from "../env.ts";
@@ -19,7 +19,7 @@ export interface MergeOutcome {
 
 /** Merges the messages' words into their rounds and the days' aggregates. */
 export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now = Date.now()): Promise<MergeOutcome> {
-  const db = database(env.DB);
+  const db = homeDb(env);
   for (let attempt = 1; ; attempt++) {
     const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
     const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
