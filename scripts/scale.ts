@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { wranglerBin, wranglerEnv } from "./lib/server.ts";
+import { d1Bindings, wranglerBin, wranglerEnv } from "./lib/server.ts";
 import { DAYS, DAY_PLAYERS, STEPS, persist, root } from "./scale/settings.ts";
 import { note } from "./scale/progress.ts";
 import { type Measure, startServer, stopServer, call } from "./scale/meter.ts";
@@ -33,8 +33,11 @@ async function main(): Promise<void> {
     spawnSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
   }
   note(`Local D1 in ${persist}`);
-  const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv(), encoding: "utf8" });
-  if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stdout}${migrated.stderr}`);
+  // Every shard wrangler.toml binds (worker/db/shards.ts) gets the migrations.
+  for (const { binding } of d1Bindings()) {
+    const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", binding, "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv(), encoding: "utf8" });
+    if (migrated.status !== 0) throw new Error(`migrations of ${binding} failed:\n${migrated.stdout}${migrated.stderr}`);
+  }
 
   // The day's puzzle is stored by the product itself (first request), then read for seeding.
   await startServer();
