@@ -1,4 +1,4 @@
-// The product's Worker with a meter on its D1 binding, for `npm run scale` only (never deployed):
+// The product's Worker with a meter on its D1 bindings (every shard's), for `npm run scale` only (never deployed):
 // every API request is answered by the product's own app, with `X-D1: statements rows_read
 // rows_written` added from the `meta` D1 returns for each statement. A few /api/__scale/ routes
 // (under /api/ because wrangler.toml runs the Worker first only there and for /embed*) let
@@ -8,7 +8,7 @@ import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { homeDb } from "../../worker/db/shards.ts";
+import { allShardD1s, homeDb, shardBinding } from "../../worker/db/shards.ts";
 import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
@@ -116,7 +116,9 @@ function meteredR2(bucket: R2Bucket, meter: Meter): R2Bucket {
 
 function metered(env: Env): { env: Env; meter: Meter } {
   const meter: Meter = { statements: 0, rowsRead: 0, rowsWritten: 0, calls: 0 };
-  return { env: { ...env, DB: meteredD1(env.DB, meter), ARCHIVE: meteredR2(env.ARCHIVE, meter) }, meter };
+  // Every shard's binding (worker/db/shards.ts) counts into the same meter: a read that fans out costs what all its shards do.
+  const shards = Object.fromEntries(allShardD1s(env).map((d1, i) => [shardBinding(i), meteredD1(d1, meter)]));
+  return { env: { ...env, ...shards, ARCHIVE: meteredR2(env.ARCHIVE, meter) }, meter };
 }
 
 const header = (meter: Meter) => `${meter.statements} ${meter.rowsRead} ${meter.rowsWritten}`;
