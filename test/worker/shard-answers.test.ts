@@ -1,9 +1,9 @@
-// One shard against four, byte for byte: the same day's rounds, once all in one database (SHARDS
-// = 1) and once each on its player's shard of four (db/shards.ts), give the same leaderboard pages
+// One shard against four and sixteen, byte for byte: the same day's rounds, once all in one
+// database (SHARDS = 1), then each on its player's shard of four, then of sixteen (db/shards.ts), give the same leaderboard pages
 // (ranked and under review, every page through the cursors), the same ranks and totals (the summed
 // histogram), the same provisional marks and the same solution with finder shares (the summed
 // finder counts): the Worker's own answers, compared as text.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRng } from "../../shared/index.ts";
@@ -80,8 +80,11 @@ async function seed(puzzle: Puzzle, date: string, rounds: readonly SeedRound[], 
   await env.DB.prepare("insert or replace into day_states (date, probe_sent_at, probe_seen_at, settled_at) values (?, ?, ?, ?)").bind(date, SETTLED_AT, SETTLED_AT, SETTLED_AT).run();
 }
 
+/** Sixteen shards: wrangler.toml's four and twelve test-only bindings (project.ts). */
+const SIXTEEN = { ...env, SHARDS: "16" };
+
 async function wipe(): Promise<void> {
-  for (const d1 of allShardD1s(env)) {
+  for (const d1 of allShardD1s(SIXTEEN)) {
     await d1.batch(["rounds", "score_histogram", "word_finders", "players"].map((table) => d1.prepare(`delete from ${table}`)));
   }
 }
@@ -113,28 +116,44 @@ async function answers(bindings: typeof env, date: string): Promise<string[]> {
   return out;
 }
 
-describe("one shard and four", () => {
+/** How many of the day's rounds each of the first `n` shards holds. */
+async function roundsPerShard(date: string, n: number): Promise<number[]> {
+  const d1s = allShardD1s(SIXTEEN).slice(0, n);
+  return Promise.all(d1s.map(async (d1) => (await d1.prepare("select count(*) as n from rounds where puzzle_date = ?").bind(date).first<number>("n")) ?? 0));
+}
+
+describe("one shard, four and sixteen", () => {
   let date: string;
   let rounds: SeedRound[];
   let one: string[];
   let four: string[];
+  let sixteen: string[];
+  const spread = new Map<number, number[]>();
 
   beforeAll(async () => {
+    await Promise.all(allShardD1s(SIXTEEN).slice(4).map((d1) => applyD1Migrations(d1, env.TEST_MIGRATIONS)));
     date = yesterday();
     const puzzle = await puzzleOf(date);
     rounds = dayRounds(puzzle);
     await seed(puzzle, date, rounds, () => env.DB);
     one = await answers({ ...env, SHARDS: "1" }, date);
-    await wipe();
-    await seed(puzzle, date, rounds, (playerId) => allShardD1s(env)[shardOfPlayer(playerId, 4)]!);
-    four = await answers(env, date);
-  });
-
-  it("spread the day's rounds over all four shards", async () => {
-    for (const d1 of allShardD1s(env)) {
-      const n = await d1.prepare("select count(*) as n from rounds where puzzle_date = ?").bind(date).first<number>("n");
-      expect(n).toBeGreaterThan(PLAYERS / 8);
+    for (const [n, bindings] of [[4, env], [16, SIXTEEN]] as const) {
+      await wipe();
+      await seed(puzzle, date, rounds, (playerId) => allShardD1s(bindings)[shardOfPlayer(playerId, n)]!);
+      spread.set(n, await roundsPerShard(date, 16));
+      const got = await answers(bindings, date);
+      if (n === 4) four = got;
+      else sixteen = got;
     }
+    // Three seedings and 12 migrated databases: room for a loaded machine.
+  }, 120_000);
+
+  it("spread the day's rounds over every shard", () => {
+    const [fourSpread, sixteenSpread] = [spread.get(4)!, spread.get(16)!];
+    expect(fourSpread.slice(4).every((n) => n === 0)).toBe(true);
+    for (const n of fourSpread.slice(0, 4)) expect(n).toBeGreaterThan(PLAYERS / 8);
+    for (const n of sixteenSpread) expect(n).toBeGreaterThan(0);
+    expect(sixteenSpread.reduce((a, b) => a + b, 0)).toBe(PLAYERS);
   });
 
   it("list every round once, ranked and under review, with ties across pages", () => {
@@ -147,6 +166,10 @@ describe("one shard and four", () => {
 
   it("give byte-identical answers", () => {
     expect(four).toHaveLength(one.length);
-    for (const [i, text] of one.entries()) expect(four[i], `answer ${i}`).toBe(text);
+    expect(sixteen).toHaveLength(one.length);
+    for (const [i, text] of one.entries()) {
+      expect(four[i], `answer ${i} at 4 shards`).toBe(text);
+      expect(sixteen[i], `answer ${i} at 16 shards`).toBe(text);
+    }
   });
 });
