@@ -77,6 +77,8 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
+      // A read-replica session (worker/db/shards.ts allShardReplicas) counts into the same meter.
+      if (prop === "withSession") return (constraint?: string) => meteredD1(target.withSession(constraint) as unknown as D1Database, meter);
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           meter.calls += 1;

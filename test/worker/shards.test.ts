@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createRng } from "../../shared/index.ts";
-import { BUCKETS, allShardD1s, bucketOfPlayer, dbForPlayer, homeDb, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
+import { BUCKETS, allShardD1s, allShardReplicas, bucketOfPlayer, dbForPlayer, homeDb, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { findPlayer, insertPlayer } from "../../worker/db/queries/players.ts";
 
 /** Player ids as the Worker makes them (UUID v4), from a seeded generator. */
@@ -77,5 +77,13 @@ describe("shard routing", () => {
     }
     const onHome = [...byShard].find(([shard]) => shard === 0)?.[1];
     expect((await findPlayer(homeDb(env), onHome ?? ""))?.id).toBe(onHome);
+  });
+
+  it("reads a day's shared answers through a read-replica session of each shard (the Sessions API runs locally)", async () => {
+    expect(typeof env.DB.withSession).toBe("function");
+    const [id] = playerIds(1, 13);
+    await insertPlayer(dbForPlayer(env, id!), { id: id!, name: "Replica Rae", createdAt: 2 });
+    const replica = allShardReplicas(env)[shardOfPlayer(id!, 4)]!;
+    expect((await findPlayer(replica, id!))?.name).toBe("Replica Rae");
   });
 });

@@ -83,3 +83,18 @@ export function dbForPlayer(env: ShardEnv, playerId: string): Db {
 export function allShards(env: ShardEnv): Db[] {
   return allShardD1s(env).map((d1) => database(d1));
 }
+
+/**
+ * Every shard, for reads whose answer may lag the latest write by a moment (a day's shared,
+ * edge-cached answers): with D1 read replication on, a nearby replica may answer (the Sessions
+ * API, "first-unconstrained"); without it, or locally, the primary does.
+ */
+export function allShardReplicas(env: ShardEnv): Db[] {
+  return allShardD1s(env).map((d1) => database(anyReplica(d1)));
+}
+
+function anyReplica(d1: D1Database): D1Database {
+  if (typeof d1.withSession !== "function") return d1;
+  // A session answers prepare() and batch(), all that drizzle's D1 driver uses.
+  return d1.withSession("first-unconstrained") as unknown as D1Database;
+}

@@ -5,7 +5,7 @@
 import type { Db } from "../db/client.ts";
 import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "../db/fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
-import { allShards } from "../db/shards.ts";
+import { allShardReplicas } from "../db/shards.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import { dayState, summaryOf } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
@@ -61,8 +61,9 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
       },
     };
   }
-  // Every shard counts and ranks its own players' rounds: pages are merged, counts summed (db/fan-out.ts).
-  const shards = allShards(env);
+  // Every shard counts and ranks its own players' rounds: pages are merged, counts summed
+  // (db/fan-out.ts). These answers are shared and cached for seconds anyway, so any read replica may give them.
+  const shards = allShardReplicas(env);
   return {
     settledAt: settled,
     page: (limit, after, verified) => shardedLeaderboardPage(shards, date, limit, after, verified),
