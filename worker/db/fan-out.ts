@@ -64,7 +64,7 @@ export async function shardedFinders(shards: readonly Db[], date: string): Promi
   return sumFinders(await Promise.all(shards.map((db) => dayFinders(db, date))));
 }
 
-/** What the fair-play rules weigh a round against (queries/leaderboard.ts dayFacts), over every shard. */
+/** What the fair-play rules weigh a round against: the day's verified finder counts and players, over every shard. */
 export async function shardedDayFacts(shards: readonly Db[], date: string): Promise<{ finders: Map<number, number>; players: number }> {
   const [finders, histogram] = await Promise.all([shardedFinders(shards, date), shardedHistogram(shards, date)]);
   return { finders, players: histogram.reduce((sum, bucket) => sum + bucket.rounds, 0) };
