@@ -1,5 +1,5 @@
 // drizzle-kit generates the SQL migrations in migrations/ from the schema; wrangler applies them
-// (`wrangler d1 migrations apply DB --local`, and --remote on deploy).
+// to every shard (`npm run serve` locally, `scripts/migrate-shards.ts --remote` on deploy).
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({

@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type LocalServer, d1File, startProduct } from "./lib/server.ts";
+import { type LocalServer, d1Files, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, createRng, solve } from "../shared/index.ts";
 import { ranksOf } from "../worker/services/found-set.ts";
 import { MIN_SHAPE_WORDS, SHAPE_SAMPLE_LIMIT, type ShapeWord, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../worker/services/word-choice.ts";
@@ -323,52 +323,68 @@ interface Reconciliation {
   fairPlay: string;
 }
 
+type StoredRound = { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string };
+
+/** The day's ranked rounds and its counts over every shard's file: rounds side by side, counts added up. */
+function readShards(date: string): { stored: StoredRound[]; histogram: Map<number, number>; finders: Map<number, number> } {
+  const stored: StoredRound[] = [];
+  const histogram = new Map<number, number>();
+  const finders = new Map<number, number>();
+  const add = (map: Map<number, number>, key: number, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  for (const file of d1Files(persistDir)) {
+    // The stopped server's workerd may still be letting go of the file: wait for its lock, not fail.
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 30_000 });
+    try {
+      stored.push(...(db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(date) as StoredRound[]));
+      for (const r of db.prepare("select score, rounds from score_histogram where puzzle_date = ?").all(date) as { score: number; rounds: number }[]) add(histogram, r.score, r.rounds);
+      for (const r of db.prepare("select word_rank, finders from word_finders where puzzle_date = ?").all(date) as { word_rank: number; finders: number }[]) add(finders, r.word_rank, r.finders);
+    } finally {
+      db.close();
+    }
+  }
+  for (const map of [histogram, finders]) for (const [key, n] of map) if (n === 0) map.delete(key);
+  return { stored, histogram, finders };
+}
+
 /**
- * The reconciliation, in the server's own database (the server stopped): every receipted word is
- * counted exactly once and nothing else, every score is its round's words, and the day's
- * histogram and word counts equal a recount of the rounds.
+ * The reconciliation, in the server's own databases (the server stopped; every shard's file,
+ * worker/db/shards.ts): every receipted word is counted exactly once and nothing else, every
+ * score is its round's words, and the day's histogram and word counts (summed over the shards)
+ * equal a recount of the rounds.
  */
 function reconcile(tabs: Tab[], today: Today): Reconciliation {
-  // The stopped server's workerd may still be letting go of the file: wait for its lock, not fail.
-  const db = new DatabaseSync(d1File(persistDir), { readOnly: true, timeout: 30_000 });
-  try {
-    const stored = db.prepare("select id, found, score, words, verified, flags from rounds where puzzle_date = ? and ranked = 1").all(today.date) as { id: string; found: Uint8Array; score: number; words: number; verified: number; flags: string }[];
-    const byId = new Map(stored.map((r) => [r.id, r]));
-    const problems: string[] = [];
-    let receipted = 0;
-    for (const [i, tab] of tabs.entries()) {
-      const row = byId.get(tab.roundId);
-      if (row === undefined) {
-        problems.push(`tab ${i}: its round is not stored`);
-        continue;
-      }
-      const words = ranksOf(row.found).map((r) => today.words[r]);
-      receipted += tab.receipts.size;
-      const expected = new Set(tab.receipts.keys());
-      for (const w of expected) if (!words.includes(w)) problems.push(`tab ${i}: receipted "${w}" is not counted`);
-      for (const w of words) if (!expected.has(w)) problems.push(`tab ${i}: "${w}" is counted without a receipt`);
-      const sum = words.reduce((s, w) => s + today.points.get(w)!, 0);
-      if (row.score !== sum || row.words !== words.length) problems.push(`tab ${i}: score ${row.score} / ${row.words} words, its words sum to ${sum} / ${words.length}`);
+  const { stored, histogram, finders } = readShards(today.date);
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  let receipted = 0;
+  for (const [i, tab] of tabs.entries()) {
+    const row = byId.get(tab.roundId);
+    if (row === undefined) {
+      problems.push(`tab ${i}: its round is not stored`);
+      continue;
     }
-    const histogram = new Map((db.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0").all(today.date) as { score: number; rounds: number }[]).map((r) => [r.score, r.rounds]));
-    const finders = new Map((db.prepare("select word_rank, finders from word_finders where puzzle_date = ? and finders != 0").all(today.date) as { word_rank: number; finders: number }[]).map((r) => [r.word_rank, r.finders]));
-    const recountScores = new Map<number, number>();
-    const recountFinders = new Map<number, number>();
-    // The day's aggregates count verified rounds only: a round under fair-play review is withdrawn.
-    for (const r of stored.filter((round) => round.verified === 1)) {
-      recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
-      for (const rank of ranksOf(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
-    }
-    const same = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
-    if (!same(histogram, recountScores)) problems.push("the score histogram differs from a recount of the rounds");
-    if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
-    if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
-    const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
-    const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")}); ${solverLike(stored, today)}`;
-    return { problems, receipted, fairPlay };
-  } finally {
-    db.close();
+    const words = ranksOf(row.found).map((r) => today.words[r]);
+    receipted += tab.receipts.size;
+    const expected = new Set(tab.receipts.keys());
+    for (const w of expected) if (!words.includes(w)) problems.push(`tab ${i}: receipted "${w}" is not counted`);
+    for (const w of words) if (!expected.has(w)) problems.push(`tab ${i}: "${w}" is counted without a receipt`);
+    const sum = words.reduce((s, w) => s + today.points.get(w)!, 0);
+    if (row.score !== sum || row.words !== words.length) problems.push(`tab ${i}: score ${row.score} / ${row.words} words, its words sum to ${sum} / ${words.length}`);
   }
+  const recountScores = new Map<number, number>();
+  const recountFinders = new Map<number, number>();
+  // The day's aggregates count verified rounds only: a round under fair-play review is withdrawn.
+  for (const r of stored.filter((round) => round.verified === 1)) {
+    recountScores.set(r.score, (recountScores.get(r.score) ?? 0) + 1);
+    for (const rank of ranksOf(r.found)) recountFinders.set(rank, (recountFinders.get(rank) ?? 0) + 1);
+  }
+  const same = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+  if (!same(histogram, recountScores)) problems.push("the score histogram differs from a recount of the rounds");
+  if (!same(finders, recountFinders)) problems.push("the word counts differ from a recount of the rounds");
+  if (stored.length !== tabs.length) problems.push(`${stored.length} ranked rounds stored for ${tabs.length} players`);
+  const flagged = (flag: string) => stored.filter((r) => r.flags.split(",").includes(flag)).length;
+  const fairPlay = `${stored.length} ranked rounds judged, ${stored.filter((r) => r.verified !== 1).length} under review (pace ${flagged("pace")}, sustained ${flagged("sustained")}, sweep ${flagged("sweep")}, rare-sweep ${flagged("rare-sweep")}); ${solverLike(stored, today)}`;
+  return { problems, receipted, fairPlay };
 }
 
 /**

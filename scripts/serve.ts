@@ -11,7 +11,7 @@
 //   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
-// local migrations (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
+// local migrations to every shard (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
 // leaves it running after this process exits.
 //
 // Watchdog: once the server has answered, /api/health is asked every few seconds. When workerd
@@ -23,6 +23,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { levelLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
 const root = projectRoot;
@@ -151,8 +152,15 @@ async function main(): Promise<number> {
   // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
   if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
+  // Every shard gets the migrations (wrangler.toml's D1 bindings: worker/db/shards.ts): shard 0
+  // through wrangler, the others levelled from it (lib/local-shards.ts), wrangler again only for a
+  // shard behind it.
   const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
   if (migrated !== 0 || stopping) return migrated || 1;
+  for (const binding of levelLocalShards(persistDir ?? path.join(root, ".wrangler/state"))) {
+    const again = await run(["d1", "migrations", "apply", binding, "--local", ...persist]);
+    if (again !== 0 || stopping) return again || 1;
+  }
 
   for (let restarts = 0; ; restarts++) {
     const dev = wrangler(

@@ -3,7 +3,7 @@
 // Routers and routes are chained so that `AppType` carries every route's path, input and answer:
 // the site's API client (site/src/scripts/core/api.ts) is typed from it and cannot drift from it.
 import { type Context, Hono } from "hono";
-import { database } from "./db/client.ts";
+import { homeDb } from "./db/shards.ts";
 import type { AppEnv } from "./env.ts";
 import { perPlayerCaching } from "./http/cache-control.ts";
 import { ApiError, handleError } from "./http/errors.ts";
@@ -28,7 +28,7 @@ const noSuchEndpoint = (c: Context<AppEnv>) => {
 
 export const app = new Hono<AppEnv>()
   .use("/api/*", apiHeaders, perPlayerCaching, apiCors, apiBodyLimit, async (c, next) => {
-    c.set("db", database(c.env.DB));
+    c.set("db", homeDb(c.env));
     await next();
   })
   .route("/api/health", health)

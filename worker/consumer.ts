@@ -5,7 +5,7 @@
 // retried by the queue, backing off, and counted as retrying for its day (a day with retrying
 // messages is not settled). A message that fails every retry reaches the dead-letter queue, whose
 // consumer keeps it in D1 (stranded_syncs) for the upkeep to replay.
-import { database } from "./db/client.ts";
+import { homeDb } from "./db/shards.ts";
 import type { Env } from "./env.ts";
 import { addRetrying, strandSyncs } from "./db/queries/retention.ts";
 import { mergeSyncs } from "./services/merge-syncs.ts";
@@ -36,7 +36,7 @@ function perDay(messages: readonly Message<QueueMessage>[]): Map<string, number>
 }
 
 export async function consumeSyncs(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
-  const db = database(env.DB);
+  const db = homeDb(env);
   const syncs = batch.messages.filter((m): m is Message<SyncMessage> => !isProbe(m.body));
   try {
     const outcome = await mergeSyncs(env, syncs.map((m) => m.body));
@@ -58,7 +58,7 @@ export async function consumeSyncs(batch: MessageBatch<QueueMessage>, env: Env):
 
 /** The dead-letter queue: what failed every retry is kept in D1 until the upkeep replays it. */
 export async function consumeDeadLetters(batch: MessageBatch<QueueMessage>, env: Env): Promise<void> {
-  const db = database(env.DB);
+  const db = homeDb(env);
   const now = Date.now();
   const syncs = batch.messages.filter((m): m is Message<SyncMessage> => !isProbe(m.body));
   await strandSyncs(db, syncs.map((m) => ({ date: m.body.date, body: JSON.stringify(m.body) })), now);

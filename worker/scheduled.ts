@@ -3,7 +3,7 @@
 // hour: the upkeep of settled days and stranded syncs (services/upkeep.ts). Every minute: a slice of
 // the archiving of settled days (services/archive-tick.ts).
 import { addDays, utcDate } from "../shared/calendar.ts";
-import { database } from "./db/client.ts";
+import { homeDb } from "./db/shards.ts";
 import type { Env } from "./env.ts";
 import { archiveTick } from "./services/archive-tick.ts";
 import { boardsOfDay } from "./services/days.ts";
@@ -17,19 +17,19 @@ export async function precomputePuzzles(env: Env, scheduledTime: number): Promis
   const today = utcDate(scheduledTime);
   // Every language's board of today and tomorrow.
   const dates = [today, addDays(today, 1)].flatMap(boardsOfDay);
-  await getPuzzles(env, database(env.DB), dates, { now: scheduledTime, stored: true });
+  await getPuzzles(env, homeDb(env), dates, { now: scheduledTime, stored: true });
   return dates;
 }
 
 export async function nightly(env: Env, scheduledTime: number): Promise<void> {
   await precomputePuzzles(env, scheduledTime);
-  await cleanUp(database(env.DB), scheduledTime);
+  await cleanUp(homeDb(env), scheduledTime);
 }
 
 export async function runUpkeep(env: Env, scheduledTime: number): Promise<void> {
-  await upkeep(env, database(env.DB), scheduledTime);
+  await upkeep(env, homeDb(env), scheduledTime);
 }
 
 export async function runArchiving(env: Env, scheduledTime: number): Promise<void> {
-  await archiveTick(env, database(env.DB), scheduledTime);
+  await archiveTick(env, homeDb(env), scheduledTime);
 }

@@ -3,7 +3,8 @@
 // run's metered Worker). A server is ready when /api/health answers 200, whatever prints what.
 // Also where wrangler keeps the local D1, for the scripts and tests that read it directly.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { createHash, createHmac } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./ports.ts";
 
@@ -24,12 +25,47 @@ export function d1Dir(persistDir: string): string {
   return path.join(persistDir, "v3/d1/miniflare-D1DatabaseObject");
 }
 
-/** The D1 database's SQLite file: the one named by a hash (metadata.sqlite is miniflare's). */
-export function d1File(persistDir: string): string {
-  const dir = d1Dir(persistDir);
-  const file = readdirSync(dir).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-  if (file === undefined) throw new Error(`no D1 database file in ${dir}`);
-  return path.join(dir, file);
+/**
+ * The D1 databases wrangler.toml binds, in shard order (DB, DB_1, ...: worker/db/shards.ts), with
+ * their database ids (what names a local database's file).
+ */
+export function d1Bindings(configPath = path.join(projectRoot, "wrangler.toml")): { binding: string; databaseId: string }[] {
+  const blocks = readFileSync(configPath, "utf8").split(/^\[\[d1_databases\]\]\s*$/m).slice(1);
+  return blocks.map((rest) => {
+    const block = rest.split(/^\[/m)[0] ?? "";
+    const field = (name: string) => new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, "m").exec(block)?.[1];
+    const binding = field("binding");
+    const databaseId = field("database_id");
+    if (binding === undefined || databaseId === undefined) throw new Error(`a [[d1_databases]] block of ${configPath} lacks its binding or database_id`);
+    return { binding, databaseId };
+  });
+}
+
+/**
+ * The name of a local D1 database's SQLite file: the id of the Durable Object miniflare keeps it
+ * in, which workerd derives from the database id (idFromName: an HMAC-SHA256 of the name keyed by
+ * the SHA-256 of the object's unique key, then an HMAC of that as a check; 16 bytes each, in hex).
+ */
+export function d1FileName(databaseId: string): string {
+  const key = createHash("sha256").update("miniflare-D1DatabaseObject").digest();
+  const base = createHmac("sha256", key).update(databaseId).digest().subarray(0, 16);
+  const check = createHmac("sha256", key).update(base).digest().subarray(0, 16);
+  return `${Buffer.concat([base, check]).toString("hex")}.sqlite`;
+}
+
+/** Shard `shard`'s SQLite file (0: the home database, DB) in a local wrangler state folder. */
+export function d1File(persistDir: string, shard = 0): string {
+  const bindings = d1Bindings();
+  const database = bindings[shard];
+  if (database === undefined) throw new Error(`wrangler.toml binds ${bindings.length} D1 databases, not a shard ${shard}`);
+  const file = path.join(d1Dir(persistDir), d1FileName(database.databaseId));
+  if (!existsSync(file)) throw new Error(`no D1 database file for ${database.binding} in ${d1Dir(persistDir)}`);
+  return file;
+}
+
+/** Every shard's SQLite file, shard 0 first. */
+export function d1Files(persistDir: string): string[] {
+  return d1Bindings().map((_, shard) => d1File(persistDir, shard));
 }
 
 /** Whether the server at `baseUrl` answers /api/health with 200 within `timeoutMs`. */

@@ -1,4 +1,4 @@
-// The product's Worker with a meter on its D1 binding, for `npm run scale` only (never deployed):
+// The product's Worker with a meter on its D1 bindings (every shard's), for `npm run scale` only (never deployed):
 // every API request is answered by the product's own app, with `X-D1: statements rows_read
 // rows_written` added from the `meta` D1 returns for each statement. A few /api/__scale/ routes
 // (under /api/ because wrangler.toml runs the Worker first only there and for /embed*) let
@@ -8,6 +8,7 @@ import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
+import { allShardD1s, homeDb, shardBinding } from "../../worker/db/shards.ts";
 import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
@@ -76,6 +77,8 @@ function meteredD1(db: D1Database, meter: Meter): D1Database {
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") return (query: string) => wrap(target.prepare(query));
+      // A read-replica session (worker/db/shards.ts allShardReplicas) counts into the same meter.
+      if (prop === "withSession") return (constraint?: string) => meteredD1(target.withSession(constraint) as unknown as D1Database, meter);
       if (prop === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           meter.calls += 1;
@@ -115,7 +118,9 @@ function meteredR2(bucket: R2Bucket, meter: Meter): R2Bucket {
 
 function metered(env: Env): { env: Env; meter: Meter } {
   const meter: Meter = { statements: 0, rowsRead: 0, rowsWritten: 0, calls: 0 };
-  return { env: { ...env, DB: meteredD1(env.DB, meter), ARCHIVE: meteredR2(env.ARCHIVE, meter) }, meter };
+  // Every shard's binding (worker/db/shards.ts) counts into the same meter: a read that fans out costs what all its shards do.
+  const shards = Object.fromEntries(allShardD1s(env).map((d1, i) => [shardBinding(i), meteredD1(d1, meter)]));
+  return { env: { ...env, ...shards, ARCHIVE: meteredR2(env.ARCHIVE, meter) }, meter };
 }
 
 const header = (meter: Meter) => `${meter.statements} ${meter.rowsRead} ${meter.rowsWritten}`;
@@ -148,7 +153,7 @@ export default {
     // One day's settle probe, sent and taken at `now` (its syncs are over; the queue is empty).
     if (url.pathname === "/api/__scale/probe-taken") {
       const now = Number(url.searchParams.get("now"));
-      await updateDayState(database(env.DB), url.searchParams.get("date") ?? "", { probeSentAt: now, probeSeenAt: now });
+      await updateDayState(homeDb(env), url.searchParams.get("date") ?? "", { probeSentAt: now, probeSeenAt: now });
       return Response.json({});
     }
     // One run of the archiving exactly as the every-minute cron runs it (the same function, the
@@ -162,7 +167,7 @@ export default {
     // Stores the puzzles of the given days (the simulation seeds rounds of days gone by).
     if (url.pathname === "/api/__scale/puzzles") {
       const dates = (url.searchParams.get("dates") ?? "").split(",");
-      await getPuzzles(env, database(env.DB), dates, { stored: true });
+      await getPuzzles(env, homeDb(env), dates, { stored: true });
       return Response.json({ stored: dates.length });
     }
     if (url.pathname.startsWith("/api/__scale/token/")) {

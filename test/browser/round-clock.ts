@@ -6,10 +6,10 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { d1File as serverD1File } from "../../scripts/lib/server.ts";
+import { d1Files } from "../../scripts/lib/server.ts";
 
-/** The D1 database's file in the server's state folder. */
-const d1File = () => serverD1File(inject("serverStateDir"));
+/** Every shard's D1 file in the server's state folder (worker/db/shards.ts): the round is on one of them. */
+const shardFiles = () => d1Files(inject("serverStateDir"));
 
 /** The page's round for today, from its stored game. */
 async function roundIdOf(page: Page): Promise<string> {
@@ -35,14 +35,17 @@ export async function endRoundIn(page: Page, inMs: number): Promise<number> {
 /** Moves a round (by id) to end `inMs` from now (negative: it ended already). Returns the new end. */
 export function moveRoundEnd(roundId: string, inMs: number): number {
   const endsAt = Date.now() + inMs;
-  const db = new DatabaseSync(d1File());
-  try {
-    // The Worker writes this file too (WAL mode): wait for its lock rather than fail.
-    db.exec("PRAGMA busy_timeout = 5000");
-    const moved = db.prepare("UPDATE rounds SET started_at = started_at - (ends_at - ?), ends_at = ? WHERE id = ? AND ends_at IS NOT NULL").run(endsAt, endsAt, roundId);
-    if (moved.changes !== 1) throw new Error(`no ranked round ${roundId} in D1`);
-  } finally {
-    db.close();
+  let moved = 0;
+  for (const file of shardFiles()) {
+    const db = new DatabaseSync(file);
+    try {
+      // The Worker writes this file too (WAL mode): wait for its lock rather than fail.
+      db.exec("PRAGMA busy_timeout = 5000");
+      moved += Number(db.prepare("UPDATE rounds SET started_at = started_at - (ends_at - ?), ends_at = ? WHERE id = ? AND ends_at IS NOT NULL").run(endsAt, endsAt, roundId).changes);
+    } finally {
+      db.close();
+    }
   }
+  if (moved !== 1) throw new Error(`no ranked round ${roundId} in any shard's D1`);
   return endsAt;
 }

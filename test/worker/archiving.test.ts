@@ -86,6 +86,24 @@ function failingStateWrites(failAt: number): D1Database {
   });
 }
 
+/** The bindings with shard `index` failing every read of the day's counts (summed over every shard when a day finishes). */
+function failingShardCounts(index: 1 | 2 | 3): typeof env {
+  const binding = `DB_${index}` as const;
+  const failing = new Proxy(env[binding], {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (query: string) => {
+          if (/from ["`](score_histogram|word_finders)["`]/i.test(query)) throw new Error(`shard ${index} unavailable (test)`);
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ...env, [binding]: failing };
+}
+
 /** The round ids in today's archived chunks, in order: the verified list, then the review list. */
 async function archivedRoundIds(): Promise<string[]> {
   const state = await dayState(db(), today());
@@ -124,6 +142,11 @@ describe("archiving a day in slices, every minute", () => {
     // The lease was let go despite the failures: the next runs, a page each, go on with the day.
     for (let run = 2; run <= 4; run++) expect(await archiveTick(env, db(), now + run * 60_000, { pages: 1, chunkRows: 2 })).toEqual({ ran: true, archived: [] });
     expect((await dayState(db(), today()))?.chunks.verified).toHaveLength(4);
+    // A run that reaches the day's end and fails on another shard (its counts are summed over
+    // every shard into the archive): the day stays in D1, and the next runs finish it.
+    await expect(archiveTick(failingShardCounts(2), db(), now + 4 * 60_000 + 30_000, { pages: 100, chunkRows: 2 })).rejects.toThrow("shard 2 unavailable");
+    expect((await dayState(db(), today()))?.archivedAt).toBeNull();
+    expect(await countRows("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(rounds.length);
 
     // Another run holds the lease (as a slow run would): this one does nothing.
     expect(await takeLease(db(), "archive", "another run", now + 5 * 60_000, now + 10 * 60_000)).toBe(true);

@@ -27,8 +27,9 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
       cloudflareTest({
         wrangler: { configPath: path.join(root, "wrangler.toml") },
         miniflare: {
-          // A second database, empty, for the migration tests (they apply migrations step by step).
-          d1Databases: { MIGRATION_DB: "migration-test-db" },
+          // A second database, empty, for the migration tests (they apply migrations step by step);
+          // and shards 4-15 beyond wrangler.toml's 4, empty, for the answers at 16 shards (shard-answers.test.ts).
+          d1Databases: { MIGRATION_DB: "migration-test-db", ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`DB_${i + 4}`, `test-shard-${i + 4}`])) },
           bindings: {
             // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
             DAILY_SECRET: "test-daily-secret-0123456789abcdef",

@@ -7,7 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
 import { randomHex } from "../../shared/hex.ts";
 import { type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
-import { database } from "../db/client.ts";
+import { homeDb } from "../db/shards.ts";
 import { insertRoomResults } from "../db/queries/rooms.ts";
 import type { RoomResultRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -254,7 +254,7 @@ export class Room extends DurableObject<Env> {
   private async todaysDailyBoard(settings: RoomSettings): Promise<string[][] | null> {
     if (settings.size !== 4) return null;
     try {
-      return boardRows((await getPuzzle(this.env, database(this.env.DB), puzzleKey(todayUtc(), settings.lang))).board);
+      return boardRows((await getPuzzle(this.env, homeDb(this.env), puzzleKey(todayUtc(), settings.lang))).board);
     } catch {
       return null; // No daily puzzle is served (no secret): nothing to protect.
     }
@@ -273,7 +273,7 @@ export class Room extends DurableObject<Env> {
     const room = this.store.room();
     if (room === null || room.results === null) return;
     try {
-      await insertRoomResults(database(this.env.DB), resultRows(room, room.results));
+      await insertRoomResults(homeDb(this.env), resultRows(room, room.results));
       this.store.markPublished();
       await this.scheduleCleanupIfIdle(Date.now());
     } catch (error) {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { PageCursor } from "../db/queries/leaderboard.ts";
 import { reviewsOf } from "../db/queries/moderation.ts";
+import { allShards } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { once, privateAnswer, sharedAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -69,11 +70,12 @@ export const leaderboard = new Hono<AppEnv>()
       // Top places carry their player's record (services/provisional.ts): a few rows, one read.
       const top = rows.filter((r) => standings.rankOf(r.score) <= TOP_PLACES);
       const db = c.get("db");
+      const shards = allShards(c.env);
       const [pasts, reviews, solverLike] = await Promise.all([
-        pastOf(db, top.map((r) => r.playerId), date),
+        pastOf(shards, top.map((r) => r.playerId), date),
         reviewsOf(db, top.map((r) => r.roundId)),
         // Their words against the day's players (services/word-choice-marks.ts): a bounded read, top places only.
-        top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(db, puzzle, top.map((r) => r.roundId))),
+        top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(shards, puzzle, top.map((r) => r.roundId))),
       ]);
       const provisional = (r: (typeof rows)[number]) => {
         // A moderator who cleared the round took its mark away (services/moderation.ts).
@@ -122,8 +124,9 @@ export const leaderboard = new Hono<AppEnv>()
     const rank = standings.rankOf(round.score);
     const cleared = (await reviewsOf(c.get("db"), [round.roundId])).get(round.roundId)?.decision === "cleared";
     const db = c.get("db");
-    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(db, [player], date)).get(player) : undefined;
-    const solverLike = past === undefined ? false : (await solverLikeRounds(db, await getPuzzle(c.env, db, date), [round.roundId])).has(round.roundId);
+    const shards = allShards(c.env);
+    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(shards, [player], date)).get(player) : undefined;
+    const solverLike = past === undefined ? false : (await solverLikeRounds(shards, await getPuzzle(c.env, db, date), [round.roundId])).has(round.roundId);
     return c.json({
       date,
       total: standings.total,

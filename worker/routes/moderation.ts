@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { auditLog, insertReport, reviewRound } from "../db/queries/moderation.ts";
+import { allShards } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -35,7 +36,7 @@ export const moderation = new Hono<AppEnv>()
     const key = openDay(c.env, c.req.valid("query").date, Date.now());
     const db = c.get("db");
     const puzzle = await getPuzzle(c.env, db, key);
-    const items = await reviewQueue(db, puzzle);
+    const items = await reviewQueue(db, puzzle, allShards(c.env));
     privateAnswer(c);
     return c.json({ date: key, items });
   })

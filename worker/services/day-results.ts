@@ -3,7 +3,9 @@
 // answers they build are the same bytes either way (a settled day's `updatedAt` is the moment it
 // settled, not the time of the request).
 import type { Db } from "../db/client.ts";
-import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../db/queries/leaderboard.ts";
+import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "../db/fan-out.ts";
+import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
+import { allShardReplicas } from "../db/shards.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import { dayState, summaryOf } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
@@ -59,11 +61,14 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
       },
     };
   }
+  // Every shard counts and ranks its own players' rounds: pages are merged, counts summed
+  // (db/fan-out.ts). These answers are shared and cached for seconds anyway, so any read replica may give them.
+  const shards = allShardReplicas(env);
   return {
     settledAt: settled,
-    page: (limit, after, verified) => leaderboardPage(db, date, limit, after, verified),
-    histogram: () => dayHistogram(db, date),
-    finders: () => dayFinders(db, date),
+    page: (limit, after, verified) => shardedLeaderboardPage(shards, date, limit, after, verified),
+    histogram: () => shardedHistogram(shards, date),
+    finders: () => shardedFinders(shards, date),
     async rankedRoundOf(playerId) {
       const round = await findPlayerRound(db, playerId, date, true);
       return round === undefined ? undefined : { roundId: round.id, endsAt: round.endsAt, score: round.score, words: round.words, verified: round.verified, flags: round.flags };

@@ -1,8 +1,8 @@
 // Merges synced words into their rounds and the days' aggregates, in one D1 transaction per
 // batch: what the sync queue's consumer (consumer.ts) and the upkeep's replay of stranded syncs
 // (upkeep.ts) both run. A batch that met a concurrent write is planned again from fresh reads.
-import { database } from "../db/client.ts";
-import { dayFacts } from "../db/queries/leaderboard.ts";
+import { shardedDayFacts } from "../db/fan-out.ts";
+import { allShards, homeDb } from "../db/shards.ts";
 import { MergeConflict, roundsToMerge, writeMerge } from "../db/queries/merge-store.ts";
 import type { Env } from "../env.ts";
 import { type DayFacts, planMerge } from "./merge.ts";
@@ -19,13 +19,13 @@ export interface MergeOutcome {
 
 /** Merges the messages' words into their rounds and the days' aggregates. */
 export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now = Date.now()): Promise<MergeOutcome> {
-  const db = database(env.DB);
+  const db = homeDb(env);
   for (let attempt = 1; ; attempt++) {
     const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
     const dates = [...new Set([...stored.values()].map((r) => r.puzzleDate))];
     const puzzles = new Map((await getPuzzles(env, db, dates, { now })).map((p) => [p.key, p]));
     const rankedDates = [...new Set([...stored.values()].filter((r) => r.ranked).map((r) => r.puzzleDate))];
-    const facts = new Map<string, DayFacts>(await Promise.all(rankedDates.map(async (date) => [date, await dayFacts(db, date)] as const)));
+    const facts = new Map<string, DayFacts>(await Promise.all(rankedDates.map(async (date) => [date, await shardedDayFacts(allShards(env), date)] as const)));
     const plan = planMerge(messages, stored, puzzles, facts);
     try {
       await writeMerge(db, plan.updates, plan.days);

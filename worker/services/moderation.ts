@@ -14,7 +14,7 @@
 import type { Db } from "../db/client.ts";
 import { countPasskeys } from "../db/queries/passkeys.ts";
 import { type DayDeltas, type RoundUpdate, writeMerge } from "../db/queries/merge-store.ts";
-import { leaderboardPage } from "../db/queries/leaderboard.ts";
+import { shardedLeaderboardPage } from "../db/fan-out.ts";
 import {
   type ReviewRound,
   earlierRounds,
@@ -73,11 +73,15 @@ function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
 }
 
 /** The day's queue, with each round's evidence. */
-export async function reviewQueue(db: Db, puzzle: Puzzle) {
+export async function reviewQueue(db: Db, puzzle: Puzzle, shards: readonly Db[] = [db]) {
   const date = puzzle.key;
-  const [flagged, reported, best] = await Promise.all([flaggedRoundIds(db, date, QUEUE_LIMIT), reportedRounds(db, date, QUEUE_LIMIT), leaderboardPage(db, date, QUEUE_LIMIT)]);
+  const [flagged, reported, best] = await Promise.all([
+    flaggedRoundIds(db, date, QUEUE_LIMIT),
+    reportedRounds(db, date, QUEUE_LIMIT),
+    shardedLeaderboardPage(shards, date, QUEUE_LIMIT),
+  ]);
   const top = best.slice(0, TOP_PLACES);
-  const [pasts, solverLike] = await Promise.all([pastOf(db, top.map((r) => r.playerId), date), solverLikeRounds(db, puzzle, best.map((r) => r.roundId))]);
+  const [pasts, solverLike] = await Promise.all([pastOf(shards, top.map((r) => r.playerId), date), solverLikeRounds(shards, puzzle, best.map((r) => r.roundId))]);
   const why = new Map<string, Set<QueueReason>>();
   const add = (id: string, reason: QueueReason) => why.set(id, (why.get(id) ?? new Set()).add(reason));
   for (const id of solverLike) add(id, "solver-like");

@@ -15,7 +15,8 @@
 //    A Sunday's board then awards "league week won" to the week's winners, a page of the
 //    language's leagues a step (league-weeks.ts), before the rows leave D1.
 import type { Db } from "../db/client.ts";
-import { dayFinders, dayHistogram } from "../db/queries/leaderboard.ts";
+import { shardedFinders, shardedHistogram } from "../db/fan-out.ts";
+import { allShards } from "../db/shards.ts";
 import {
   type ArchivingRound,
   type DayState,
@@ -161,7 +162,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
   }
   // finish: the day's summary object, then the rows leave D1.
   if (state.cursor === null) {
-    const [histogram, finders] = await Promise.all([dayHistogram(db, date), dayFinders(db, date)]);
+    const [histogram, finders] = await Promise.all([shardedHistogram(allShards(env), date), shardedFinders(allShards(env), date)]);
     const day: ArchivedDay = { date, settledAt: state.settledAt ?? now, histogram, finders: [...finders].sort((a, b) => a[0] - b[0]), chunks: state.chunks };
     await writeJson(env.ARCHIVE, dayKey(date), day);
     await updateDayState(db, date, { cursor: "deleting" });

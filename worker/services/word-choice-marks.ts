@@ -4,6 +4,7 @@
 // SHAPE_SAMPLE_LIMIT verified rounds (the strongest players, so the comparison is with the people
 // a solver-like round would sit among; a stronger sample can only raise the bounds).
 import type { Db } from "../db/client.ts";
+import { mergePages } from "../db/fan-out.ts";
 import { dayFoundSample, foundSetsOf } from "../db/queries/word-choice.ts";
 import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
@@ -18,11 +19,16 @@ function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]
   return shapeOf(words, best);
 }
 
-/** The ids among `roundIds` whose words pick like a solver. */
-export async function solverLikeRounds(db: Db, puzzle: Puzzle, roundIds: readonly string[]): Promise<Set<string>> {
+/** The ids among `roundIds` whose words pick like a solver, the rounds read from every shard. */
+export async function solverLikeRounds(shards: readonly Db[], puzzle: Puzzle, roundIds: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
   if (roundIds.length === 0) return out;
-  const [found, sample] = await Promise.all([foundSetsOf(db, roundIds), dayFoundSample(db, puzzle.key, SHAPE_SAMPLE_LIMIT)]);
+  const [foundSets, samples] = await Promise.all([
+    Promise.all(shards.map((db) => foundSetsOf(db, roundIds))),
+    Promise.all(shards.map((db) => dayFoundSample(db, puzzle.key, SHAPE_SAMPLE_LIMIT))),
+  ]);
+  const found = new Map(foundSets.flatMap((sets) => [...sets]));
+  const sample = mergePages(samples, SHAPE_SAMPLE_LIMIT).map((r) => r.found);
   const best = bestPoints(puzzle.words);
   const bounds = shapeBounds(sample.map((f) => shapeOfFound(f, puzzle, best)));
   for (const [id, set] of found) if (picksLikeASolver(shapeOfFound(set, puzzle, best), bounds)) out.add(id);

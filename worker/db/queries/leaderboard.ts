@@ -65,12 +65,6 @@ export async function dayFinders(db: Db, date: string): Promise<Map<number, numb
   return new Map(rows.map((r) => [r.rank, r.n]));
 }
 
-/** What the fair-play rules weigh a round against: the day's verified finder counts and players. */
-export async function dayFacts(db: Db, date: string): Promise<{ finders: Map<number, number>; players: number }> {
-  const [finders, histogram] = await Promise.all([dayFinders(db, date), dayHistogram(db, date)]);
-  return { finders, players: histogram.reduce((sum, bucket) => sum + bucket.rounds, 0) };
-}
-
 /** Per player (at most 99 ids: one bound parameter each, and the date), their verified ranked days in D1 before `date` and the best score of those. */
 export async function earlierVerifiedDays(db: Db, playerIds: readonly string[], date: string): Promise<{ playerId: string; days: number; best: number }[]> {
   return db

@@ -1,5 +1,5 @@
 // The found sets the word-choice mark reads (services/word-choice-marks.ts).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { rounds } from "../schema.ts";
 
@@ -14,12 +14,12 @@ export async function foundSetsOf(db: Db, roundIds: readonly string[]): Promise<
  * The found sets of the day's best `limit` verified ranked rounds (the leaderboard's index, so a
  * bounded read): the players a top place is compared with.
  */
-export async function dayFoundSample(db: Db, date: string, limit: number): Promise<Uint8Array[]> {
-  const rows = await db
-    .select({ found: rounds.found })
+export async function dayFoundSample(db: Db, date: string, limit: number): Promise<{ found: Uint8Array; score: number; startedAt: number; roundId: string }[]> {
+  // The leaderboard's whole order, so that the sample is the same rounds however they are sharded.
+  return db
+    .select({ found: rounds.found, score: rounds.score, startedAt: rounds.startedAt, roundId: rounds.id })
     .from(rounds)
     .where(and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, true)))
-    .orderBy(desc(rounds.score))
+    .orderBy(desc(rounds.score), asc(rounds.startedAt), asc(rounds.id))
     .limit(limit);
-  return rows.map((r) => r.found);
 }
