@@ -5,19 +5,23 @@
 // own clock as it would at the end of a full round.
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { d1Files } from "../../scripts/lib/server.ts";
 
 /** Every shard's D1 file in the server's state folder (worker/db/shards.ts): the round is on one of them. */
 const shardFiles = () => d1Files(inject("serverStateDir"));
 
+/** The page's latest stored game (its round for today). */
+function storedGame(page: Page): Promise<{ roundId: string | null; pending: unknown[] } | null> {
+  return page.evaluate(() => {
+    const games = Object.keys(localStorage).filter((k) => k.startsWith("tw:game:")).sort();
+    return JSON.parse(localStorage.getItem(games.at(-1) ?? "") ?? "null") as { roundId: string | null; pending: unknown[] } | null;
+  });
+}
+
 /** The page's round for today, from its stored game. */
 async function roundIdOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => {
-    const games = Object.keys(localStorage).filter((k) => k.startsWith("tw:game:")).sort();
-    const game = JSON.parse(localStorage.getItem(games.at(-1) ?? "") ?? "null") as { roundId: string | null } | null;
-    return game?.roundId ?? null;
-  });
+  const id = (await storedGame(page))?.roundId ?? null;
   if (!id) throw new Error("the page has no ranked round yet");
   return id;
 }
@@ -27,6 +31,9 @@ async function roundIdOf(page: Page): Promise<string> {
  * the round with its new end). Returns the new end, in this machine's clock.
  */
 export async function endRoundIn(page: Page, inMs: number): Promise<number> {
+  // The words found so far have had their whole round to reach the server: wait until each has its
+  // verdict, or the moved end (a few seconds away, then the reload) could make them late on a busy machine.
+  await expect.poll(async () => (await storedGame(page))?.pending.length ?? 0, { timeout: 30_000 }).toBe(0);
   const endsAt = moveRoundEnd(await roundIdOf(page), inMs);
   await page.reload();
   return endsAt;
