@@ -7,7 +7,7 @@
 //                                                               from it (lib/local-shards.ts)
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { levelLocalShards } from "./lib/local-shards.ts";
+import { migrateLocalShards } from "./lib/local-shards.ts";
 import { d1Bindings, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
 const args = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (local === args.includes("--remote") || (persistAt !== -1 && (!local || args[
   process.exit(2);
 }
 
-function migrate(binding: string): void {
+function migrate(binding: string): true {
   console.log(`Migrating ${binding}`);
   const where = local ? ["--local", "--persist-to", persistDir] : ["--remote"];
   const result = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", binding, ...where], { cwd: projectRoot, env: wranglerEnv(), stdio: "inherit" });
@@ -27,11 +27,11 @@ function migrate(binding: string): void {
     console.error(`the migrations of ${binding} failed: the shards after it were left as they were`);
     process.exit(result.status ?? 1);
   }
+  return true;
 }
 
 if (local) {
-  migrate("DB");
-  for (const binding of levelLocalShards(persistDir)) migrate(binding);
+  await migrateLocalShards(persistDir, migrate);
 } else {
   for (const { binding } of d1Bindings()) migrate(binding);
 }

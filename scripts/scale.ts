@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { levelLocalShards } from "./lib/local-shards.ts";
+import { migrateLocalShards } from "./lib/local-shards.ts";
 import { wranglerBin, wranglerEnv } from "./lib/server.ts";
 import { DAYS, DAY_PLAYERS, STEPS, persist, root } from "./scale/settings.ts";
 import { note } from "./scale/progress.ts";
@@ -34,14 +34,12 @@ async function main(): Promise<void> {
     spawnSync(process.execPath, [path.join(root, "scripts/build-lexicon.ts")], { cwd: root, stdio: "inherit" });
   }
   note(`Local D1 in ${persist}`);
-  // Every shard wrangler.toml binds (worker/db/shards.ts) gets the migrations: shard 0 through
-  // wrangler, the others levelled from it (lib/local-shards.ts), wrangler only for one behind.
-  const migrate = (binding: string) => {
+  // Every shard wrangler.toml binds (worker/db/shards.ts) gets the migrations (lib/local-shards.ts).
+  await migrateLocalShards(persist, (binding) => {
     const migrated = spawnSync(process.execPath, [wranglerBin, "d1", "migrations", "apply", binding, "--local", "--persist-to", persist], { cwd: root, env: wranglerEnv(), encoding: "utf8" });
     if (migrated.status !== 0) throw new Error(`migrations of ${binding} failed:\n${migrated.stdout}${migrated.stderr}`);
-  };
-  migrate("DB");
-  for (const binding of levelLocalShards(persist)) migrate(binding);
+    return true;
+  });
 
   // The day's puzzle is stored by the product itself (first request), then read for seeding.
   await startServer();

@@ -23,7 +23,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { levelLocalShards } from "./lib/local-shards.ts";
+import { migrateLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
 const root = projectRoot;
@@ -152,15 +152,13 @@ async function main(): Promise<number> {
   // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
   if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
-  // Every shard gets the migrations (wrangler.toml's D1 bindings: worker/db/shards.ts): shard 0
-  // through wrangler, the others levelled from it (lib/local-shards.ts), wrangler again only for a
-  // shard behind it.
-  const migrated = await run(["d1", "migrations", "apply", "DB", "--local", ...persist]);
-  if (migrated !== 0 || stopping) return migrated || 1;
-  for (const binding of levelLocalShards(persistDir ?? path.join(root, ".wrangler/state"))) {
-    const again = await run(["d1", "migrations", "apply", binding, "--local", ...persist]);
-    if (again !== 0 || stopping) return again || 1;
-  }
+  // Every shard gets the migrations (wrangler.toml's D1 bindings: worker/db/shards.ts; lib/local-shards.ts).
+  let migrated = 0;
+  const allMigrated = await migrateLocalShards(persistDir ?? path.join(root, ".wrangler/state"), async (binding) => {
+    migrated = await run(["d1", "migrations", "apply", binding, "--local", ...persist]);
+    return migrated === 0 && !stopping;
+  });
+  if (!allMigrated) return migrated || 1;
 
   for (let restarts = 0; ; restarts++) {
     const dev = wrangler(

@@ -21,10 +21,22 @@ function appliedMigrations(file: string): string | null {
 }
 
 /**
+ * Migrates every local shard in `persistDir`: shard 0 with `migrate` (a wrangler run), the others
+ * levelled from it, `migrate` again only for a shard still behind. Stops at the first failure
+ * (`migrate` returning false) and returns false.
+ */
+export async function migrateLocalShards(persistDir: string, migrate: (binding: string) => boolean | Promise<boolean>): Promise<boolean> {
+  const [home] = d1Bindings();
+  if (home === undefined || !(await migrate(home.binding))) return false;
+  for (const binding of levelLocalShards(persistDir)) if (!(await migrate(binding))) return false;
+  return true;
+}
+
+/**
  * After shard 0 is migrated in `persistDir`: copies it to every shard without a file and returns
  * the bindings of the shards still behind it (to migrate with wrangler).
  */
-export function levelLocalShards(persistDir: string): string[] {
+function levelLocalShards(persistDir: string): string[] {
   const [home, ...others] = d1Bindings();
   if (home === undefined) return [];
   const dir = d1Dir(persistDir);
