@@ -32,5 +32,5 @@ async function consumeReminders(batch: MessageBatch<ReminderMessage>, env: Env):
   const keys = vapidKeys(env);
   if (keys === null) return;
   const db = homeDb(env);
-  for (const message of batch.messages) await sendReminders(db, keys, message.body);
+  for (const message of batch.messages) await sendReminders(env, db, keys, message.body);
 }

@@ -15,7 +15,7 @@ import { type ArchivedRow, chunkKey } from "../../worker/services/day-archive.ts
 import { ARCHIVE_CRON, ARCHIVE_PAGES_PER_RUN, ARCHIVE_RUNS_PER_HOUR, pagesToArchive, runsToArchive } from "../../worker/services/archive-pace.ts";
 import { archiveTick } from "../../worker/services/archive-tick.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { ORIGIN, call, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+import { ORIGIN, call, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 /** Three days on: today's syncs are over. */
@@ -164,7 +164,7 @@ describe("archiving a day in slices, every minute", () => {
     expect(await archivedRoundIds()).toEqual(rounds.map((r) => r.roundId));
     // Each player's day folded once into their summary.
     for (const player of players) {
-      const row = await env.DB.prepare("select summary from player_summaries where player_id = ?").bind(player.playerId).first<{ summary: string }>();
+      const row = await playerShard(player.playerId).prepare("select summary from player_summaries where player_id = ?").bind(player.playerId).first<{ summary: string }>();
       const summary = JSON.parse(row!.summary) as { ranked: number; days: unknown[] };
       expect(summary.ranked).toBe(1);
       expect(summary.days).toHaveLength(1);

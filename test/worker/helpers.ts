@@ -4,6 +4,7 @@ import { expect, vi } from "vitest";
 import { type Rng, createRng, traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
+import { shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
 
@@ -164,6 +165,11 @@ export function wordNotOnBoard(puzzle: Puzzle): string {
 /** Moves a round's end into the past (by `ago` ms), as if its 3 minutes had run out. */
 export async function endRound(roundId: string, ago: number): Promise<void> {
   await env.DB.prepare("update rounds set ends_at = ? where id = ?").bind(Date.now() - ago, roundId).run();
+}
+
+/** The D1 database of the shard that holds a player's rows (worker/db/shards.ts). */
+export function playerShard(playerId: string): D1Database {
+  return shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 }
 
 export async function countRows(sql: string, ...params: unknown[]): Promise<number> {

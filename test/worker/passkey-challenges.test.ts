@@ -62,7 +62,7 @@ describe("expiry", () => {
     const live = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
     const stale = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
     await env.DB.prepare("update passkey_challenges set expires_at = ? where id = ?").bind(Date.now() - CHALLENGE_TTL_MS, stale.challengeId).run();
-    const counts = await cleanUp(database(env.DB), Date.now());
+    const counts = await cleanUp(env, database(env.DB), Date.now());
     expect(counts.passkeyChallenges).toBeGreaterThanOrEqual(1);
     expect(await countRows("select count(*) as n from passkey_challenges where id = ?", stale.challengeId)).toBe(0);
     expect(await countRows("select count(*) as n from passkey_challenges where id = ?", live.challengeId)).toBe(1);

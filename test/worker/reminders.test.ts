@@ -12,7 +12,7 @@ import { database } from "../../worker/db/client.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
 import keys from "../vapid-test-keys.json";
-import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 const browserKeys = keys.browser;
@@ -78,7 +78,7 @@ describe("sending reminders", () => {
     const lapsed = await newPlayer("Lapsed");
     // Streaky played the three days before today (archived into their summary).
     const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `r${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(streaky.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    await playerShard(streaky.playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(streaky.playerId, JSON.stringify(summary), addDays(date, -1)).run();
     const [word] = solutionWords(await puzzleOf(date), 1);
     await play(done, [word!.word]);
     for (const [player, name, lang] of [[streaky, "streaky", "fr"], [done, "done", "en"], [lapsed, "lapsed", "en"]] as const) {
@@ -91,7 +91,7 @@ describe("sending reminders", () => {
       return new Response(null, { status: url.endsWith("/lapsed") ? 410 : 201 });
     }) as typeof fetch;
     const message: ReminderMessage = { kind: "reminders", date, ids };
-    const outcome = await sendReminders(db(), vapidKeys(env)!, message, pushService);
+    const outcome = await sendReminders(env, db(), vapidKeys(env)!, message, pushService);
     expect(outcome).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
     expect(posted.map((p) => p.url).sort()).toEqual(["https://push.example/send/lapsed", "https://push.example/send/streaky"]);
     for (const p of posted) {
@@ -104,7 +104,7 @@ describe("sending reminders", () => {
     expect(await countRows("select count(*) as n from push_subscriptions where endpoint like 'https://push.example/send/%'")).toBe(2);
     // The same hour's message again (a redelivery): nobody is reminded twice a day.
     posted.length = 0;
-    expect(await sendReminders(db(), vapidKeys(env)!, message, pushService)).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
+    expect(await sendReminders(env, db(), vapidKeys(env)!, message, pushService)).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
     expect(posted).toEqual([]);
   });
 });
@@ -133,7 +133,7 @@ describe("end to end, through a local push service that decrypts", () => {
     const played = await newPlayer("Ben");
     const gone = await newPlayer("Cleo");
     const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `e2e${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    await playerShard(atRisk.playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
     const [word] = solutionWords(await puzzleOf(date), 1);
     await play(played, [word!.word]);
     const subs = { atRisk: await subscribe(), played: await subscribe(), gone: await subscribe() };
@@ -151,7 +151,7 @@ describe("end to end, through a local push service that decrypts", () => {
     await waitOnExecutionContext(cronCtx);
     expect(queued.flatMap((m) => m.ids)).toHaveLength(3);
     const outcomes = [];
-    for (const message of queued) outcomes.push(await sendReminders(db(), vapidKeys(env)!, message, localFetch));
+    for (const message of queued) outcomes.push(await sendReminders(env, db(), vapidKeys(env)!, message, localFetch));
     expect(outcomes).toEqual([{ sent: 1, played: 1, gone: 1, failed: 0 }]);
 
     const [message, ...more] = await received(subs.atRisk);

@@ -13,7 +13,7 @@ import { database } from "../../worker/db/client.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
-import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
+import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
@@ -108,7 +108,7 @@ describe("settling and archiving a day", () => {
     ]);
     // Achievements the round earned are kept in the summary, so they outlive the round's row.
     expect(stats.achievements).toMatchObject({ "first-round": today() });
-    const kept = await env.DB.prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
+    const kept = await playerShard(players[0].playerId).prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
     expect(JSON.parse(kept!.summary).earned).toMatchObject({ "first-round": today() });
     const me = JSON.parse(fromR2[fromR2.length - 2]);
     expect(me.you.roundId).toBe(rounds[4].roundId);
@@ -178,7 +178,8 @@ describe("stats from the player summary", () => {
       const date = addDays(today(), -i);
       summary = foldDay(summary, { roundId: crypto.randomUUID(), date, ranked: true, score: i % 50, words: i % 20, verified: true, flags: "", found: [{ word: `w${i}`, points: i % 13 }] });
     }
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
+    await playerShard(player.playerId)
+      .prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
       .bind(player.playerId, JSON.stringify(summary), addDays(today(), -4))
       .run();
     const [a] = solutionWords(await puzzleOf(today()), 1);

@@ -14,7 +14,8 @@ import { reminderText } from "../../shared/reminder-text.ts";
 import { streakOfDates } from "../../shared/streak-freeze.ts";
 import type { Db } from "../db/client.ts";
 import { deleteSubscriptions, dueIds, markReminded, rankedBoardsSince, unremindedOf } from "../db/queries/reminders.ts";
-import { summariesOf } from "../db/queries/retention.ts";
+import { summariesByPlayer } from "../db/sharded-summaries.ts";
+import type { ShardEnv } from "../db/shards.ts";
 import type { PushSubscriptionRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { emptySummary, rankedDates } from "./player-summary.ts";
@@ -83,13 +84,13 @@ export interface SendOutcome {
 }
 
 /** Sends one message's reminders. `send` is fetch (a stub in tests). */
-export async function sendReminders(db: Db, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendReminders(env: ShardEnv, db: Db, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, played: 0, gone: 0, failed: 0 };
   const due = await unremindedOf(db, message.ids, message.date);
   if (due.length === 0) return outcome;
   const players = [...new Set(due.map((s) => s.playerId))];
   // The days still in D1 (a week covers every day not yet archived) and the archived ones.
-  const [recent, summaries] = await Promise.all([rankedBoardsSince(db, players, addDays(message.date, -7)), summariesOf(db, players)]);
+  const [recent, summaries] = await Promise.all([rankedBoardsSince(db, players, addDays(message.date, -7)), summariesByPlayer(env, players)]);
   const daysOf = new Map<string, Set<string>>(players.map((p) => [p, new Set(rankedDates(summaries.get(p)?.summary ?? emptySummary()))]));
   for (const r of recent) daysOf.get(r.playerId)?.add(keyDate(r.puzzleDate));
   const toSend = due.filter((s) => !daysOf.get(s.playerId)!.has(message.date));
