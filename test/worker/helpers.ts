@@ -85,6 +85,16 @@ export async function newPlayer(name?: string): Promise<TestPlayer> {
   return callJson("/api/players", { json: name === undefined ? {} : { name } }, 201);
 }
 
+/** A new player whose rows live on another shard than `playerId`'s (player ids are random: made until one does). */
+export async function newPlayerOnAnotherShard(playerId: string, name?: string): Promise<TestPlayer> {
+  const n = shardCount(env);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const player = await newPlayer(name);
+    if (shardOfPlayer(player.playerId, n) !== shardOfPlayer(playerId, n)) return player;
+  }
+  throw new Error(`no player off shard ${shardOfPlayer(playerId, n)} in 100 tries: is there one shard?`);
+}
+
 export async function startRound(player: TestPlayer, date = "today"): Promise<Json> {
   const res = await call(`/api/puzzles/${date}/rounds`, { method: "POST", token: player.token });
   expect([200, 201]).toContain(res.status);

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
@@ -225,8 +225,9 @@ describe("signing in where the browser already has a player", () => {
     await storeSummary(owner.playerId, fold([[both, 20]]), both);
     const shared = await callJson("/api/leagues", { json: { name: "Both of us" }, token: owner.token }, 201);
 
-    // The browser's anonymous player: three archived days, a league of its own and the shared one.
-    const local = await newPlayer("Laptop");
+    // The browser's anonymous player, its rows on another shard: three archived days, a league of
+    // its own and the shared one.
+    const local = await newPlayerOnAnotherShard(owner.playerId, "Laptop");
     await storeSummary(local.playerId, fold([[both, 30], [localOnly, 25], [french, 12]]), french);
     const own = await callJson("/api/leagues", { json: { name: "Laptop club" }, token: local.token }, 201);
     await callJson(`/api/leagues/${shared.code}/members`, { method: "POST", token: local.token }, 201);
@@ -236,6 +237,9 @@ describe("signing in where the browser already has a player", () => {
     const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
     expect(stats).toMatchObject({ played: 3, bestStreak: 3, totalPoints: 20 + 25 + 12, bestScore: 25 });
     expect(stats.history.map((h: Json) => [h.date, h.lang, h.score])).toEqual([[addDays(today(), -10), "fr", 12], [localOnly, "en", 25], [both, "en", 20]]);
+    // The joined summary is on the passkey player's shard, and only there.
+    const summaryRows = async (d1: D1Database) => (await d1.prepare("select count(*) as n from player_summaries where player_id = ?").bind(owner.playerId).first<number>("n")) ?? 0;
+    expect(await Promise.all([playerShard(owner.playerId), playerShard(local.playerId)].map(summaryRows))).toEqual([1, 0]);
 
     // Its league is the passkey player's now (as owner), once in each league, and the past days
     // show the passkey player's results: its own on the day both played.

@@ -10,12 +10,16 @@ import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
+import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
+import { cleanUp } from "../../worker/services/upkeep.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
+/** A player id on shard 2 of 4 (worker/db/shards.ts). */
+const SUMMARY_ONLY = "00000000-0000-4000-8000-000000000001";
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
 const later = () => Date.now() + 3 * 86_400_000;
 
@@ -110,6 +114,11 @@ describe("settling and archiving a day", () => {
     expect(stats.achievements).toMatchObject({ "first-round": today() });
     const kept = await playerShard(players[0].playerId).prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
     expect(JSON.parse(kept!.summary).earned).toMatchObject({ "first-round": today() });
+    // Each summary is on its player's shard, and on no other.
+    for (const player of players) {
+      const counts = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select count(*) as n from player_summaries where player_id = ?").bind(player.playerId).first<number>("n")) ?? 0));
+      expect(counts).toEqual(counts.map((_, shard) => (shard === shardOfPlayer(player.playerId, counts.length) ? 1 : 0)));
+    }
     const me = JSON.parse(fromR2[fromR2.length - 2]);
     expect(me.you.roundId).toBe(rounds[4].roundId);
   });
@@ -215,6 +224,10 @@ describe("cleanup", () => {
       ["insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('ABCD/1/1', 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)", now - 500 * 86_400_000],
     ] as const;
     for (const [sql, ...params] of statements) await env.DB.prepare(sql).bind(...params).run();
+    // An old player whose rounds have left D1: only its summary, on its own shard (not shard 0), keeps it.
+    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(SUMMARY_ONLY, old).run();
+    expect(shardOfPlayer(SUMMARY_ONLY, 4)).toBe(2);
+    await playerShard(SUMMARY_ONLY).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(SUMMARY_ONLY, JSON.stringify(emptySummary())).run();
     // The player of an old playing account is created long ago too: kept, since it has a round.
     await env.DB.prepare("update players set created_at = ? where id = ?").bind(old, playing.playerId).run();
 
@@ -224,10 +237,28 @@ describe("cleanup", () => {
     expect(await countRows("select count(*) as n from players where id = 'abandoned-1'")).toBe(0);
     expect(await countRows("select count(*) as n from players where id = 'recent-1'")).toBe(1);
     expect(await countRows("select count(*) as n from players where id = ?", playing.playerId)).toBe(1);
+    expect(await countRows("select count(*) as n from players where id = ?", SUMMARY_ONLY)).toBe(1);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
     expect(await countRows("select count(*) as n from score_histogram where rounds <= 0")).toBe(0);
     expect(await countRows("select count(*) as n from room_results where round_key = 'ABCD/1/1'")).toBe(0);
+  });
+});
+
+describe("the abandoned players' cleanup", () => {
+  it("reads its candidates from any id on, round to the first: every abandoned player goes, whatever the start", async () => {
+    const now = Date.now();
+    const old = now - 40 * 86_400_000;
+    const ids = ["10000000-0000-4000-8000-000000000000", "50000000-0000-4000-8000-000000000000", "90000000-0000-4000-8000-000000000000"];
+    for (const start of ["", "60000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-8fff-ffffffffffff"]) {
+      for (const id of ids) await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(id, old).run();
+      // The middle one has a summary on its shard: kept.
+      await playerShard(ids[1]!).prepare("insert or ignore into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(ids[1], JSON.stringify(emptySummary())).run();
+      const counts = await cleanUp(env, db(), now, start);
+      expect(counts.players).toBe(2);
+      expect(await countRows("select count(*) as n from players where id in (?, ?, ?)", ...ids)).toBe(1);
+      await env.DB.prepare("delete from players where id = ?").bind(ids[1]).run();
+    }
   });
 });
 
