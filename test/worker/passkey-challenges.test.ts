@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
 import { CHALLENGE_TTL_MS } from "../../worker/services/passkeys.ts";
 import { cleanUp } from "../../worker/services/upkeep.ts";
-import { type Json, call, callJson, countRows, expectError, newPlayer } from "./helpers.ts";
+import { type Json, call, callJson, countRows, expectError, newPlayer, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 
 describe("registration challenges", () => {
@@ -21,8 +21,9 @@ describe("registration challenges", () => {
     const ownerKey = await softAuthenticator();
     const made = await callJson("/api/passkeys/register/verify", { token: owner.token, json: { challengeId, response: await ownerKey.register(options) } }, 201);
     expect(made.passkey.name).toMatch(/^Passkey added/);
-    expect(await countRows("select count(*) as n from passkeys where player_id = ?", thief.playerId)).toBe(0);
-    expect(await countRows("select count(*) as n from passkeys where player_id = ?", owner.playerId)).toBe(1);
+    const passkeysOf = async (id: string) => (await playerShard(id).prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n")) ?? 0;
+    expect(await passkeysOf(thief.playerId)).toBe(0);
+    expect(await passkeysOf(owner.playerId)).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { loginChallengeId } from "../../worker/services/passkeys.ts";
+import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
   const authenticator = await softAuthenticator();
@@ -18,9 +19,9 @@ async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftA
   return authenticator;
 }
 
-async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200): Promise<Json> {
+async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200, withUserHandle = true): Promise<Json> {
   const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
-  const response = await authenticator.signIn(options);
+  const response = await authenticator.signIn(options, undefined, withUserHandle);
   return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
 }
 
@@ -47,6 +48,29 @@ describe("registering and signing in", () => {
 
     const { passkeys } = await callJson("/api/passkeys", { token: signedIn.token });
     expect(passkeys).toEqual([{ id: authenticator.credentialId, name: "Test laptop", createdAt: expect.any(String), lastUsedAt: expect.any(String) }]);
+  });
+
+  it("keeps a passkey on its player's shard only, and finds it with or without the user handle", async () => {
+    const players = [await newPlayer("First")];
+    players.push(await newPlayerOnAnotherShard(players[0]!.playerId, "Second"));
+    for (const player of players) {
+      const authenticator = await registerPasskey(player);
+      const rows = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select count(*) as n from passkeys where id = ?").bind(authenticator.credentialId).first<number>("n")) ?? 0));
+      expect(rows).toEqual(rows.map((_, shard) => (shard === shardOfPlayer(player.playerId, rows.length) ? 1 : 0)));
+      // The user handle routes the look-up to the shard; without one (a credential that is not
+      // discoverable) every shard is asked.
+      expect((await signIn(authenticator)).playerId).toBe(player.playerId);
+      expect((await signIn(authenticator, undefined, 200, false)).playerId).toBe(player.playerId);
+    }
+  });
+
+  it("refuses a credential id registered for a player on another shard", async () => {
+    const owner = await newPlayer();
+    const other = await newPlayerOnAnotherShard(owner.playerId);
+    const authenticator = await registerPasskey(owner);
+    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: other.token });
+    await expectError(await call("/api/passkeys/register/verify", { token: other.token, json: { challengeId, response: await authenticator.register(options) } }), 409, "conflict");
+    expect((await signIn(authenticator, undefined, 200, false)).playerId).toBe(owner.playerId);
   });
 
   it("keeps several passkeys per player, lists them and removes one", async () => {

@@ -20,6 +20,8 @@ import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf,
 const db = () => database(env.DB);
 /** A player id on shard 2 of 4 (worker/db/shards.ts). */
 const SUMMARY_ONLY = "00000000-0000-4000-8000-000000000001";
+/** A player id on shard 3 of 4. */
+const PASSKEY_ONLY = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
 const later = () => Date.now() + 3 * 86_400_000;
 
@@ -228,6 +230,10 @@ describe("cleanup", () => {
     await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(SUMMARY_ONLY, old).run();
     expect(shardOfPlayer(SUMMARY_ONLY, 4)).toBe(2);
     await playerShard(SUMMARY_ONLY).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(SUMMARY_ONLY, JSON.stringify(emptySummary())).run();
+    // Another, kept only by a passkey on its shard (shard 3).
+    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(PASSKEY_ONLY, old).run();
+    expect(shardOfPlayer(PASSKEY_ONLY, 4)).toBe(3);
+    await playerShard(PASSKEY_ONLY).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(PASSKEY_ONLY, old).run();
     // The player of an old playing account is created long ago too: kept, since it has a round.
     await env.DB.prepare("update players set created_at = ? where id = ?").bind(old, playing.playerId).run();
 
@@ -238,6 +244,7 @@ describe("cleanup", () => {
     expect(await countRows("select count(*) as n from players where id = 'recent-1'")).toBe(1);
     expect(await countRows("select count(*) as n from players where id = ?", playing.playerId)).toBe(1);
     expect(await countRows("select count(*) as n from players where id = ?", SUMMARY_ONLY)).toBe(1);
+    expect(await countRows("select count(*) as n from players where id = ?", PASSKEY_ONLY)).toBe(1);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
     expect(await countRows("select count(*) as n from score_histogram where rounds <= 0")).toBe(0);

@@ -51,7 +51,7 @@ async function localPlayerOf(env: Env, db: Db, token: string | undefined, now: n
 export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | undefined, into: string, now: number): Promise<MergeOutcome> {
   const from = await localPlayerOf(env, db, localToken, now);
   if (from === null || from === into) return { kind: "none" };
-  if ((await countPasskeys(db, from)) > 0) return { kind: "switched", from };
+  if ((await countPasskeys(dbForPlayer(env, from), from)) > 0) return { kind: "switched", from };
   const [summaries, intoBoards] = await Promise.all([summariesByPlayer(env, [from, into]), rankedBoardsOf(db, into)]);
   const archived = summaries.get(from);
   const read = summaries.get(into);

@@ -5,10 +5,9 @@
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
 import { abandonedCandidates, deleteExpiredLinkCodes, deleteOldRoomResults, deletePlayersWithNothing, deleteZeroAggregates } from "../db/queries/cleanup.ts";
-import { summariesByPlayer } from "../db/sharded-summaries.ts";
-import type { ShardEnv } from "../db/shards.ts";
-import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
-import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
+import { type ShardEnv, playersByShard } from "../db/shards.ts";
+import { deleteExpiredChallenges, passkeyOwnersOf } from "../db/queries/passkeys.ts";
+import { countReplay, removeStranded, strandedBatch, summaryOwnersOf } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "./merge-syncs.ts";
 import { sendProbes } from "./retention.ts";
@@ -56,14 +55,20 @@ export async function cleanUp(env: ShardEnv, db: Db, now: number, start: string 
 
 /**
  * Players created before `before` who never played: nothing keeps them (db/queries/cleanup.ts) and
- * they have no summary on their shard. The candidates are read from a random id on, so players
- * kept only by a summary (regular players whose rounds were archived) never stop the cleanup
+ * they have no summary or passkey on their shard. The candidates are read from a random id on, so
+ * players kept only by those (regular players whose rounds were archived) never stop the cleanup
  * behind them. How many were deleted.
  */
 async function deleteAbandonedPlayers(env: ShardEnv, db: Db, before: number, start: string): Promise<number> {
   const candidates = await abandonedCandidates(db, before, start, CLEANUP_ROWS);
-  const summaries = await summariesByPlayer(env, candidates);
-  return deletePlayersWithNothing(db, candidates.filter((id) => !summaries.has(id)), before);
+  const kept = await Promise.all(
+    playersByShard(env, candidates).map(async ({ db: shard, playerIds }) => {
+      const [summaries, passkeys] = await Promise.all([summaryOwnersOf(shard, playerIds), passkeyOwnersOf(shard, playerIds)]);
+      return playerIds.filter((id) => summaries.has(id) || passkeys.has(id));
+    }),
+  );
+  const keep = new Set(kept.flat());
+  return deletePlayersWithNothing(db, candidates.filter((id) => !keep.has(id)), before);
 }
 
 export interface UpkeepReport {

@@ -2,7 +2,7 @@
 // deletes a bounded number of rows, so one run's work is bounded however much has piled up.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, linkCodes, passkeys, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
+import { leagueMembers, linkCodes, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const changes = (result: { meta: { changes?: number } }) => result.meta.changes ?? 0;
 
@@ -11,18 +11,17 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
   return changes(await db.run(sql`delete from ${linkCodes} where ${linkCodes.codeHash} in (select ${linkCodes.codeHash} from ${linkCodes} where ${linkCodes.expiresAt} < ${now} limit ${limit})`));
 }
 
-/** What keeps a player created before `before`: a round, a room result, a link code, a passkey or a league (a league's owner is always one of its members). */
+/** What keeps a player created before `before` on this shard: a round, a room result, a link code or a league (a league's owner is always one of its members). */
 const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
   or exists (select 1 from ${rounds} r where r.player_id = p.id)
   or exists (select 1 from ${roomResults} x where x.player_id = p.id)
   or exists (select 1 from ${linkCodes} l where l.player_id = p.id)
-  or exists (select 1 from ${passkeys} k where k.player_id = p.id)
   or exists (select 1 from ${leagueMembers} m where m.player_id = p.id)`;
 
 /**
  * Up to `limit` players created before `before` with nothing here that keeps them, by id from
- * `start` (then from the first id). Their summaries live on their own shards: the caller checks
- * those (db/sharded-summaries.ts) before deleting.
+ * `start` (then from the first id). Their summaries and passkeys live on their own shards: the
+ * caller checks those before deleting.
  */
 export async function abandonedCandidates(db: Db, before: number, start: string, limit: number): Promise<string[]> {
   const from = (after: string, n: number) =>
