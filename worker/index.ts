@@ -7,7 +7,6 @@ import type { Env } from "./env.ts";
 import { NIGHTLY_CRON, nightly, runArchiving, runUpkeep } from "./scheduled.ts";
 import { ARCHIVE_CRON } from "./services/archive-pace.ts";
 import { REMINDER_CRON, REMINDER_QUEUE, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "./services/reminders.ts";
-import { homeDb } from "./db/shards.ts";
 
 // Every export of this module is an entrypoint to workerd: only the Durable Object class besides the handlers.
 export { Room } from "./rooms/room.ts";
@@ -17,7 +16,7 @@ export default {
   async scheduled(controller, env, ctx) {
     if (controller.cron === NIGHTLY_CRON) ctx.waitUntil(nightly(env, controller.scheduledTime));
     else if (controller.cron === ARCHIVE_CRON) ctx.waitUntil(runArchiving(env, controller.scheduledTime));
-    else if (controller.cron === REMINDER_CRON) ctx.waitUntil(enqueueReminders(homeDb(env), env.REMINDER_QUEUE, controller.scheduledTime));
+    else if (controller.cron === REMINDER_CRON) ctx.waitUntil(enqueueReminders(env, env.REMINDER_QUEUE, controller.scheduledTime));
     else ctx.waitUntil(runUpkeep(env, controller.scheduledTime));
   },
   async queue(batch, env) {
@@ -31,6 +30,5 @@ export default {
 async function consumeReminders(batch: MessageBatch<ReminderMessage>, env: Env): Promise<void> {
   const keys = vapidKeys(env);
   if (keys === null) return;
-  const db = homeDb(env);
-  for (const message of batch.messages) await sendReminders(db, keys, message.body);
+  for (const message of batch.messages) await sendReminders(env, keys, message.body);
 }

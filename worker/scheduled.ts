@@ -23,7 +23,7 @@ export async function precomputePuzzles(env: Env, scheduledTime: number): Promis
 
 export async function nightly(env: Env, scheduledTime: number): Promise<void> {
   await precomputePuzzles(env, scheduledTime);
-  await cleanUp(homeDb(env), scheduledTime);
+  await cleanUp(env, homeDb(env), scheduledTime);
 }
 
 export async function runUpkeep(env: Env, scheduledTime: number): Promise<void> {

@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { freePort } from "./ports.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -61,6 +62,11 @@ export function d1File(persistDir: string, shard = 0): string {
   const file = path.join(d1Dir(persistDir), d1FileName(database.databaseId));
   if (!existsSync(file)) throw new Error(`no D1 database file for ${database.binding} in ${d1Dir(persistDir)}`);
   return file;
+}
+
+/** The SQLite file of the shard that holds a player's rows (worker/db/shards.ts), locally bound as wrangler.toml says. */
+export function playerD1File(persistDir: string, playerId: string): string {
+  return d1File(persistDir, shardOfPlayer(playerId, d1Bindings().length));
 }
 
 /** Every shard's SQLite file, shard 0 first. */

@@ -2,7 +2,8 @@
 // archiving driven as production schedules it (archive-pace.ts: the cron's runs and budget).
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../../shared/calendar.ts";
-import { ARCHIVE_CRON, ARCHIVE_PAGES_PER_RUN, ARCHIVE_RUNS_PER_HOUR, runsToArchive } from "../../worker/services/archive-pace.ts";
+import { ARCHIVE_CRON, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, runsToArchive } from "../../worker/services/archive-pace.ts";
+import { d1Bindings } from "../lib/server.ts";
 import { DAYS, DAY_PLAYERS } from "./settings.ts";
 import { progress } from "./progress.ts";
 import { call, startServer, stopServer } from "./meter.ts";
@@ -140,12 +141,16 @@ const hours = (runs: number) => (runs / ARCHIVE_RUNS_PER_HOUR).toFixed(2);
 export function archivingTable(seededDay: ArchiveRuns & { rounds: number }, simulated: ArchiveRuns[]): string[] {
   const most = (pick: (r: ArchiveRuns) => number) => Math.max(0, ...simulated.map(pick));
   const big = [1_000_000, 10_000_000];
+  // The shards this run binds (wrangler.toml): a page's summaries are read and written on each.
+  const shards = d1Bindings().length;
+  const pages = archivePagesPerRun(shards);
+  const runs = (rounds: number) => runsToArchive(rounds, pages);
   return [
-    `| archiving under production scheduling: cron \`${ARCHIVE_CRON}\`, ${ARCHIVE_RUNS_PER_HOUR} runs an hour, ${ARCHIVE_PAGES_PER_RUN} pages a run | measured: seeded day of ${seededDay.rounds.toLocaleString("en")} rounds | measured: simulated days of ${DAY_PLAYERS.toLocaleString("en")} rounds (most) | ${big.map((n) => `computed: day of ${n / 1e6}M rounds`).join(" | ")} |`,
+    `| archiving under production scheduling: cron \`${ARCHIVE_CRON}\`, ${ARCHIVE_RUNS_PER_HOUR} runs an hour, ${pages} pages a run at ${shards} shards | measured: seeded day of ${seededDay.rounds.toLocaleString("en")} rounds | measured: simulated days of ${DAY_PLAYERS.toLocaleString("en")} rounds (most) | ${big.map((n) => `computed: day of ${n / 1e6}M rounds`).join(" | ")} |`,
     "|---|---|---|---|---|",
-    `| runs to archive the day | ${seededDay.runs} | ${most((r) => r.runs)} | ${big.map((n) => runsToArchive(n).toLocaleString("en")).join(" | ")} |`,
-    `| runs at most by the page model | ${runsToArchive(seededDay.rounds)} | ${runsToArchive(DAY_PLAYERS)} | ${big.map((n) => runsToArchive(n).toLocaleString("en")).join(" | ")} |`,
-    `| hours to archive the day | ${hours(seededDay.runs)} | ${hours(most((r) => r.runs))} | ${big.map((n) => hours(runsToArchive(n))).join(" | ")} |`,
+    `| runs to archive the day | ${seededDay.runs} | ${most((r) => r.runs)} | ${big.map((n) => runs(n).toLocaleString("en")).join(" | ")} |`,
+    `| runs at most by the page model | ${runs(seededDay.rounds)} | ${runs(DAY_PLAYERS)} | ${big.map((n) => runs(n).toLocaleString("en")).join(" | ")} |`,
+    `| hours to archive the day | ${hours(seededDay.runs)} | ${hours(most((r) => r.runs))} | ${big.map((n) => hours(runs(n))).join(" | ")} |`,
     `| most subrequests in one run (D1 calls, a batch one, and R2 operations; 1,000 allowed) | ${seededDay.maxSubrequests} | ${most((r) => r.maxSubrequests)} | | |`,
     `| most D1 statements in one run | ${seededDay.maxStatements} | ${most((r) => r.maxStatements)} | | |`,
     `| longest run, ms (local wrangler dev) | ${seededDay.maxMs} | ${most((r) => r.maxMs)} | | |`,

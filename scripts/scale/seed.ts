@@ -2,7 +2,7 @@
 // ranked rounds of a day with the aggregates they add up to, and facts about the file.
 import { DatabaseSync } from "node:sqlite";
 import { type Xoshiro128, createRng } from "../../shared/rng.ts";
-import { d1File } from "../lib/server.ts";
+import { d1File, d1Files } from "../lib/server.ts";
 import { foundFromRanks } from "../../worker/services/found-set.ts";
 import { dayStart } from "../../shared/calendar.ts";
 import { SEED, persist } from "./settings.ts";
@@ -125,15 +125,17 @@ export function solutionOf(date: string): SolutionWord[] {
   return JSON.parse(row.solution) as SolutionWord[];
 }
 
+/** Over every shard: the bytes in use, the rounds still in D1, and the summaries (each on its player's shard). */
 export function dbFacts(): { bytesInUse: number; roundsInD1: number; summaries: number } {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
-  const one = (sql: string) => Object.values(db.prepare(sql).get() as Record<string, number>)[0];
-  const facts = {
-    bytesInUse: (one("pragma page_count") - one("pragma freelist_count")) * one("pragma page_size"),
-    roundsInD1: one("select count(*) from rounds"),
-    summaries: one("select count(*) from player_summaries"),
-  };
-  db.close();
+  const facts = { bytesInUse: 0, roundsInD1: 0, summaries: 0 };
+  for (const file of d1Files(persist)) {
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 10_000 });
+    const one = (sql: string) => Object.values(db.prepare(sql).get() as Record<string, number>)[0];
+    facts.bytesInUse += (one("pragma page_count") - one("pragma freelist_count")) * one("pragma page_size");
+    facts.roundsInD1 += one("select count(*) from rounds");
+    facts.summaries += one("select count(*) from player_summaries");
+    db.close();
+  }
   return facts;
 }
 

@@ -5,7 +5,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, inject, test } from "vitest";
 import { addDays, dayStart } from "../../shared/calendar.ts";
-import { d1File } from "../../scripts/lib/server.ts";
+import { playerD1File } from "../../scripts/lib/server.ts";
 import { enterWord, lexiconReady, roundOver, useBrowser } from "./fixture.ts";
 import { plainWords, startRound, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
@@ -13,9 +13,9 @@ import { endRoundIn } from "./round-clock.ts";
 const browser = useBrowser();
 const dayNumber = (date: string) => Math.round(dayStart(date) / 86_400_000);
 
-/** Writes a player's summary into the server's D1, as retention would have folded it. */
+/** Writes a player's summary into the server's D1 (their shard's), as retention would have folded it. */
 function storeSummary(playerId: string, summary: object, through: string): void {
-  const db = new DatabaseSync(d1File(inject("serverStateDir")));
+  const db = new DatabaseSync(playerD1File(inject("serverStateDir"), playerId));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
     db.prepare("INSERT INTO player_summaries (player_id, summary, through_date) VALUES (?, ?, ?)").run(playerId, JSON.stringify(summary), through);

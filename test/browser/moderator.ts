@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
-import { d1File } from "../../scripts/lib/server.ts";
+import { d1File, playerD1File } from "../../scripts/lib/server.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 export { BROWSER_MODERATOR_ID };
@@ -17,12 +17,18 @@ export function seedModerator(): string {
     db.exec("PRAGMA busy_timeout = 5000");
     const now = Date.now();
     db.prepare("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, 'Moderator Mo', ?)").run(BROWSER_MODERATOR_ID, now);
-    // A passkey row: the role needs one (its key is never used here: the token comes from the link code).
-    db.prepare("INSERT OR IGNORE INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES ('browser-test-moderator-key', ?, x'00', 0, '[]', 'Test key', ?)").run(BROWSER_MODERATOR_ID, now);
     const hash = createHash("sha256").update(`link/${code}`).digest("hex");
     db.prepare("INSERT OR REPLACE INTO link_codes (code_hash, player_id, expires_at, created_at) VALUES (?, ?, ?, ?)").run(hash, BROWSER_MODERATOR_ID, now + 600_000, now);
   } finally {
     db.close();
+  }
+  // A passkey row, on the player's shard: the role needs one (its key is never used here: the token comes from the link code).
+  const shard = new DatabaseSync(playerD1File(inject("serverStateDir"), BROWSER_MODERATOR_ID));
+  try {
+    shard.exec("PRAGMA busy_timeout = 5000");
+    shard.prepare("INSERT OR IGNORE INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES ('browser-test-moderator-key', ?, x'00', 0, '[]', 'Test key', ?)").run(BROWSER_MODERATOR_ID, Date.now());
+  } finally {
+    shard.close();
   }
   return code;
 }

@@ -77,7 +77,7 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   // The archiving under production scheduling (one run a minute, the cron's budget): the seeded
   // day and the simulated days measured, days of 1M and 10M rounds computed; 10M in under 6 hours.
   const archiving = (what: string) => new RegExp(`^\\| ${what} \\|([^\\n]*)\\|$`, "m").exec(run.stdout)?.[1].split("|").map((c) => Number(c.trim().replaceAll(",", "")));
-  expect(run.stdout).toMatch(/^\| archiving under production scheduling: cron `\* \* \* \* \*`, 60 runs an hour, \d+ pages a run \| measured: seeded day of 10,\d{3} rounds \|/m);
+  expect(run.stdout).toMatch(/^\| archiving under production scheduling: cron `\* \* \* \* \*`, 60 runs an hour, \d+ pages a run at 4 shards \| measured: seeded day of 10,\d{3} rounds \|/m);
   const [seededRuns, simulatedRuns, runs1M, runs10M] = archiving("runs to archive the day")!;
   const [seededBound, simulatedBound] = archiving("runs at most by the page model")!;
   expect(seededRuns).toBeGreaterThanOrEqual(1);

@@ -12,10 +12,10 @@ import { takeLease } from "../../worker/db/queries/leases.ts";
 import { dayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { type ArchivedRow, chunkKey } from "../../worker/services/day-archive.ts";
-import { ARCHIVE_CRON, ARCHIVE_PAGES_PER_RUN, ARCHIVE_RUNS_PER_HOUR, pagesToArchive, runsToArchive } from "../../worker/services/archive-pace.ts";
+import { ARCHIVE_CRON, ARCHIVE_PAGES_PER_RUN, ARCHIVE_QUERIES_PER_RUN, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, pagesToArchive, queriesPerPage, runsToArchive } from "../../worker/services/archive-pace.ts";
 import { archiveTick } from "../../worker/services/archive-tick.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { ORIGIN, call, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+import { ORIGIN, call, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 /** Three days on: today's syncs are over. */
@@ -164,7 +164,7 @@ describe("archiving a day in slices, every minute", () => {
     expect(await archivedRoundIds()).toEqual(rounds.map((r) => r.roundId));
     // Each player's day folded once into their summary.
     for (const player of players) {
-      const row = await env.DB.prepare("select summary from player_summaries where player_id = ?").bind(player.playerId).first<{ summary: string }>();
+      const row = await playerShard(player.playerId).prepare("select summary from player_summaries where player_id = ?").bind(player.playerId).first<{ summary: string }>();
       const summary = JSON.parse(row!.summary) as { ranked: number; days: unknown[] };
       expect(summary.ranked).toBe(1);
       expect(summary.days).toHaveLength(1);
@@ -177,5 +177,15 @@ describe("archiving a day in slices, every minute", () => {
     expect(pagesToArchive(10_000_000)).toBe(12_004);
     expect(runsToArchive(10_000_000)).toBe(Math.ceil(12_004 / ARCHIVE_PAGES_PER_RUN));
     expect(runsToArchive(10_000_000) / ARCHIVE_RUNS_PER_HOUR).toBeLessThan(6);
+  });
+
+  it("takes fewer pages a run as the shards grow, so a run stays under its D1 queries; still under 6 hours at 8 shards", () => {
+    for (const shards of [1, 2, 4, 8, 16]) {
+      const pages = archivePagesPerRun(shards);
+      expect(pages).toBeLessThanOrEqual(ARCHIVE_PAGES_PER_RUN);
+      expect(pages * queriesPerPage(shards)).toBeLessThanOrEqual(ARCHIVE_QUERIES_PER_RUN);
+    }
+    expect(archivePagesPerRun(4)).toBe(ARCHIVE_PAGES_PER_RUN);
+    expect(runsToArchive(10_000_000, archivePagesPerRun(8)) / ARCHIVE_RUNS_PER_HOUR).toBeLessThan(6);
   });
 });

@@ -4,6 +4,7 @@ import { expect, vi } from "vitest";
 import { type Rng, createRng, traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
+import { shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
 
@@ -82,6 +83,16 @@ export interface TestPlayer {
 
 export async function newPlayer(name?: string): Promise<TestPlayer> {
   return callJson("/api/players", { json: name === undefined ? {} : { name } }, 201);
+}
+
+/** A new player whose rows live on another shard than `playerId`'s (player ids are random: made until one does). */
+export async function newPlayerOnAnotherShard(playerId: string, name?: string): Promise<TestPlayer> {
+  const n = shardCount(env);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const player = await newPlayer(name);
+    if (shardOfPlayer(player.playerId, n) !== shardOfPlayer(playerId, n)) return player;
+  }
+  throw new Error(`no player off shard ${shardOfPlayer(playerId, n)} in 100 tries: is there one shard?`);
 }
 
 export async function startRound(player: TestPlayer, date = "today"): Promise<Json> {
@@ -164,6 +175,11 @@ export function wordNotOnBoard(puzzle: Puzzle): string {
 /** Moves a round's end into the past (by `ago` ms), as if its 3 minutes had run out. */
 export async function endRound(roundId: string, ago: number): Promise<void> {
   await env.DB.prepare("update rounds set ends_at = ? where id = ?").bind(Date.now() - ago, roundId).run();
+}
+
+/** The D1 database of the shard that holds a player's rows (worker/db/shards.ts). */
+export function playerShard(playerId: string): D1Database {
+  return shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 }
 
 export async function countRows(sql: string, ...params: unknown[]): Promise<number> {

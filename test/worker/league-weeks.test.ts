@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
-import { summaryOf } from "../../worker/db/queries/retention.ts";
+import { summaryByPlayer } from "../../worker/db/sharded-summaries.ts";
 import { endsLeagueWeek, leagueWeekStep } from "../../worker/services/league-weeks.ts";
 import { emptySummary, mergeSummaries, statsOf } from "../../worker/services/player-summary.ts";
 import { type TestPlayer, callJson, newPlayer } from "./helpers.ts";
@@ -34,10 +34,10 @@ async function keep(results: readonly [TestPlayer, number, number][]): Promise<v
 /** Every step of the Sunday board's awards, as retention's "leagues" phase runs them. */
 async function award(board: string): Promise<void> {
   let after: string | null = "";
-  while (after !== null) after = await leagueWeekStep(db(), board, after);
+  while (after !== null) after = await leagueWeekStep(env, db(), board, after);
 }
 
-const earned = async (p: TestPlayer) => (await summaryOf(db(), p.playerId))?.summary.earned ?? {};
+const earned = async (p: TestPlayer) => (await summaryByPlayer(env, p.playerId))?.summary.earned ?? {};
 
 describe("a league week won", () => {
   it("goes to the week's first on daily rank points, on the Sunday, and to nobody alone in a league", async () => {
@@ -77,7 +77,7 @@ describe("a league week won", () => {
     expect((await callJson("/api/players/me/stats", { token: bea.token })).achievements).toMatchObject({ "league-week": SUNDAY });
 
     // Through the passkey merge, into a summary that had none.
-    const kept = (await summaryOf(db(), bea.playerId))!.summary;
+    const kept = (await summaryByPlayer(env, bea.playerId))!.summary;
     const merged = mergeSummaries(emptySummary(), kept, [])!.summary;
     expect(statsOf(merged, [], "2026-02-01").achievements).toMatchObject({ "league-week": SUNDAY });
   });

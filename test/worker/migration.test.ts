@@ -153,3 +153,26 @@ describe("the fair-play migration", () => {
     expect(after.results).toEqual(before.results.map((r) => ({ ...r, verified: 1, pace: "", flags: "" })));
   });
 });
+
+describe("the passkeys' move to their player's shard", () => {
+  const move = migrations.findIndex((m) => m.queries.some((q) => /CREATE TABLE `__new_passkeys`/.test(q)));
+
+  beforeEach(resetDatabase);
+
+  it("keeps every passkey as it was, and then takes one whose player lives on another shard", async () => {
+    expect(move).toBeGreaterThan(0);
+    await applyD1Migrations(db, migrations.slice(0, move));
+    await db.batch([
+      db.prepare("insert into players (id, name, created_at) values ('p1', 'Ana', 0)"),
+      db.prepare("insert into passkeys (id, player_id, public_key, counter, transports, name, created_at, last_used_at) values ('k1', 'p1', x'0102', 7, '[\"internal\"]', 'Laptop', 5, 9)"),
+    ]);
+    // Before: a passkey needs its player in the same database.
+    await expect(db.prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('k2', 'elsewhere', x'00', 'Phone', 6)").run()).rejects.toThrow(/FOREIGN KEY/);
+    const columns = "id, player_id, hex(public_key) as key, counter, transports, name, created_at, last_used_at";
+    const before = await db.prepare(`select ${columns} from passkeys`).all();
+    await applyD1Migrations(db, migrations);
+    expect((await db.prepare(`select ${columns} from passkeys`).all()).results).toEqual(before.results);
+    await db.prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('k2', 'elsewhere', x'00', 'Phone', 6)").run();
+    expect(await db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'passkeys' and name = 'passkeys_player'").first("name")).toBe("passkeys_player");
+  });
+});

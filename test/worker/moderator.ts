@@ -1,7 +1,7 @@
 // Moderators for worker tests: ids listed in MODERATOR_IDS (test/worker/vitest.config.ts).
 import { env } from "cloudflare:workers";
 import { issueToken } from "../../worker/auth/tokens.ts";
-import { type TestPlayer, callJson } from "./helpers.ts";
+import { type TestPlayer, callJson, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 
 export const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
@@ -11,7 +11,7 @@ export const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
 export async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
   await env.DB.prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
   const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
-  const known = await env.DB.prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
+  const known = await playerShard(id).prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
   if (withPasskey && known === 0) {
     const key = await softAuthenticator();
     const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
 import { CHALLENGE_TTL_MS } from "../../worker/services/passkeys.ts";
 import { cleanUp } from "../../worker/services/upkeep.ts";
-import { type Json, call, callJson, countRows, expectError, newPlayer } from "./helpers.ts";
+import { type Json, call, callJson, countRows, expectError, newPlayer, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 
 describe("registration challenges", () => {
@@ -21,8 +21,9 @@ describe("registration challenges", () => {
     const ownerKey = await softAuthenticator();
     const made = await callJson("/api/passkeys/register/verify", { token: owner.token, json: { challengeId, response: await ownerKey.register(options) } }, 201);
     expect(made.passkey.name).toMatch(/^Passkey added/);
-    expect(await countRows("select count(*) as n from passkeys where player_id = ?", thief.playerId)).toBe(0);
-    expect(await countRows("select count(*) as n from passkeys where player_id = ?", owner.playerId)).toBe(1);
+    const passkeysOf = async (id: string) => (await playerShard(id).prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n")) ?? 0;
+    expect(await passkeysOf(thief.playerId)).toBe(0);
+    expect(await passkeysOf(owner.playerId)).toBe(1);
   });
 });
 
@@ -62,7 +63,7 @@ describe("expiry", () => {
     const live = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
     const stale = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
     await env.DB.prepare("update passkey_challenges set expires_at = ? where id = ?").bind(Date.now() - CHALLENGE_TTL_MS, stale.challengeId).run();
-    const counts = await cleanUp(database(env.DB), Date.now());
+    const counts = await cleanUp(env, database(env.DB), Date.now());
     expect(counts.passkeyChallenges).toBeGreaterThanOrEqual(1);
     expect(await countRows("select count(*) as n from passkey_challenges where id = ?", stale.challengeId)).toBe(0);
     expect(await countRows("select count(*) as n from passkey_challenges where id = ?", live.challengeId)).toBe(1);

@@ -4,11 +4,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { loginChallengeId } from "../../worker/services/passkeys.ts";
+import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
   const authenticator = await softAuthenticator();
@@ -18,9 +19,9 @@ async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftA
   return authenticator;
 }
 
-async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200): Promise<Json> {
+async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200, withUserHandle = true): Promise<Json> {
   const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
-  const response = await authenticator.signIn(options);
+  const response = await authenticator.signIn(options, undefined, withUserHandle);
   return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
 }
 
@@ -47,6 +48,29 @@ describe("registering and signing in", () => {
 
     const { passkeys } = await callJson("/api/passkeys", { token: signedIn.token });
     expect(passkeys).toEqual([{ id: authenticator.credentialId, name: "Test laptop", createdAt: expect.any(String), lastUsedAt: expect.any(String) }]);
+  });
+
+  it("keeps a passkey on its player's shard only, and finds it with or without the user handle", async () => {
+    const players = [await newPlayer("First")];
+    players.push(await newPlayerOnAnotherShard(players[0]!.playerId, "Second"));
+    for (const player of players) {
+      const authenticator = await registerPasskey(player);
+      const rows = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select count(*) as n from passkeys where id = ?").bind(authenticator.credentialId).first<number>("n")) ?? 0));
+      expect(rows).toEqual(rows.map((_, shard) => (shard === shardOfPlayer(player.playerId, rows.length) ? 1 : 0)));
+      // The user handle routes the look-up to the shard; without one (a credential that is not
+      // discoverable) every shard is asked.
+      expect((await signIn(authenticator)).playerId).toBe(player.playerId);
+      expect((await signIn(authenticator, undefined, 200, false)).playerId).toBe(player.playerId);
+    }
+  });
+
+  it("refuses a credential id registered for a player on another shard", async () => {
+    const owner = await newPlayer();
+    const other = await newPlayerOnAnotherShard(owner.playerId);
+    const authenticator = await registerPasskey(owner);
+    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: other.token });
+    await expectError(await call("/api/passkeys/register/verify", { token: other.token, json: { challengeId, response: await authenticator.register(options) } }), 409, "conflict");
+    expect((await signIn(authenticator, undefined, 200, false)).playerId).toBe(owner.playerId);
   });
 
   it("keeps several passkeys per player, lists them and removes one", async () => {
@@ -216,7 +240,7 @@ describe("signing in where the browser already has a player", () => {
     const fold = (rounds: [string, number][]) =>
       rounds.reduce((s, [date, score]) => foldDay(s, { roundId: crypto.randomUUID(), date, ranked: true, score, words: 1, verified: true, flags: "", found: [{ word: `w${score}`, points: score }] }), emptySummary());
     const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string) =>
-      env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
+      playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
 
     // Days retention has moved out of D1: leagues read them from their kept results.
     for (const date of [both, localOnly]) await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', 0)").bind(date).run();
@@ -225,8 +249,9 @@ describe("signing in where the browser already has a player", () => {
     await storeSummary(owner.playerId, fold([[both, 20]]), both);
     const shared = await callJson("/api/leagues", { json: { name: "Both of us" }, token: owner.token }, 201);
 
-    // The browser's anonymous player: three archived days, a league of its own and the shared one.
-    const local = await newPlayer("Laptop");
+    // The browser's anonymous player, its rows on another shard: three archived days, a league of
+    // its own and the shared one.
+    const local = await newPlayerOnAnotherShard(owner.playerId, "Laptop");
     await storeSummary(local.playerId, fold([[both, 30], [localOnly, 25], [french, 12]]), french);
     const own = await callJson("/api/leagues", { json: { name: "Laptop club" }, token: local.token }, 201);
     await callJson(`/api/leagues/${shared.code}/members`, { method: "POST", token: local.token }, 201);
@@ -236,6 +261,9 @@ describe("signing in where the browser already has a player", () => {
     const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
     expect(stats).toMatchObject({ played: 3, bestStreak: 3, totalPoints: 20 + 25 + 12, bestScore: 25 });
     expect(stats.history.map((h: Json) => [h.date, h.lang, h.score])).toEqual([[addDays(today(), -10), "fr", 12], [localOnly, "en", 25], [both, "en", 20]]);
+    // The joined summary is on the passkey player's shard, and only there.
+    const summaryRows = async (d1: D1Database) => (await d1.prepare("select count(*) as n from player_summaries where player_id = ?").bind(owner.playerId).first<number>("n")) ?? 0;
+    expect(await Promise.all([playerShard(owner.playerId), playerShard(local.playerId)].map(summaryRows))).toEqual([1, 0]);
 
     // Its league is the passkey player's now (as owner), once in each league, and the past days
     // show the passkey player's results: its own on the day both played.

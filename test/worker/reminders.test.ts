@@ -8,15 +8,33 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
-import { database } from "../../worker/db/client.ts";
+import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
-import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
+import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
 import keys from "../vapid-test-keys.json";
-import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+import { call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, today, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 
-const db = () => database(env.DB);
 const browserKeys = keys.browser;
 const subscription = (endpoint: string, hourUtc = 7, lang = "en") => ({ endpoint, keys: browserKeys, hour: (hourUtc + 1) % 24, hourUtc, lang });
+
+/** How many subscriptions with this endpoint (or, ending in %, starting so) each shard holds. */
+async function endpointRows(endpoint: string): Promise<number[]> {
+  const where = endpoint.endsWith("%") ? "substr(endpoint, 1, ?2) = ?1" : "endpoint = ?1";
+  const bound = endpoint.endsWith("%") ? [endpoint.slice(0, -1), endpoint.length - 1] : [endpoint];
+  return Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare(`select count(*) as n from push_subscriptions where ${where}`).bind(...bound).first<number>("n")) ?? 0));
+}
+
+/** The reminder messages the fan-out would send for the subscriptions matching `endpoints`: one per shard holding some. */
+async function messagesFor(date: string, endpoints: string): Promise<ReminderMessage[]> {
+  const perShard = await Promise.all(
+    allShardD1s(env).map(async (d1, shard) => ({ shard, ids: (await d1.prepare("select id from push_subscriptions where endpoint like ? order by id").bind(endpoints).all<{ id: number }>()).results.map((r) => r.id) })),
+  );
+  return perShard.filter((m) => m.ids.length > 0).map((m) => ({ kind: "reminders", date, ...m }));
+}
+
+function sum(outcomes: readonly SendOutcome[]): SendOutcome {
+  return outcomes.reduce((a, b) => ({ sent: a.sent + b.sent, played: a.played + b.played, gone: a.gone + b.gone, failed: a.failed + b.failed }), { sent: 0, played: 0, gone: 0, failed: 0 });
+}
 
 describe("/api/reminders", () => {
   it("gives the public key, saves a subscription for the player, and one DELETE removes it", async () => {
@@ -24,13 +42,19 @@ describe("/api/reminders", () => {
     const player = await newPlayer("Reminded");
     const endpoint = "https://push.example/api-test";
     expect(await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(endpoint, 18, "de") })).toEqual({ hour: 19, hourUtc: 18, lang: "de" });
-    const row = await env.DB.prepare("select player_id, lang, local_hour, hour_utc from push_subscriptions where endpoint = ?").bind(endpoint).first();
+    const row = await playerShard(player.playerId).prepare("select player_id, lang, local_hour, hour_utc from push_subscriptions where endpoint = ?").bind(endpoint).first();
     expect(row).toEqual({ player_id: player.playerId, lang: "de", local_hour: 19, hour_utc: 18 });
+    // The same browser then reminds a player on another shard: its subscription moves there.
+    const next = await newPlayerOnAnotherShard(player.playerId, "Next");
+    await callJson("/api/reminders", { method: "PUT", token: next.token, json: subscription(endpoint, 18, "de") });
+    expect(await endpointRows(endpoint)).toEqual(allShardD1s(env).map((_, shard) => (shard === shardOfPlayer(next.playerId, 4) ? 1 : 0)));
+    await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(endpoint, 18, "de") });
+    expect(await endpointRows(endpoint)).toEqual(allShardD1s(env).map((_, shard) => (shard === shardOfPlayer(player.playerId, 4) ? 1 : 0)));
     // Another player can't remove it; its own player can, in one call.
     const other = await newPlayer();
     expect(await callJson("/api/reminders", { method: "DELETE", token: other.token, json: { endpoint } })).toEqual({ removed: false });
     expect(await callJson("/api/reminders", { method: "DELETE", token: player.token, json: { endpoint } })).toEqual({ removed: true });
-    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", endpoint)).toBe(0);
+    expect(await endpointRows(endpoint)).toEqual([0, 0, 0, 0]);
   });
 
   it("refuses a subscription without a player, with a non-https endpoint, a bad hour or a language it lacks", async () => {
@@ -45,28 +69,38 @@ describe("/api/reminders", () => {
 });
 
 describe("the hourly fan-out", () => {
-  it("sends 100,000 subscribers due at an hour to the queue once each, in pages of ids and batches of messages", async () => {
-    // 100,000 subscriptions at 07:00 UTC and 1,000 at 08:00, written by SQLite itself.
-    await env.DB.prepare(
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 101000)
-       insert into push_subscriptions (endpoint, player_id, p256dh, auth, lang, local_hour, hour_utc, created_at)
-       select 'https://push.example/fan/' || i, 'p' || i, 'k', 'a', 'en', 9, case when i <= 100000 then 7 else 8 end, 0 from n`,
-    ).run();
+  it("sends 100,000 subscribers due at an hour to the queue once each, in pages of ids and batches of messages of one shard", async () => {
+    // On shard 0, 100,000 subscriptions at 07:00 UTC and 1,000 at 08:00; on shard 2, 1,500 at
+    // 07:00 (its ids the same numbers as shard 0's first): written by SQLite itself.
+    const insert = (d1: D1Database, from: number, to: number, at7: number) =>
+      d1
+        .prepare(
+          `with recursive n(i) as (select ? union all select i + 1 from n where i < ?)
+           insert into push_subscriptions (endpoint, player_id, p256dh, auth, lang, local_hour, hour_utc, created_at)
+           select 'https://push.example/fan/' || i, 'p' || i, 'k', 'a', 'en', 9, case when i <= ? then 7 else 8 end, 0 from n`,
+        )
+        .bind(from, to, at7)
+        .run();
+    await insert(env.DB, 1, 101_000, 100_000);
+    await insert(env.DB_2, 200_001, 201_500, 201_500);
     const batches: ReminderMessage[][] = [];
     const recorder = { sendBatch: async (messages: Iterable<MessageSendRequest<ReminderMessage>>) => void batches.push([...messages].map((m) => m.body)) };
-    const total = await enqueueReminders(db(), recorder, Date.parse("2026-11-25T07:00:00Z"));
-    expect(total).toBe(100_000);
+    const total = await enqueueReminders(env, recorder, Date.parse("2026-11-25T07:00:00Z"));
+    expect(total).toBe(101_500);
     const messages = batches.flat();
-    const ids = messages.flatMap((m) => m.ids);
-    expect(ids).toHaveLength(100_000);
-    expect(new Set(ids).size).toBe(100_000);
+    const ids = (shard: number) => messages.filter((m) => m.shard === shard).flatMap((m) => m.ids);
+    expect(ids(0)).toHaveLength(100_000);
+    expect(new Set(ids(0)).size).toBe(100_000);
+    expect(ids(2)).toHaveLength(1_500);
+    expect(new Set(ids(2)).size).toBe(1_500);
+    expect(messages.every((m) => m.shard === 0 || m.shard === 2)).toBe(true);
     expect(Math.max(...messages.map((m) => m.ids.length))).toBe(IDS_PER_MESSAGE);
     expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(100);
-    // One sendBatch per page of FAN_OUT_PAGE ids: 100 pages of 20 messages.
-    expect(batches).toHaveLength(100_000 / FAN_OUT_PAGE);
+    // One sendBatch per page of FAN_OUT_PAGE ids: 100 pages of 20 messages on shard 0, 2 on shard 2.
+    expect(batches).toHaveLength(100_000 / FAN_OUT_PAGE + 2);
     expect(messages.every((m) => m.date === "2026-11-25" && m.kind === "reminders")).toBe(true);
     const dueAt8 = (await env.DB.prepare("select min(id) as first from push_subscriptions where hour_utc = 8").first<{ first: number }>())!.first;
-    expect(ids.some((id) => id >= dueAt8)).toBe(false);
+    expect(ids(0).some((id) => id >= dueAt8)).toBe(false);
   });
 });
 
@@ -78,21 +112,20 @@ describe("sending reminders", () => {
     const lapsed = await newPlayer("Lapsed");
     // Streaky played the three days before today (archived into their summary).
     const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `r${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(streaky.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    await playerShard(streaky.playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(streaky.playerId, JSON.stringify(summary), addDays(date, -1)).run();
     const [word] = solutionWords(await puzzleOf(date), 1);
     await play(done, [word!.word]);
     for (const [player, name, lang] of [[streaky, "streaky", "fr"], [done, "done", "en"], [lapsed, "lapsed", "en"]] as const) {
       await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(`https://push.example/send/${name}`, 7, lang) });
     }
-    const ids = (await env.DB.prepare("select id from push_subscriptions where endpoint like 'https://push.example/send/%' order by id").all<{ id: number }>()).results.map((r) => r.id);
+    const messages = await messagesFor(date, "https://push.example/send/%");
     const posted: { url: string; headers: Headers; bytes: number }[] = [];
     const pushService = (async (url: string, init: RequestInit) => {
       posted.push({ url, headers: new Headers(init.headers), bytes: (init.body as Uint8Array).byteLength });
       return new Response(null, { status: url.endsWith("/lapsed") ? 410 : 201 });
     }) as typeof fetch;
-    const message: ReminderMessage = { kind: "reminders", date, ids };
-    const outcome = await sendReminders(db(), vapidKeys(env)!, message, pushService);
-    expect(outcome).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
+    const sendAll = async () => sum(await Promise.all(messages.map((message) => sendReminders(env, vapidKeys(env)!, message, pushService))));
+    expect(await sendAll()).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
     expect(posted.map((p) => p.url).sort()).toEqual(["https://push.example/send/lapsed", "https://push.example/send/streaky"]);
     for (const p of posted) {
       // Encrypted for the browser (RFC 8291), signed with VAPID (RFC 8292).
@@ -101,10 +134,10 @@ describe("sending reminders", () => {
       expect(p.bytes).toBeGreaterThan(100);
     }
     // 410: the subscription is gone; the others stay.
-    expect(await countRows("select count(*) as n from push_subscriptions where endpoint like 'https://push.example/send/%'")).toBe(2);
+    expect((await endpointRows("https://push.example/send/%")).reduce((a, b) => a + b, 0)).toBe(2);
     // The same hour's message again (a redelivery): nobody is reminded twice a day.
     posted.length = 0;
-    expect(await sendReminders(db(), vapidKeys(env)!, message, pushService)).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
+    expect(await sendAll()).toEqual({ sent: 0, played: 1, gone: 0, failed: 0 });
     expect(posted).toEqual([]);
   });
 });
@@ -133,7 +166,7 @@ describe("end to end, through a local push service that decrypts", () => {
     const played = await newPlayer("Ben");
     const gone = await newPlayer("Cleo");
     const summary = [3, 2, 1].reduce((s, n) => foldDay(s, { roundId: `e2e${n}`, date: addDays(date, -n), ranked: true, score: 1, words: 1, verified: true, flags: "", found: [] }), emptySummary());
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
+    await playerShard(atRisk.playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(atRisk.playerId, JSON.stringify(summary), addDays(date, -1)).run();
     const [word] = solutionWords(await puzzleOf(date), 1);
     await play(played, [word!.word]);
     const subs = { atRisk: await subscribe(), played: await subscribe(), gone: await subscribe() };
@@ -151,8 +184,8 @@ describe("end to end, through a local push service that decrypts", () => {
     await waitOnExecutionContext(cronCtx);
     expect(queued.flatMap((m) => m.ids)).toHaveLength(3);
     const outcomes = [];
-    for (const message of queued) outcomes.push(await sendReminders(db(), vapidKeys(env)!, message, localFetch));
-    expect(outcomes).toEqual([{ sent: 1, played: 1, gone: 1, failed: 0 }]);
+    for (const message of queued) outcomes.push(await sendReminders(env, vapidKeys(env)!, message, localFetch));
+    expect(sum(outcomes)).toEqual({ sent: 1, played: 1, gone: 1, failed: 0 });
 
     const [message, ...more] = await received(subs.atRisk);
     expect(more).toEqual([]);
@@ -164,7 +197,7 @@ describe("end to end, through a local push service that decrypts", () => {
       tag: "tumbleword-reminder",
     });
     expect(await received(subs.played)).toEqual([]);
-    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.gone.endpoint))).toBe(0);
-    expect(await countRows("select count(*) as n from push_subscriptions where endpoint = ?", secure(subs.atRisk.endpoint))).toBe(1);
+    expect(await endpointRows(secure(subs.gone.endpoint))).toEqual([0, 0, 0, 0]);
+    expect(await endpointRows(secure(subs.atRisk.endpoint))).toEqual(allShardD1s(env).map((_, shard) => (shard === shardOfPlayer(atRisk.playerId, 4) ? 1 : 0)));
   });
 });

@@ -10,12 +10,18 @@ import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
+import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
+import { cleanUp } from "../../worker/services/upkeep.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
-import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
+import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
+/** A player id on shard 2 of 4 (worker/db/shards.ts). */
+const SUMMARY_ONLY = "00000000-0000-4000-8000-000000000001";
+/** A player id on shard 3 of 4. */
+const PASSKEY_ONLY = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
 const later = () => Date.now() + 3 * 86_400_000;
 
@@ -108,8 +114,13 @@ describe("settling and archiving a day", () => {
     ]);
     // Achievements the round earned are kept in the summary, so they outlive the round's row.
     expect(stats.achievements).toMatchObject({ "first-round": today() });
-    const kept = await env.DB.prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
+    const kept = await playerShard(players[0].playerId).prepare("select summary from player_summaries where player_id = ?").bind(players[0].playerId).first<{ summary: string }>();
     expect(JSON.parse(kept!.summary).earned).toMatchObject({ "first-round": today() });
+    // Each summary is on its player's shard, and on no other.
+    for (const player of players) {
+      const counts = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select count(*) as n from player_summaries where player_id = ?").bind(player.playerId).first<number>("n")) ?? 0));
+      expect(counts).toEqual(counts.map((_, shard) => (shard === shardOfPlayer(player.playerId, counts.length) ? 1 : 0)));
+    }
     const me = JSON.parse(fromR2[fromR2.length - 2]);
     expect(me.you.roundId).toBe(rounds[4].roundId);
   });
@@ -178,7 +189,8 @@ describe("stats from the player summary", () => {
       const date = addDays(today(), -i);
       summary = foldDay(summary, { roundId: crypto.randomUUID(), date, ranked: true, score: i % 50, words: i % 20, verified: true, flags: "", found: [{ word: `w${i}`, points: i % 13 }] });
     }
-    await env.DB.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
+    await playerShard(player.playerId)
+      .prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)")
       .bind(player.playerId, JSON.stringify(summary), addDays(today(), -4))
       .run();
     const [a] = solutionWords(await puzzleOf(today()), 1);
@@ -214,6 +226,14 @@ describe("cleanup", () => {
       ["insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('ABCD/1/1', 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)", now - 500 * 86_400_000],
     ] as const;
     for (const [sql, ...params] of statements) await env.DB.prepare(sql).bind(...params).run();
+    // An old player whose rounds have left D1: only its summary, on its own shard (not shard 0), keeps it.
+    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(SUMMARY_ONLY, old).run();
+    expect(shardOfPlayer(SUMMARY_ONLY, 4)).toBe(2);
+    await playerShard(SUMMARY_ONLY).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(SUMMARY_ONLY, JSON.stringify(emptySummary())).run();
+    // Another, kept only by a passkey on its shard (shard 3).
+    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(PASSKEY_ONLY, old).run();
+    expect(shardOfPlayer(PASSKEY_ONLY, 4)).toBe(3);
+    await playerShard(PASSKEY_ONLY).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(PASSKEY_ONLY, old).run();
     // The player of an old playing account is created long ago too: kept, since it has a round.
     await env.DB.prepare("update players set created_at = ? where id = ?").bind(old, playing.playerId).run();
 
@@ -223,10 +243,29 @@ describe("cleanup", () => {
     expect(await countRows("select count(*) as n from players where id = 'abandoned-1'")).toBe(0);
     expect(await countRows("select count(*) as n from players where id = 'recent-1'")).toBe(1);
     expect(await countRows("select count(*) as n from players where id = ?", playing.playerId)).toBe(1);
+    expect(await countRows("select count(*) as n from players where id = ?", SUMMARY_ONLY)).toBe(1);
+    expect(await countRows("select count(*) as n from players where id = ?", PASSKEY_ONLY)).toBe(1);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
     expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
     expect(await countRows("select count(*) as n from score_histogram where rounds <= 0")).toBe(0);
     expect(await countRows("select count(*) as n from room_results where round_key = 'ABCD/1/1'")).toBe(0);
+  });
+});
+
+describe("the abandoned players' cleanup", () => {
+  it("reads its candidates from any id on, round to the first: every abandoned player goes, whatever the start", async () => {
+    const now = Date.now();
+    const old = now - 40 * 86_400_000;
+    const ids = ["10000000-0000-4000-8000-000000000000", "50000000-0000-4000-8000-000000000000", "90000000-0000-4000-8000-000000000000"];
+    for (const start of ["", "60000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-8fff-ffffffffffff"]) {
+      for (const id of ids) await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(id, old).run();
+      // The middle one has a summary on its shard: kept.
+      await playerShard(ids[1]!).prepare("insert or ignore into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(ids[1], JSON.stringify(emptySummary())).run();
+      const counts = await cleanUp(env, db(), now, start);
+      expect(counts.players).toBe(2);
+      expect(await countRows("select count(*) as n from players where id in (?, ?, ?)", ...ids)).toBe(1);
+      await env.DB.prepare("delete from players where id = ?").bind(ids[1]).run();
+    }
   });
 });
 

@@ -32,10 +32,10 @@ function derSignature(raw: Uint8Array): Uint8Array {
 
 export interface SoftAuthenticator {
   credentialId: string;
-  /** An answer to the options of POST /api/passkeys/register/options. */
-  register(options: { challenge: string; rp: { id?: string } }, origin?: string): Promise<Record<string, unknown>>;
-  /** An answer to the options of POST /api/passkeys/login/options. */
-  signIn(options: { challenge: string; rpId?: string }, origin?: string): Promise<Record<string, unknown>>;
+  /** An answer to the options of POST /api/passkeys/register/options (it keeps the user's id, as a discoverable credential does). */
+  register(options: { challenge: string; rp: { id?: string }; user?: { id?: string } }, origin?: string): Promise<Record<string, unknown>>;
+  /** An answer to the options of POST /api/passkeys/login/options, with the user handle unless `withUserHandle` is false (a credential that is not discoverable). */
+  signIn(options: { challenge: string; rpId?: string }, origin?: string, withUserHandle?: boolean): Promise<Record<string, unknown>>;
 }
 
 export async function softAuthenticator(): Promise<SoftAuthenticator> {
@@ -44,6 +44,7 @@ export async function softAuthenticator(): Promise<SoftAuthenticator> {
   const idBytes = crypto.getRandomValues(new Uint8Array(16));
   const credentialId = b64(idBytes);
   let counter = 0;
+  let userHandle: string | undefined;
   const cose = isoCBOR.encode(
     new Map<number, number | Uint8Array>([
       [1, 2],
@@ -64,6 +65,7 @@ export async function softAuthenticator(): Promise<SoftAuthenticator> {
   return {
     credentialId,
     async register(options, origin = ORIGIN) {
+      userHandle = options.user?.id;
       const idLength = new Uint8Array([0, idBytes.length]);
       // UP | UV | AT (attested credential data follows).
       const authData = concat(await header(options.rp.id ?? rpIdOf(origin), 0x45), new Uint8Array(16), idLength, idBytes, cose);
@@ -76,7 +78,7 @@ export async function softAuthenticator(): Promise<SoftAuthenticator> {
         clientExtensionResults: {},
       };
     },
-    async signIn(options, origin = ORIGIN) {
+    async signIn(options, origin = ORIGIN, withUserHandle = true) {
       const authData = await header(options.rpId ?? rpIdOf(origin), 0x05);
       const data = clientData("webauthn.get", options.challenge, origin);
       const signed = concat(authData, await sha256(data));
@@ -85,7 +87,7 @@ export async function softAuthenticator(): Promise<SoftAuthenticator> {
         id: credentialId,
         rawId: credentialId,
         type: "public-key",
-        response: { clientDataJSON: b64(data), authenticatorData: b64(authData), signature: b64(derSignature(raw)) },
+        response: { clientDataJSON: b64(data), authenticatorData: b64(authData), signature: b64(derSignature(raw)), ...(withUserHandle && userHandle !== undefined ? { userHandle } : {}) },
         clientExtensionResults: {},
       };
     },

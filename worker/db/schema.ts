@@ -246,7 +246,8 @@ export const passkeys = sqliteTable(
   "passkeys",
   {
     id: text("id").primaryKey(),
-    playerId: text("player_id").notNull().references(() => players.id),
+    /** No foreign key: a passkey lives on its player's shard, the player row on shard 0 (db/shards.ts). */
+    playerId: text("player_id").notNull(),
     publicKey: bytes("public_key").notNull(),
     counter: integer("counter").notNull().default(0),
     /** JSON: the transports the authenticator reported (usb, internal, hybrid...). */

@@ -1,17 +1,18 @@
 // Which D1 database holds what. The data is spread over N databases ("shards", N = the SHARDS var
 // of wrangler.toml, bound as DB, DB_1, ... DB_{N-1}); N = 1 is a single database, as a small
 // deployment runs. Small global rows (puzzles, day states, leases) live on shard 0, the home
-// database; what is keyed by a player is meant to live on the player's shard (see docs/scale.md,
-// "Shards", for what has moved so far).
+// database; what is keyed by a player is meant to live on the player's shard: so far their
+// summaries (db/sharded-summaries.ts), the rest still on shard 0 (docs/scale.md, "Shards").
 //
 // A player's shard is fixed by their id: the id hashes into one of BUCKETS virtual buckets and
 // bucket b lives on shard b mod N. At a given N no key ever moves; growing N (a power of two, so
 // that BUCKETS stays a multiple of it) moves whole buckets, each from one old shard to one new.
 import type { Db } from "./client.ts";
 import { database } from "./client.ts";
+import { BUCKETS, shardOfPlayer } from "./player-buckets.ts";
 
-/** Virtual buckets: a multiple of every shard count we allow, so each shard gets the same number. */
-export const BUCKETS = 4096;
+export { BUCKETS, bucketOfPlayer, shardOfPlayer } from "./player-buckets.ts";
+
 /** The most shards a deployment may bind (DB, DB_1 ... DB_15). */
 export const MAX_SHARDS = 16;
 
@@ -33,26 +34,6 @@ export function shardCount(env: ShardEnv): number {
   return n;
 }
 
-/** FNV-1a (32 bits) over the id's UTF-8 bytes: fast, well spread for UUIDs, the same everywhere. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** The virtual bucket of a player id (0 ... BUCKETS - 1): never changes. */
-export function bucketOfPlayer(playerId: string): number {
-  return fnv1a(playerId) % BUCKETS;
-}
-
-/** The shard (0 ... n - 1) that holds the player's rows when there are `n` shards. */
-export function shardOfPlayer(playerId: string, n: number): number {
-  return bucketOfPlayer(playerId) % n;
-}
-
 /** The D1 binding of shard `index`. */
 export function shardD1(env: ShardEnv, index: number): D1Database {
   const binding = (env as unknown as Record<string, unknown>)[shardBinding(index)];
@@ -69,7 +50,7 @@ export function allShardD1s(env: ShardEnv): D1Database[] {
   return Array.from({ length: shardCount(env) }, (_, i) => shardD1(env, i));
 }
 
-/** Shard 0: the puzzles, the days' states, leases and everything not yet moved to a player's shard. */
+/** Shard 0: the puzzles, the days' states, leases and everything not kept on a player's shard. */
 export function homeDb(env: ShardEnv): Db {
   return database(env.DB);
 }
@@ -77,6 +58,21 @@ export function homeDb(env: ShardEnv): Db {
 /** The database that holds the player's rows. */
 export function dbForPlayer(env: ShardEnv, playerId: string): Db {
   return database(shardD1(env, shardOfPlayer(playerId, shardCount(env))));
+}
+
+/** The players grouped by the shard that holds their rows (only shards with at least one), in shard order. */
+export function playersByShard(env: ShardEnv, playerIds: Iterable<string>): { shard: number; db: Db; playerIds: string[] }[] {
+  const n = shardCount(env);
+  const groups = new Map<number, string[]>();
+  for (const id of new Set(playerIds)) {
+    const shard = shardOfPlayer(id, n);
+    const group = groups.get(shard);
+    if (group === undefined) groups.set(shard, [id]);
+    else group.push(id);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([shard, ids]) => ({ shard, db: database(shardD1(env, shard)), playerIds: ids }));
 }
 
 /** A handle on every shard, shard 0 first: reads that fan out and merge. */

@@ -121,7 +121,7 @@ export const leagues = new Hono<AppEnv>()
     }
     const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCode() };
     await insertLeague(db, league);
-    await keepPastResults(db, playerId);
+    await keepPastResults(c.env, db, playerId);
     privateAnswer(c);
     return c.json(summaryOf(league, 1, playerId, true), 201);
   })
@@ -139,7 +139,7 @@ export const leagues = new Hono<AppEnv>()
     const league = await leagueByEmbedKey(db, c.req.valid("param").key);
     if (league === undefined) throw new ApiError(404, "not-found", "no league has this embed key (its owner may have replaced it, or this is an invite code: embeds take the embed key shown on the league's page)");
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(db, league, todayUtc(now), { playerId: undefined, member: false }, now), memberCount(db, league.id)]);
+    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, todayUtc(now), { playerId: undefined, member: false }, now), memberCount(db, league.id)]);
     privateAnswer(c);
     return c.json({ name: league.name, lang: league.lang, members, maxMembers: MAX_MEMBERS, ...tables });
   })
@@ -150,7 +150,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = c.get("playerId");
     const member = playerId !== undefined && (await isMember(db, league.id, playerId));
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(db, league, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
+    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
   })
@@ -163,7 +163,7 @@ export const leagues = new Hono<AppEnv>()
     const now = Date.now();
     // The day of the league's board ("today" included), whatever language the date was asked in.
     const date = keyDate(openDay(c.env, asked, now));
-    const [tables, members] = await Promise.all([leagueTables(db, league, date, { playerId, member: true }, now), memberCount(db, league.id)]);
+    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, date, { playerId, member: true }, now), memberCount(db, league.id)]);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
   })
@@ -176,7 +176,7 @@ export const leagues = new Hono<AppEnv>()
     if (await isMember(db, league.id, playerId)) return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: false }, 200);
     if (await wasRemoved(db, league.id, playerId)) throw new ApiError(403, "forbidden", "the league's owner removed you from this league; only they can invite you again");
     if (!(await addMember(db, league.id, playerId, Date.now(), { maxMembers: MAX_MEMBERS, maxLeagues: MAX_LEAGUES }))) await refusedJoin(c, league.id, playerId);
-    await keepPastResults(db, playerId);
+    await keepPastResults(c.env, db, playerId);
     return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: true }, 201);
   })
   // The members, first joined first: for members (the owner removes members by their id).

@@ -18,7 +18,7 @@ import { getPuzzle } from "../services/puzzles.ts";
 import type { MiddlewareHandler } from "hono";
 
 const requireModerator: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireModeratorRole(c.env, c.get("db"), currentPlayer(c));
+  await requireModeratorRole(c.env, currentPlayer(c));
   await next();
 };
 

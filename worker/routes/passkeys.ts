@@ -7,7 +7,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { deletePasskey, findPasskey, insertPasskey, notePasskeyUse, playerPasskeys } from "../db/queries/passkeys.ts";
+import { deletePasskey, insertPasskey, notePasskeyUse, playerPasskeys } from "../db/queries/passkeys.ts";
+import { findPasskeyAnywhere } from "../db/sharded-passkeys.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -49,13 +51,14 @@ const view = (p: { id: string; name: string; createdAt: number; lastUsedAt: numb
 
 export const passkeys = new Hono<AppEnv>()
   .get("/", requirePlayer, async (c) => {
-    const rows = await playerPasskeys(c.get("db"), currentPlayer(c));
+    const playerId = currentPlayer(c);
+    const rows = await playerPasskeys(dbForPlayer(c.env, playerId), playerId);
     return c.json({ passkeys: rows.map(view) });
   })
   .post("/register/options", requirePlayer, limitPasskeyChanges, async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    const [player, existing] = await Promise.all([findPlayer(db, playerId), playerPasskeys(db, playerId)]);
+    const [player, existing] = await Promise.all([findPlayer(db, playerId), playerPasskeys(dbForPlayer(c.env, playerId), playerId)]);
     if (player === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     if (existing.length >= MAX_PASSKEYS_PER_PLAYER) throw new ApiError(409, "conflict", `a player has at most ${MAX_PASSKEYS_PER_PLAYER} passkeys: remove one first`);
     const name = player.name ?? defaultName(playerId);
@@ -81,7 +84,9 @@ export const passkeys = new Hono<AppEnv>()
         createdAt: now,
         lastUsedAt: null,
       };
-      if (!(await insertPasskey(db, row))) throw new ApiError(409, "conflict", "this passkey is already registered");
+      // Credential ids are unique over every shard: a sign-in finds exactly one.
+      const taken = (await findPasskeyAnywhere(c.env, row.id)) !== undefined;
+      if (taken || !(await insertPasskey(dbForPlayer(c.env, playerId), row))) throw new ApiError(409, "conflict", "this passkey is already registered");
       return c.json({ passkey: view(row) }, 201);
     },
   )
@@ -96,14 +101,14 @@ export const passkeys = new Hono<AppEnv>()
     const db = c.get("db");
     const { challengeId: id, response, localToken } = c.req.valid("json");
     const now = Date.now();
-    const passkey = await findPasskey(db, response.id);
+    const passkey = await findPasskeyAnywhere(c.env, response.id, (response.response as { userHandle?: string }).userHandle);
     if (passkey === undefined) {
       // The challenge is spent either way: a probe for credential ids costs a fresh challenge each.
       await spendLoginChallenge(c.env, db, id, now);
       throw new ApiError(404, "not-found", "this passkey is not registered here (it was removed, or made for another site)");
     }
     const info = await verifyAuthentication(c.env, db, relyingPartyOf(c.req.url), passkey, id, response as unknown as AuthenticationResponseJSON, now);
-    await notePasskeyUse(db, passkey.id, info.newCounter, now);
+    await notePasskeyUse(dbForPlayer(c.env, passkey.playerId), passkey.id, info.newCounter, now);
     const player = await findPlayer(db, passkey.playerId);
     if (player === undefined) throw new ApiError(404, "not-found", "this passkey's player no longer exists");
     const merge = await mergeLocalPlayer(c.env, db, localToken, player.id, now);
@@ -111,7 +116,8 @@ export const passkeys = new Hono<AppEnv>()
     return c.json({ playerId: player.id, token, name: player.name, merge });
   })
   .delete("/:id", requirePlayer, limitPasskeyChanges, validate("param", z.object({ id: base64url })), async (c) => {
-    if (!(await deletePasskey(c.get("db"), currentPlayer(c), c.req.valid("param").id))) {
+    const playerId = currentPlayer(c);
+    if (!(await deletePasskey(dbForPlayer(c.env, playerId), playerId, c.req.valid("param").id))) {
       throw new ApiError(404, "not-found", "you have no passkey with this id");
     }
     return c.json({ deleted: true });

@@ -1,11 +1,12 @@
 // /api/reminders: the daily reminder by Web Push (services/reminders.ts). A page asks for the
-// server's VAPID public key, subscribes the browser with it, and saves the subscription with the
-// hour picked (its own clock's, and the same hour in UTC) and the page's language; one DELETE
-// turns it off.
+// server's VAPID public key, subscribes the browser with it, and saves the subscription (on the
+// player's shard) with the hour picked (its own clock's, and the same hour in UTC) and the page's
+// language; one DELETE turns it off.
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
-import { deleteSubscription, saveSubscription } from "../db/queries/reminders.ts";
+import { deleteSubscription, forgetEndpoint, saveSubscription } from "../db/queries/reminders.ts";
+import { allShards, dbForPlayer, shardCount, shardOfPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceLimit } from "../http/rate-limit.ts";
@@ -37,7 +38,11 @@ export const reminders = new Hono<AppEnv>()
       const playerId = currentPlayer(c);
       await enforceLimit(c, c.env.ACCOUNT_LIMITER, `reminders:${playerId}`, "reminder changes");
       const body = c.req.valid("json");
-      await saveSubscription(c.get("db"), {
+      // On the player's shard; a browser reminds one player, so a subscription it saved for a
+      // player on another shard goes.
+      const own = shardOfPlayer(playerId, shardCount(c.env));
+      await Promise.all(allShards(c.env).flatMap((db, shard) => (shard === own ? [] : [forgetEndpoint(db, body.endpoint)])));
+      await saveSubscription(dbForPlayer(c.env, playerId), {
         endpoint: body.endpoint,
         playerId,
         p256dh: body.keys.p256dh,
@@ -51,6 +56,7 @@ export const reminders = new Hono<AppEnv>()
     },
   )
   .delete("/", requirePlayer, validate("json", z.object({ endpoint: z.string().max(2000) })), async (c) => {
-    const removed = await deleteSubscription(c.get("db"), currentPlayer(c), c.req.valid("json").endpoint);
+    const playerId = currentPlayer(c);
+    const removed = await deleteSubscription(dbForPlayer(c.env, playerId), playerId, c.req.valid("json").endpoint);
     return c.json({ removed });
   });

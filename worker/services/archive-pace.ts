@@ -12,6 +12,26 @@ export const ARCHIVE_RUNS_PER_HOUR = 60;
  * one invocation (`npm run scale` reports the most any run made) and take a few seconds of CPU.
  */
 export const ARCHIVE_PAGES_PER_RUN = 60;
+/** D1 queries a run may make: the 1,000 of one invocation, less room for the run's own reads. */
+export const ARCHIVE_QUERIES_PER_RUN = 900;
+
+/**
+ * D1 queries a page of the archiving makes at most with `shards` shards: its rounds, the leagues'
+ * results (two), the day's state, and on every shard the page's players live on (a page of 1,000
+ * rounds reaches them all), a read and a write of their summaries.
+ */
+export function queriesPerPage(shards: number): number {
+  return 4 + 2 * shards;
+}
+
+/**
+ * Pages per run with `shards` shards: ARCHIVE_PAGES_PER_RUN, or fewer where the summaries' reads
+ * and writes on every shard would take a run past ARCHIVE_QUERIES_PER_RUN (from 8 shards on).
+ */
+export function archivePagesPerRun(shards: number): number {
+  return Math.min(ARCHIVE_PAGES_PER_RUN, Math.floor(ARCHIVE_QUERIES_PER_RUN / queriesPerPage(shards)));
+}
+
 /** Rounds deleted per statement when a day leaves D1. */
 export const DELETE_ROWS = 5000;
 

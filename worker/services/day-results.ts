@@ -7,7 +7,8 @@ import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "../db/
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
 import { allShardReplicas } from "../db/shards.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
-import { dayState, summaryOf } from "../db/queries/retention.ts";
+import { dayState } from "../db/queries/retention.ts";
+import { summaryByPlayer } from "../db/sharded-summaries.ts";
 import type { Env } from "../env.ts";
 import { archivedDay, archivedPage } from "./day-archive.ts";
 import { roundOfDay } from "./player-summary.ts";
@@ -55,7 +56,7 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
       histogram: async () => archived.histogram,
       finders: async () => new Map(archived.finders),
       async rankedRoundOf(playerId) {
-        const summary = await summaryOf(db, playerId);
+        const summary = await summaryByPlayer(env, playerId);
         const round = summary === undefined ? undefined : roundOfDay(summary.summary, date, true);
         return round === undefined ? undefined : { ...round, endsAt: 0 };
       },

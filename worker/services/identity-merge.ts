@@ -15,10 +15,11 @@
 import { readToken } from "../auth/tokens.ts";
 import { checkVersion, rememberVersion } from "../auth/versions.ts";
 import type { Db } from "../db/client.ts";
-import { type MergedRound, type SummaryWrite, mergePlayerInto, rankedBoardsOf } from "../db/queries/merge-players.ts";
+import { type MergedRound, type SummaryWrite, mergePlayerInto, rankedBoardsOf, writeMergedSummary } from "../db/queries/merge-players.ts";
 import { leagueCountOf } from "../db/queries/leagues.ts";
 import { countPasskeys } from "../db/queries/passkeys.ts";
-import { summariesOf } from "../db/queries/retention.ts";
+import { summariesByPlayer } from "../db/sharded-summaries.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import type { Env } from "../env.ts";
 import { keepPastResults } from "./leagues.ts";
 import { emptySummary, mergeSummaries } from "./player-summary.ts";
@@ -50,19 +51,23 @@ async function localPlayerOf(env: Env, db: Db, token: string | undefined, now: n
 export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | undefined, into: string, now: number): Promise<MergeOutcome> {
   const from = await localPlayerOf(env, db, localToken, now);
   if (from === null || from === into) return { kind: "none" };
-  if ((await countPasskeys(db, from)) > 0) return { kind: "switched", from };
-  const [summaries, intoBoards] = await Promise.all([summariesOf(db, [from, into]), rankedBoardsOf(db, into)]);
+  if ((await countPasskeys(dbForPlayer(env, from), from)) > 0) return { kind: "switched", from };
+  const [summaries, intoBoards] = await Promise.all([summariesByPlayer(env, [from, into]), rankedBoardsOf(db, into)]);
   const archived = summaries.get(from);
   const read = summaries.get(into);
   const joined = archived === undefined ? null : mergeSummaries(read?.summary ?? emptySummary(), archived.summary, intoBoards);
   // The receiving player's own fold mark: a day folded into the merged-in history but still in D1
   // is folded again by stats and retention, which the summary's recent rounds make a no-op.
   const write: SummaryWrite | undefined = joined === null ? undefined : { merged: { summary: joined.summary, throughDate: read?.throughDate ?? "" }, read };
-  const merge = await mergePlayerInto(db, from, into, write);
+  // The summary lives on the receiving player's shard, so it cannot join the rounds' transaction.
+  // It goes first: if the move then fails, signing in again merges again, and the boards that
+  // already joined are boards both have, which stay apart (nothing counts twice).
+  const summaryMerged = write !== undefined && (await writeMergedSummary(dbForPlayer(env, into), into, write));
+  const merge = await mergePlayerInto(db, from, into);
   if (merge.retiredVersion !== undefined) rememberVersion(from, merge.retiredVersion, now);
   // The archived days that joined count in the player's leagues' past days too.
-  if (merge.summaryMerged && (await leagueCountOf(db, into)) > 0) await keepPastResults(db, into);
+  if (summaryMerged && (await leagueCountOf(db, into)) > 0) await keepPastResults(env, db, into);
   const archivedRanked = archived?.summary.ranked ?? 0;
-  const archivedMoved = merge.summaryMerged && joined !== null ? joined.moved : 0;
+  const archivedMoved = summaryMerged && joined !== null ? joined.moved : 0;
   return { kind: "merged", from, moved: merge.moved, kept: merge.kept, archivedMoved, archivedDays: archivedRanked - archivedMoved, leagues: merge.leagues };
 }

@@ -11,7 +11,8 @@ import { dayStart } from "../../shared/calendar.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { leaguesOfLanguage, leaguesResultsQuery } from "../db/queries/leagues.ts";
-import { summariesOf, writeSummaries } from "../db/queries/retention.ts";
+import { summariesByPlayer, writeSummariesByPlayer } from "../db/sharded-summaries.ts";
+import type { ShardEnv } from "../db/shards.ts";
 import { withEarned } from "./achievements.ts";
 import { weekStandings, weekStart } from "./leagues.ts";
 import { emptySummary } from "./player-summary.ts";
@@ -49,17 +50,17 @@ export async function weekWinners(db: Db, sunday: string, leagueIds: readonly st
 }
 
 /** Keeps "league-week" (on the Sunday) in the winners' summaries; a day already kept stays. */
-export async function awardLeagueWeek(db: Db, sunday: string, winners: ReadonlySet<string>): Promise<void> {
+export async function awardLeagueWeek(env: ShardEnv, sunday: string, winners: ReadonlySet<string>): Promise<void> {
   if (winners.size === 0) return;
   const date = keyDate(sunday);
-  const stored = await summariesOf(db, [...winners]);
+  const stored = await summariesByPlayer(env, [...winners]);
   const changed = new Map<string, { summary: ReturnType<typeof emptySummary>; throughDate: string }>();
   for (const playerId of winners) {
     const current = stored.get(playerId) ?? { summary: emptySummary(), throughDate: "" };
     if (current.summary.earned?.["league-week"] !== undefined && current.summary.earned["league-week"] <= date) continue;
     changed.set(playerId, { ...current, summary: { ...current.summary, earned: withEarned(current.summary.earned, ["league-week"], date) } });
   }
-  await writeSummaries(db, changed);
+  await writeSummariesByPlayer(env, changed);
 }
 
 /**
@@ -67,9 +68,9 @@ export async function awardLeagueWeek(db: Db, sunday: string, winners: ReadonlyS
  * id). Null when every league has been gone through (or the board does not end a week), else the
  * last league id read, to go on from.
  */
-export async function leagueWeekStep(db: Db, board: string, after: string): Promise<string | null> {
+export async function leagueWeekStep(env: ShardEnv, db: Db, board: string, after: string): Promise<string | null> {
   if (!endsLeagueWeek(board)) return null;
   const ids = await leaguesOfLanguage(db, keyLanguage(board), after, LEAGUES_PER_STEP);
-  await awardLeagueWeek(db, board, await weekWinners(db, board, ids));
+  await awardLeagueWeek(env, board, await weekWinners(db, board, ids));
   return ids.length < LEAGUES_PER_STEP ? null : ids[ids.length - 1];
 }

@@ -15,7 +15,8 @@ import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { type MemberDayRow, dayPhases, memberResultsQuery, memberRoundsQuery, memberStreakQuery, writeLeagueResults } from "../db/queries/leagues.ts";
-import { summaryOf } from "../db/queries/retention.ts";
+import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
+import type { ShardEnv } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "./fair-play.ts";
@@ -128,11 +129,12 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 /** Each member's current streak: consecutive ranked days ending today or yesterday. */
-async function memberStreaks(db: Db, leagueId: string, today: string): Promise<Map<string, number>> {
+async function memberStreaks(env: ShardEnv, db: Db, leagueId: string, today: string): Promise<Map<string, number>> {
   const rows = await memberStreakQuery(db, leagueId, "");
+  const lastRuns = await lastRunsByPlayer(env, rows.map((r) => r.playerId));
   const facts = new Map<string, { run: [number, number] | null; days: Set<number> }>();
   for (const row of rows) {
-    const fact = facts.get(row.playerId) ?? { run: row.lastRun === null ? null : (JSON.parse(row.lastRun) as [number, number]), days: new Set<number>() };
+    const fact = facts.get(row.playerId) ?? { run: lastRuns.get(row.playerId) ?? null, days: new Set<number>() };
     if (row.date !== null) fact.days.add(dayNumber(row.date));
     facts.set(row.playerId, fact);
   }
@@ -218,9 +220,9 @@ export interface Viewer {
  * language's daily boards. A few rows read per member and day of the week, and per member for
  * streaks (a day with a ranked round of any language counts, as on the stats page).
  */
-export async function leagueTables(db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
+export async function leagueTables(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
   const from = weekStart(date);
-  const [{ members, days }, streaks] = await Promise.all([memberResults(db, league.id, from, date, league.lang), memberStreaks(db, league.id, todayUtc(now))]);
+  const [{ members, days }, streaks] = await Promise.all([memberResults(db, league.id, from, date, league.lang), memberStreaks(env, db, league.id, todayUtc(now))]);
   return {
     date,
     table: dayTable(members, days.get(puzzleKey(date, league.lang)) ?? new Map(), streaks, viewer, now),
@@ -233,8 +235,8 @@ export async function leagueTables(db: Db, league: Pick<League, "id" | "lang">, 
  * join a league (only players in a league have results written there): the recent days they
  * played before joining show in the league's past days too.
  */
-export async function keepPastResults(db: Db, playerId: string): Promise<void> {
-  const stored = await summaryOf(db, playerId);
+export async function keepPastResults(env: ShardEnv, db: Db, playerId: string): Promise<void> {
+  const stored = await summaryByPlayer(env, playerId);
   if (stored === undefined) return;
   const rows = stored.summary.days
     .filter(([, ranked]) => ranked === 1)

@@ -13,6 +13,7 @@
 // Every decision is kept in the audit log (moderation_log).
 import type { Db } from "../db/client.ts";
 import { countPasskeys } from "../db/queries/passkeys.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import { type DayDeltas, type RoundUpdate, writeMerge } from "../db/queries/merge-store.ts";
 import { shardedLeaderboardPage } from "../db/fan-out.ts";
 import {
@@ -45,9 +46,9 @@ export function moderatorIds(env: Env): Set<string> {
 }
 
 /** 403 unless the player is a moderator who has a passkey. */
-export async function requireModeratorRole(env: Env, db: Db, playerId: string): Promise<void> {
+export async function requireModeratorRole(env: Env, playerId: string): Promise<void> {
   if (!moderatorIds(env).has(playerId)) throw new ApiError(403, "forbidden", "only moderators can review rounds");
-  if ((await countPasskeys(db, playerId)) === 0) throw new ApiError(403, "forbidden", "moderators sign in with a passkey: add one on the Stats page, then come back");
+  if ((await countPasskeys(dbForPlayer(env, playerId), playerId)) === 0) throw new ApiError(403, "forbidden", "moderators sign in with a passkey: add one on the Stats page, then come back");
 }
 
 // "solver-like": among the day's best QUEUE_LIMIT verified rounds, words picked like a solver's

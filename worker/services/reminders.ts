@@ -1,6 +1,7 @@
-// The daily reminder by Web Push. Every hour (a cron, wrangler.toml) the subscriptions due at
-// that UTC hour are paged through by id (FAN_OUT_PAGE a query) and sent to the reminder queue
-// in messages of IDS_PER_MESSAGE ids (sendBatch takes up to 100 messages): an hour's slot of
+// The daily reminder by Web Push. Subscriptions live on their player's shard (db/shards.ts).
+// Every hour (a cron, wrangler.toml) each shard's subscriptions due at that UTC hour are paged
+// through by id (FAN_OUT_PAGE a query) and sent to the reminder queue in messages of
+// IDS_PER_MESSAGE ids of one shard (sendBatch takes up to 100 messages): an hour's slot of
 // 40,000 subscriptions (a million over the day) is 40 queries and 800 messages, and the queue's
 // consumers send them side by side. The consumer drops the players who already played today and
 // those reminded today (at most one a day), words each reminder for the streak at risk in the
@@ -14,7 +15,9 @@ import { reminderText } from "../../shared/reminder-text.ts";
 import { streakOfDates } from "../../shared/streak-freeze.ts";
 import type { Db } from "../db/client.ts";
 import { deleteSubscriptions, dueIds, markReminded, rankedBoardsSince, unremindedOf } from "../db/queries/reminders.ts";
-import { summariesOf } from "../db/queries/retention.ts";
+import { summariesByPlayer } from "../db/sharded-summaries.ts";
+import { type ShardEnv, allShards, homeDb, shardD1 } from "../db/shards.ts";
+import { database } from "../db/client.ts";
 import type { PushSubscriptionRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { emptySummary, rankedDates } from "./player-summary.ts";
@@ -35,6 +38,8 @@ export interface ReminderMessage {
   kind: "reminders";
   /** The day the reminders are for (YYYY-MM-DD, UTC). */
   date: string;
+  /** The shard whose subscriptions `ids` are (absent in messages sent before there were shards: 0). */
+  shard?: number;
   ids: number[];
 }
 
@@ -43,8 +48,13 @@ export interface ReminderProducer {
   sendBatch(messages: Iterable<MessageSendRequest<ReminderMessage>>): Promise<unknown>;
 }
 
-/** The hourly fan-out: every subscription due at this hour goes to the queue once. Returns how many. */
-export async function enqueueReminders(db: Db, queue: ReminderProducer, scheduledTime: number): Promise<number> {
+/** The hourly fan-out: every subscription due at this hour, on every shard, goes to the queue once. Returns how many. */
+export async function enqueueReminders(env: ShardEnv, queue: ReminderProducer, scheduledTime: number): Promise<number> {
+  const counts = await Promise.all(allShards(env).map((db, shard) => enqueueShard(db, shard, queue, scheduledTime)));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+async function enqueueShard(db: Db, shard: number, queue: ReminderProducer, scheduledTime: number): Promise<number> {
   const hourUtc = new Date(scheduledTime).getUTCHours();
   const date = todayUtc(scheduledTime);
   let after = 0;
@@ -53,7 +63,7 @@ export async function enqueueReminders(db: Db, queue: ReminderProducer, schedule
     const ids = await dueIds(db, hourUtc, after, FAN_OUT_PAGE);
     if (ids.length === 0) return total;
     const messages: MessageSendRequest<ReminderMessage>[] = [];
-    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) messages.push({ body: { kind: "reminders", date, ids: ids.slice(i, i + IDS_PER_MESSAGE) } });
+    for (let i = 0; i < ids.length; i += IDS_PER_MESSAGE) messages.push({ body: { kind: "reminders", date, shard, ids: ids.slice(i, i + IDS_PER_MESSAGE) } });
     for (let i = 0; i < messages.length; i += MESSAGES_PER_SEND) await queue.sendBatch(messages.slice(i, i + MESSAGES_PER_SEND));
     total += ids.length;
     after = ids[ids.length - 1]!;
@@ -83,13 +93,14 @@ export interface SendOutcome {
 }
 
 /** Sends one message's reminders. `send` is fetch (a stub in tests). */
-export async function sendReminders(db: Db, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
+export async function sendReminders(env: ShardEnv, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, played: 0, gone: 0, failed: 0 };
+  const db = database(shardD1(env, message.shard ?? 0));
   const due = await unremindedOf(db, message.ids, message.date);
   if (due.length === 0) return outcome;
   const players = [...new Set(due.map((s) => s.playerId))];
-  // The days still in D1 (a week covers every day not yet archived) and the archived ones.
-  const [recent, summaries] = await Promise.all([rankedBoardsSince(db, players, addDays(message.date, -7)), summariesOf(db, players)]);
+  // The days still in D1 (a week covers every day not yet archived; rounds are on shard 0) and the archived ones.
+  const [recent, summaries] = await Promise.all([rankedBoardsSince(homeDb(env), players, addDays(message.date, -7)), summariesByPlayer(env, players)]);
   const daysOf = new Map<string, Set<string>>(players.map((p) => [p, new Set(rankedDates(summaries.get(p)?.summary ?? emptySummary()))]));
   for (const r of recent) daysOf.get(r.playerId)?.add(keyDate(r.puzzleDate));
   const toSend = due.filter((s) => !daysOf.get(s.playerId)!.has(message.date));

@@ -16,7 +16,7 @@
 //    language's leagues a step (league-weeks.ts), before the rows leave D1.
 import type { Db } from "../db/client.ts";
 import { shardedFinders, shardedHistogram } from "../db/fan-out.ts";
-import { allShards } from "../db/shards.ts";
+import { allShards, shardCount } from "../db/shards.ts";
 import {
   type ArchivingRound,
   type DayState,
@@ -27,14 +27,13 @@ import {
   inLeagues,
   roundsInOrder,
   strandedCount,
-  summariesOf,
   updateDayState,
-  writeSummaries,
 } from "../db/queries/retention.ts";
 import { writeLeagueResults } from "../db/queries/leagues.ts";
+import { summariesByPlayer, writeSummariesByPlayer } from "../db/sharded-summaries.ts";
 import type { ArchiveChunks } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { ARCHIVE_PAGES_PER_RUN, DELETE_ROWS } from "./archive-pace.ts";
+import { DELETE_ROWS, archivePagesPerRun } from "./archive-pace.ts";
 import { type ArchivedDay, CHUNK_ROWS, type ListName, chunkKey, dayKey, keyOf, toArchivedRow, writeJson } from "./day-archive.ts";
 import { ranksOf } from "./found-set.ts";
 import { emptySummary, foldDay } from "./player-summary.ts";
@@ -97,10 +96,10 @@ interface StepBudget {
   chunkRows: number;
 }
 
-/** Folds rounds of the day into their players' summaries (one read, and one batch of writes). */
-async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
+/** Folds rounds of the day into their players' summaries (one read and one batch of writes on each shard involved). */
+async function foldIntoSummaries(env: Env, db: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
   const ids = [...new Set(rounds.map((r) => r.playerId))];
-  const stored = await summariesOf(db, ids);
+  const stored = await summariesByPlayer(env, ids);
   const changed = new Map<string, { summary: ReturnType<typeof emptySummary>; throughDate: string }>();
   for (const round of rounds) {
     const current = changed.get(round.playerId) ?? stored.get(round.playerId) ?? { summary: emptySummary(), throughDate: "" };
@@ -111,7 +110,7 @@ async function foldIntoSummaries(db: Db, puzzle: Puzzle, date: string, rounds: r
     const summary = foldDay(current.summary, { roundId: round.roundId, date, ranked: round.ranked, score: round.score, words: round.words, verified: round.verified, flags: round.flags, found, board });
     changed.set(round.playerId, { summary, throughDate: date });
   }
-  await writeSummaries(db, changed);
+  await writeSummariesByPlayer(env, changed);
   await keepLeagueResults(db, date, rounds);
 }
 
@@ -143,7 +142,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
       await writeJson(env.ARCHIVE, chunkKey(date, list, chunks[list].length), rows.map(toArchivedRow));
       chunks[list].push({ last: keyOf(rows[rows.length - 1]), count: rows.length });
     }
-    await foldIntoSummaries(db, puzzle, date, rows);
+    await foldIntoSummaries(env, db, puzzle, date, rows);
     budget.pages -= 1;
     const done = rows.length < budget.chunkRows;
     await updateDayState(db, date, {
@@ -156,7 +155,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
   if (phase === "leagues") {
     // Every other board (not a Sunday's) goes straight on: no read, no budget spent.
     if (endsLeagueWeek(date)) budget.pages -= 1;
-    const last = await leagueWeekStep(db, date, state.cursor ?? "");
+    const last = await leagueWeekStep(env, db, date, state.cursor ?? "");
     await updateDayState(db, date, last === null ? { phase: NEXT_PHASE.leagues, cursor: null } : { cursor: last });
     return false;
   }
@@ -179,7 +178,7 @@ async function archiveStep(env: Env, db: Db, state: DayState, budget: StepBudget
 }
 
 export interface RetentionOptions {
-  /** Steps in this run: each reads or deletes one page of rounds (ARCHIVE_PAGES_PER_RUN, the every-minute run's budget). */
+  /** Steps in this run: each reads or deletes one page of rounds (archivePagesPerRun, the every-minute run's budget at this many shards). */
   pages?: number;
   chunkRows?: number;
 }
@@ -190,7 +189,7 @@ export interface RetentionOptions {
  */
 export async function retainSettledDays(env: Env, db: Db, now: number, options: RetentionOptions = {}): Promise<string[]> {
   const archived: string[] = [];
-  const budget: StepBudget = { pages: options.pages ?? ARCHIVE_PAGES_PER_RUN, chunkRows: options.chunkRows ?? CHUNK_ROWS };
+  const budget: StepBudget = { pages: options.pages ?? archivePagesPerRun(shardCount(env)), chunkRows: options.chunkRows ?? CHUNK_ROWS };
   const days: DayState[] = [];
   // Settle in date order, up to the first day that is not settled yet.
   for (const listed of await daysInProgress(db)) {

@@ -4,9 +4,10 @@
 // the nightly cron) the cleanup of what nothing will read again. Every part is idempotent, and a
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
-import { deleteAbandonedPlayers, deleteExpiredLinkCodes, deleteOldRoomResults, deleteZeroAggregates } from "../db/queries/cleanup.ts";
-import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
-import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
+import { abandonedCandidates, deleteExpiredLinkCodes, deleteOldRoomResults, deletePlayersWithNothing, deleteZeroAggregates } from "../db/queries/cleanup.ts";
+import { type ShardEnv, playersByShard } from "../db/shards.ts";
+import { deleteExpiredChallenges, passkeyOwnersOf } from "../db/queries/passkeys.ts";
+import { countReplay, removeStranded, strandedBatch, summaryOwnersOf } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "./merge-syncs.ts";
 import { sendProbes } from "./retention.ts";
@@ -42,14 +43,32 @@ export interface CleanupCounts {
   passkeyChallenges: number;
 }
 
-export async function cleanUp(db: Db, now: number): Promise<CleanupCounts> {
+export async function cleanUp(env: ShardEnv, db: Db, now: number, start: string = crypto.randomUUID()): Promise<CleanupCounts> {
   return {
     linkCodes: await deleteExpiredLinkCodes(db, now, CLEANUP_ROWS),
-    players: await deleteAbandonedPlayers(db, now - ABANDONED_AFTER_MS, CLEANUP_ROWS),
+    players: await deleteAbandonedPlayers(env, db, now - ABANDONED_AFTER_MS, start),
     aggregates: await deleteZeroAggregates(db),
     roomResults: await deleteOldRoomResults(db, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS),
     passkeyChallenges: await deleteExpiredChallenges(db, now),
   };
+}
+
+/**
+ * Players created before `before` who never played: nothing keeps them (db/queries/cleanup.ts) and
+ * they have no summary or passkey on their shard. The candidates are read from a random id on, so
+ * players kept only by those (regular players whose rounds were archived) never stop the cleanup
+ * behind them. How many were deleted.
+ */
+async function deleteAbandonedPlayers(env: ShardEnv, db: Db, before: number, start: string): Promise<number> {
+  const candidates = await abandonedCandidates(db, before, start, CLEANUP_ROWS);
+  const kept = await Promise.all(
+    playersByShard(env, candidates).map(async ({ db: shard, playerIds }) => {
+      const [summaries, passkeys] = await Promise.all([summaryOwnersOf(shard, playerIds), passkeyOwnersOf(shard, playerIds)]);
+      return playerIds.filter((id) => summaries.has(id) || passkeys.has(id));
+    }),
+  );
+  const keep = new Set(kept.flat());
+  return deletePlayersWithNothing(db, candidates.filter((id) => !keep.has(id)), before);
 }
 
 export interface UpkeepReport {

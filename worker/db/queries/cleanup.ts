@@ -2,7 +2,7 @@
 // deletes a bounded number of rows, so one run's work is bounded however much has piled up.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, linkCodes, passkeys, playerSummaries, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
+import { leagueMembers, linkCodes, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const changes = (result: { meta: { changes?: number } }) => result.meta.changes ?? 0;
 
@@ -11,23 +11,31 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
   return changes(await db.run(sql`delete from ${linkCodes} where ${linkCodes.codeHash} in (select ${linkCodes.codeHash} from ${linkCodes} where ${linkCodes.expiresAt} < ${now} limit ${limit})`));
 }
 
+/** What keeps a player created before `before` on this shard: a round, a room result, a link code or a league (a league's owner is always one of its members). */
+const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
+  or exists (select 1 from ${rounds} r where r.player_id = p.id)
+  or exists (select 1 from ${roomResults} x where x.player_id = p.id)
+  or exists (select 1 from ${linkCodes} l where l.player_id = p.id)
+  or exists (select 1 from ${leagueMembers} m where m.player_id = p.id)`;
+
 /**
- * Players created before `before` who never played: no round, no summary, no room result, no
- * link code, no passkey, in no league (a league's owner is always one of its members). A token of theirs then answers 401, as for any unknown player.
+ * Up to `limit` players created before `before` with nothing here that keeps them, by id from
+ * `start` (then from the first id). Their summaries and passkeys live on their own shards: the
+ * caller checks those before deleting.
  */
-export async function deleteAbandonedPlayers(db: Db, before: number, limit: number): Promise<number> {
-  return changes(
-    await db.run(sql`delete from ${players} where ${players.id} in (
-      select p.id from ${players} p
-      where p.created_at < ${before}
-        and not exists (select 1 from ${rounds} r where r.player_id = p.id)
-        and not exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
-        and not exists (select 1 from ${roomResults} x where x.player_id = p.id)
-        and not exists (select 1 from ${linkCodes} l where l.player_id = p.id)
-        and not exists (select 1 from ${passkeys} k where k.player_id = p.id)
-        and not exists (select 1 from ${leagueMembers} m where m.player_id = p.id)
-      limit ${limit})`),
-  );
+export async function abandonedCandidates(db: Db, before: number, start: string, limit: number): Promise<string[]> {
+  const from = (after: string, n: number) =>
+    db.all<{ id: string }>(sql`select p.id from ${players} p where p.id >= ${after} and not (${keepsPlayer(before)}) order by p.id limit ${n}`);
+  const first = await from(start, limit);
+  const rest = first.length < limit && start !== "" ? (await from("", limit - first.length)).filter((r) => r.id < start) : [];
+  return [...first, ...rest].map((r) => r.id);
+}
+
+/** Deletes those of the players that nothing here keeps (checked again as they go); how many. */
+export async function deletePlayersWithNothing(db: Db, ids: readonly string[], before: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  const list = sql`(select value from json_each(${JSON.stringify(ids)}))`;
+  return changes(await db.run(sql`delete from ${players} where ${players.id} in (select p.id from ${players} p where p.id in ${list} and not (${keepsPlayer(before)}))`));
 }
 
 /** Aggregate rows that fell back to zero (a round left the histogram's score; a review withdrew finds). */

@@ -217,18 +217,13 @@ export async function dayPhases(db: Db, from: string, to: string, lang: Language
 }
 
 /**
- * What members' streaks are made of: the last run of ranked days in their summary (days that
- * left D1) and their ranked days since `after` still in D1.
+ * What members' streaks are made of, besides the last run of ranked days in their summaries (on
+ * their shards: db/sharded-summaries.ts): their ranked days since `after` still in D1.
  */
 export function memberStreakQuery(db: Db, leagueId: string, after: string) {
   return db
-    .select({
-      playerId: leagueMembers.playerId,
-      lastRun: sql<string | null>`json_extract(${playerSummaries.summary}, '$.runs[#-1]')`,
-      date: rounds.puzzleDate,
-    })
+    .select({ playerId: leagueMembers.playerId, date: rounds.puzzleDate })
     .from(leagueMembers)
-    .leftJoin(playerSummaries, eq(playerSummaries.playerId, leagueMembers.playerId))
     .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), sql`${rounds.puzzleDate} > ${after}`, eq(rounds.ranked, true)))
     .where(eq(leagueMembers.leagueId, leagueId));
 }

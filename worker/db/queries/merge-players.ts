@@ -1,5 +1,6 @@
 // Moving a local player's history into the player a passkey signed in (services/identity-merge.ts
-// says when and why). One D1 batch, so one transaction: what is reported is what moved.
+// says when and why). One D1 batch, so one transaction: what is reported is what moved. The
+// archived summary lives on the player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { leagueMembers, leagueResults, leagues, linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
@@ -17,8 +18,6 @@ export interface PlayerMerge {
   kept: MergedRound[];
   /** Leagues the target joined through the merge (it was not a member yet). */
   leagues: number;
-  /** Whether the target's archived summary became `summary.merged` (false: it changed meanwhile). */
-  summaryMerged: boolean;
   /** The old player's new token version (every token of it revoked), undefined if it is gone. */
   retiredVersion: number | undefined;
 }
@@ -40,17 +39,16 @@ export async function rankedBoardsOf(db: Db, playerId: string): Promise<string[]
  * Moves every round of `from` to `into` unless `into` already has a round of the same day and
  * kind (the unique index would refuse it anyway: one ranked round per player and day), moves its
  * room results, its league memberships and ownerships and its leagues' kept results (a day both
- * have a result of keeps `into`'s), writes `into`'s merged archived summary unless it changed
- * since it was read, drops `from`'s link codes and revokes all its tokens, so the old identity can
- * never start a second ranked round of a day whose round moved.
+ * have a result of keeps `into`'s), drops `from`'s link codes and revokes all its tokens, so the
+ * old identity can never start a second ranked round of a day whose round moved.
  */
-export async function mergePlayerInto(db: Db, from: string, into: string, summary?: SummaryWrite): Promise<PlayerMerge> {
+export async function mergePlayerInto(db: Db, from: string, into: string): Promise<PlayerMerge> {
   // Spelt out qualified: drizzle writes an UPDATE's columns unqualified, which inside these
   // subqueries would name t's own columns.
   const clash = sql`exists (select 1 from ${rounds} t where t.player_id = ${into} and t.puzzle_date = "rounds"."puzzle_date" and t.ranked = "rounds"."ranked")`;
   const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
   const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
-  const [movable, kept, , , , retired, joined, , , , , written] = await db.batch([
+  const [movable, kept, , , , retired, joined] = await db.batch([
     db.select({ date: rounds.puzzleDate, ranked: rounds.ranked }).from(rounds).where(sql`${rounds.playerId} = ${from} and not ${clash}`),
     db.select({ date: rounds.puzzleDate, ranked: rounds.ranked }).from(rounds).where(sql`${rounds.playerId} = ${from} and ${clash}`),
     db.update(rounds).set({ playerId: into }).where(sql`${rounds.playerId} = ${from} and not ${clash}`),
@@ -63,27 +61,30 @@ export async function mergePlayerInto(db: Db, from: string, into: string, summar
     db.update(leagues).set({ ownerId: into }).where(eq(leagues.ownerId, from)),
     db.update(leagueResults).set({ playerId: into }).where(sql`${leagueResults.playerId} = ${from} and not ${resultClash}`),
     db.delete(leagueResults).where(eq(leagueResults.playerId, from)),
-    summaryStatement(db, into, summary),
   ]);
   const byDate = (a: MergedRound, b: MergedRound) => b.date.localeCompare(a.date) || Number(b.ranked) - Number(a.ranked);
   return {
     moved: [...movable].sort(byDate),
     kept: [...kept].sort(byDate),
     leagues: joined.length,
-    summaryMerged: summary !== undefined && written.length === 1,
     retiredVersion: retired[0]?.version,
   };
 }
 
-/** Writes the merged summary only over the one it was computed from (retention may fold a day meanwhile). */
-function summaryStatement(db: Db, into: string, summary: SummaryWrite | undefined) {
+/**
+ * Writes `into`'s merged archived summary (on the shard that holds it) only over the one it was
+ * computed from, since retention may fold a day meanwhile. True when written.
+ */
+export async function writeMergedSummary(db: Db, into: string, summary: SummaryWrite): Promise<boolean> {
   const returning = { playerId: playerSummaries.playerId };
-  if (summary === undefined) return db.select(returning).from(playerSummaries).where(sql`0`);
   const { merged, read } = summary;
-  if (read === undefined) return db.insert(playerSummaries).values({ playerId: into, ...merged }).onConflictDoNothing().returning(returning);
-  return db
-    .update(playerSummaries)
-    .set(merged)
-    .where(and(eq(playerSummaries.playerId, into), eq(playerSummaries.throughDate, read.throughDate), sql`${playerSummaries.summary} = ${JSON.stringify(read.summary)}`))
-    .returning(returning);
+  const written =
+    read === undefined
+      ? await db.insert(playerSummaries).values({ playerId: into, ...merged }).onConflictDoNothing().returning(returning)
+      : await db
+          .update(playerSummaries)
+          .set(merged)
+          .where(and(eq(playerSummaries.playerId, into), eq(playerSummaries.throughDate, read.throughDate), sql`${playerSummaries.summary} = ${JSON.stringify(read.summary)}`))
+          .returning(returning);
+  return written.length === 1;
 }

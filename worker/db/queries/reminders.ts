@@ -5,6 +5,11 @@ import { type PushSubscriptionRow, pushSubscriptions, rounds } from "../schema.t
 
 export type NewSubscription = Omit<PushSubscriptionRow, "id" | "lastSent">;
 
+/** Drops a browser's subscription saved on this shard for another player (the browser now reminds a player on another shard). */
+export async function forgetEndpoint(db: Db, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
 /** Saves a browser's subscription (a known endpoint takes the new player, hour and language). */
 export async function saveSubscription(db: Db, row: NewSubscription): Promise<void> {
   await db

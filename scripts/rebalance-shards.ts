@@ -1,0 +1,198 @@
+// Moves each player-keyed row to the shard that holds its player (worker/db/shards.ts): rows
+// written on shard 0 before their table moved to the players' shards, or on a shard that lost
+// buckets when SHARDS doubled. Run after the migrations and before the new Worker serves
+// (`npm run deploy` does), and again after it for rows written meanwhile.
+//
+//   node scripts/rebalance-shards.ts --remote                     the deployed databases
+//   node scripts/rebalance-shards.ts --local [--persist-to DIR]   a local state folder (default .wrangler/state)
+//
+// Everything goes through `wrangler d1 execute`, so the local run tests the remote one. Each shard
+// is read by key in pages of (key, player) only; a misplaced row is copied to its shard first and
+// deleted from the old one after, so a run that stops half-way leaves a row twice, never nowhere,
+// and the next run finishes the move (a copy that is already there changes nothing).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { shardOfPlayer } from "../worker/db/player-buckets.ts";
+import { d1Bindings, projectNode, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
+
+/** A table whose rows live on their player's shard: how to page it and how to write a copy. */
+interface MovedTable {
+  table: string;
+  /** Its primary key (the paging order), and the column naming the player. */
+  key: string;
+  player: string;
+  /** Columns copied; blobs read as hex. */
+  columns: string[];
+  blobs?: string[];
+  /** What a copy does when its shard already has the row. */
+  onConflict: string;
+}
+
+const MOVED_TABLES: MovedTable[] = [
+  {
+    table: "player_summaries",
+    key: "player_id",
+    player: "player_id",
+    columns: ["player_id", "summary", "through_date"],
+    // The summary folded furthest wins (the one written on its shard after the move, if any).
+    onConflict: "on conflict (player_id) do update set summary = excluded.summary, through_date = excluded.through_date where excluded.through_date > player_summaries.through_date",
+  },
+  {
+    table: "passkeys",
+    key: "id",
+    player: "player_id",
+    columns: ["id", "player_id", "public_key", "counter", "transports", "name", "created_at", "last_used_at"],
+    blobs: ["public_key"],
+    onConflict: "on conflict do nothing",
+  },
+  {
+    table: "push_subscriptions",
+    key: "id",
+    player: "player_id",
+    // The id is each shard's own sequence: a moved subscription takes a new one there.
+    columns: ["endpoint", "player_id", "p256dh", "auth", "lang", "local_hour", "hour_utc", "last_sent", "created_at"],
+    onConflict: "on conflict (endpoint) do nothing",
+  },
+];
+
+/** Keys read per page; rows copied per statement file. */
+const PAGE = 5000;
+const COPY = 100;
+
+const USAGE = "usage: node scripts/rebalance-shards.ts --remote | --local [--persist-to DIR]";
+
+type Value = string | number | null;
+type Row = Record<string, Value>;
+
+/** A SQL literal of a value read back from D1 (text quoted, numbers as they are). */
+function literal(value: Value): string {
+  if (value === null) return "null";
+  if (typeof value === "number") return String(value);
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+class Shards {
+  private readonly where: string[];
+  private readonly scratch = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
+  readonly bindings = d1Bindings().map((b) => b.binding);
+
+  constructor(where: string[]) {
+    this.where = where;
+  }
+
+  /** The rows of each statement, run on one shard in one call (wrangler d1 execute --json). */
+  query(shard: number, statements: string[]): Row[][] {
+    const result = this.wrangler(shard, ["--json", "--command", statements.join("; ")]);
+    const answers = JSON.parse(result) as { results: Row[] }[];
+    return statements.map((_, i) => answers[i]?.results ?? []);
+  }
+
+  /** Statements run on one shard as one file (one transaction). */
+  run(shard: number, statements: string[]): void {
+    if (statements.length === 0) return;
+    const file = path.join(this.scratch, "statements.sql");
+    writeFileSync(file, `${statements.join(";\n")};\n`);
+    this.wrangler(shard, ["--file", file, "--yes"]);
+  }
+
+  close(): void {
+    rmSync(this.scratch, { recursive: true, force: true });
+  }
+
+  private wrangler(shard: number, args: string[]): string {
+    const result = spawnSync(projectNode, [wranglerBin, "d1", "execute", this.bindings[shard]!, ...this.where, ...args], {
+      cwd: projectRoot,
+      env: wranglerEnv(),
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`wrangler d1 execute ${this.bindings[shard]} failed: ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`);
+    return result.stdout;
+  }
+}
+
+/** The page of (key, player) of a table after `after` (null: from the start). */
+function pageQuery(moved: MovedTable, after: Value): string {
+  const from = after === null ? "" : `where ${moved.key} > ${literal(after)} `;
+  return `select ${moved.key} as k, ${moved.player} as p from ${moved.table} ${from}order by ${moved.key} limit ${PAGE}`;
+}
+
+/** The rows of a table to copy, by their keys (blobs as hex). */
+function rowsQuery(moved: MovedTable, keys: readonly Value[]): string {
+  const selected = moved.columns.map((c) => (moved.blobs?.includes(c) ? `hex(${c}) as ${c}` : c)).join(", ");
+  return `select ${moved.key} as k, ${selected} from ${moved.table} where ${moved.key} in (${keys.map(literal).join(", ")})`;
+}
+
+/** The statement that writes copies of the rows on their new shard. */
+function copyStatement(moved: MovedTable, rows: readonly Row[]): string {
+  const values = rows.map((row) => `(${moved.columns.map((c) => (moved.blobs?.includes(c) ? `X'${row[c]}'` : literal(row[c]!))).join(", ")})`);
+  return `insert into ${moved.table} (${moved.columns.join(", ")}) values ${values.join(", ")} ${moved.onConflict}`;
+}
+
+/**
+ * Copies the misplaced rows of one page of each table (`pages`, in MOVED_TABLES' order) to their
+ * shards, then deletes them here: one read, one write per shard they go to, one delete, in chunks
+ * of COPY keys a table. How many moved, per table.
+ */
+function moveMisplaced(shards: Shards, source: number, pages: readonly (readonly Row[])[]): number[] {
+  const n = shards.bindings.length;
+  const misplaced = pages.map((page) => page.filter((row) => shardOfPlayer(String(row.p), n) !== source).map((row) => row.k));
+  const counts = MOVED_TABLES.map(() => 0);
+  for (let i = 0; misplaced.some((keys) => keys.length > i); i += COPY) {
+    const chunks = misplaced.map((keys) => keys.slice(i, i + COPY));
+    const tables = MOVED_TABLES.flatMap((moved, t) => (chunks[t]!.length > 0 ? [t] : []));
+    const read = shards.query(source, tables.map((t) => rowsQuery(MOVED_TABLES[t]!, chunks[t]!)));
+    const copies = new Map<number, string[]>();
+    tables.forEach((t, r) => {
+      const moved = MOVED_TABLES[t]!;
+      const byTarget = new Map<number, Row[]>();
+      for (const row of read[r]!) {
+        const target = shardOfPlayer(String(row[moved.player]), n);
+        byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
+      }
+      for (const [target, rows] of byTarget) copies.set(target, [...(copies.get(target) ?? []), copyStatement(moved, rows)]);
+      counts[t]! += read[r]!.length;
+    });
+    for (const [target, statements] of copies) shards.run(target, statements);
+    shards.run(source, tables.flatMap((t, r) => (read[r]!.length === 0 ? [] : [`delete from ${MOVED_TABLES[t]!.table} where ${MOVED_TABLES[t]!.key} in (${read[r]!.map((row) => literal(row.k)).join(", ")})`])));
+  }
+  return counts;
+}
+
+/** Moves every misplaced row off one shard, a page of each table at a time. Counts per table. */
+function rebalanceShard(shards: Shards, source: number): number[] {
+  const totals = MOVED_TABLES.map(() => 0);
+  let after: (Value | undefined)[] = MOVED_TABLES.map(() => null);
+  while (after.some((a) => a !== undefined)) {
+    const open = MOVED_TABLES.flatMap((_, t) => (after[t] !== undefined ? [t] : []));
+    const read = shards.query(source, open.map((t) => pageQuery(MOVED_TABLES[t]!, after[t]!)));
+    const pages = MOVED_TABLES.map((_, t) => (open.includes(t) ? read[open.indexOf(t)]! : []));
+    moveMisplaced(shards, source, pages).forEach((count, t) => (totals[t]! += count));
+    // A table whose page was short is done (undefined); the others go on after their last key.
+    after = pages.map((page, t) => (open.includes(t) && page.length === PAGE ? page[page.length - 1]!.k : undefined));
+  }
+  return totals;
+}
+
+const args = process.argv.slice(2);
+const local = args.includes("--local");
+const persistAt = args.indexOf("--persist-to");
+if (local === args.includes("--remote") || (persistAt !== -1 && (!local || args[persistAt + 1] === undefined))) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const persistDir = persistAt === -1 ? path.join(projectRoot, ".wrangler/state") : path.resolve(args[persistAt + 1]!);
+const shards = new Shards(local ? ["--local", "--persist-to", persistDir] : ["--remote"]);
+try {
+  for (let source = 0; source < shards.bindings.length; source++) {
+    const counts = rebalanceShard(shards, source);
+    console.log(`${shards.bindings[source]}: ${MOVED_TABLES.map((moved, t) => `${counts[t]} ${moved.table}`).join(", ")} moved to their players' shards`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  shards.close();
+}
