@@ -25,9 +25,10 @@ async function ageSeats(code: string): Promise<void> {
 
 describe("rate limits", () => {
   test("a join flood from one address gets 429 (with Retry-After) and takes no seat; other addresses join", async () => {
-    const room = await createRoom("Host");
-    const ip = randomIp();
-    const { sent, refused } = await withinOneWindow(60, async () => {
+    // A fresh room and address each attempt: a retried attempt must not find the last one's seats or spending.
+    const { room, sent, refused } = await withinOneWindow(60, async () => {
+      const room = await createRoom("Host");
+      const ip = randomIp();
       await spend(limitKeys.roomJoinByIp(ip), 58);
       const sent: number[] = [];
       for (let i = 1; i <= 4; i++) {
@@ -35,7 +36,7 @@ describe("rate limits", () => {
         sent.push(res.status);
         await res.arrayBuffer();
       }
-      return { sent, refused: await call(`/api/rooms/${room.code}/players`, { ip, json: { name: "Flood 5" } }) };
+      return { room, sent, refused: await call(`/api/rooms/${room.code}/players`, { ip, json: { name: "Flood 5" } }) };
     });
     expect(sent).toEqual([201, 201, 429, 429]);
     expect(refused.headers.get("Retry-After")).toBe("60");
@@ -57,8 +58,9 @@ describe("rate limits", () => {
 
   test("lookups are limited per address: guessing codes stops at 429", async () => {
     const room = await createRoom("Host");
-    const ip = randomIp();
     const [ok, refused] = await withinOneWindow(60, async () => {
+      // A fresh address each attempt: a retried attempt must not find the last one's spending.
+      const ip = randomIp();
       await spend(limitKeys.roomLookupByIp(ip), 59);
       return [await call(`/api/rooms/${room.code}`, { ip }), await call("/api/rooms/ZZZZ", { ip })];
     });
