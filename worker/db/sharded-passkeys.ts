@@ -1,20 +1,15 @@
 // Passkeys live on their player's shard (db/shards.ts). A sign-in names a credential, not a
 // player: the browser's answer carries the player's id as its user handle (the registration set
 // it), which routes the look-up to one shard; an answer without one is looked up on every shard.
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { PasskeyRow } from "./schema.ts";
 import { type ShardEnv, allShards, dbForPlayer, shardCount, shardOfPlayer } from "./shards.ts";
 import { findPasskey } from "./queries/passkeys.ts";
 
 /** The player id a WebAuthn user handle (base64url of the id's UTF-8 bytes) stands for, or undefined. */
 export function playerOfUserHandle(userHandle: string | undefined): string | undefined {
-  if (userHandle === undefined || !/^[A-Za-z0-9_-]{1,200}$/.test(userHandle)) return undefined;
-  const base64 = userHandle.replace(/-/g, "+").replace(/_/g, "/");
-  try {
-    const text = new TextDecoder().decode(Uint8Array.from(atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0)));
-    return text.includes("\uFFFD") ? undefined : text;
-  } catch {
-    return undefined;
-  }
+  if (userHandle === undefined || userHandle.length > 200 || !isoBase64URL.isBase64URL(userHandle)) return undefined;
+  return isoBase64URL.toUTF8String(userHandle);
 }
 
 /** A registered credential by its id, with the shard that holds it; undefined when no shard does. */
