@@ -109,7 +109,7 @@ interface LeagueReads {
  * Members, their ranked results of the language's boards from `from` to `to` (per board, per
  * player) and their streaks on `today`. Each board from D1's rounds while they are there, from
  * league_results once the day has been folded. Shard 0 gives the members and the days' phases,
- * then each members' shard their names and ranked rounds in D1 and their summaries' last runs.
+ * then each shard holding members their names, ranked rounds in D1 and summaries' last runs.
  */
 async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string, to: string, lang: LanguageCode, today: string): Promise<LeagueReads> {
   const [phases, joined] = await Promise.all([dayPhases(db, from, to, lang), memberIdsOf(db, leagueId)]);

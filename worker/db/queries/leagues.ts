@@ -147,7 +147,7 @@ export async function leaguesOf(db: Db, playerId: string) {
  */
 const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 
-/** The league's members on shard 0, by player id (the order its tables have always listed them in). */
+/** The league's members on shard 0, by player id: the tables' sorts keep this order among ties, as they always have. */
 export async function memberIdsOf(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number }[]> {
   return db
     .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
