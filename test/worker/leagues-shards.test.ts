@@ -207,7 +207,7 @@ describe("a league across shards", () => {
     const count = async (size: number) => {
       const ids = Array.from({ length: size }, () => uuid(rng));
       const leagueId = `count-${uuid(rng)}`;
-      // The players rows on shard 0 too: the foreign keys of league_members before migration 0015 dropped them.
+      // A stale copy of every players row on shard 0 too (a move between shards that stopped half-way leaves one): never read.
       await env.DB.batch([
         env.DB.prepare("insert into players (id, name, created_at) select value, 'Stale copy', 0 from json_each(?)").bind(idsJson(ids)),
         env.DB.prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, 'Count', ?, 0)").bind(leagueId, leagueId.slice(6, 22).toUpperCase(), ids[0]),
