@@ -90,7 +90,7 @@ function fixture(): Fixture {
   return { leagueId: `shards-${uuid(rng)}`, members, live, kept, runs };
 }
 
-/** The league's rows on shard 0, and the members' players, rounds and summaries on `place(player)`. */
+/** Everything on shard 0, as one database holds it: the league's rows and its members' players, rounds and summaries. */
 async function seedLeague(f: Fixture): Promise<void> {
   const db = env.DB;
   await db.batch([
