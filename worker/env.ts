@@ -29,5 +29,7 @@ export interface AppEnv {
     db: Db;
     /** Set by the auth middleware when the request carries a valid token. */
     playerId: string | undefined;
+    /** The proven player's shard through their session (auth/middleware.ts playerDb). */
+    playerDb: Db | undefined;
   };
 }

@@ -193,7 +193,7 @@ describe("a day this isolate remembers but whose row is gone (a fresh database)"
     const remembered = await getPuzzle(env, db, date);
     await env.DB.prepare("delete from puzzles where date = ?").bind(date).run();
     const player = await newPlayerWhere((shard) => shard !== 0);
-    const { round, created, puzzle } = await startRound(env, player.playerId, date, today(), Date.now());
+    const { round, created, puzzle } = await startRound(env, database(playerShard(player.playerId)), player.playerId, date, today(), Date.now());
     expect(created).toBe(true);
     expect(round.puzzleDate).toBe(date);
     expect(puzzle.words).toEqual(remembered.words);

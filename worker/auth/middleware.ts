@@ -4,15 +4,18 @@
 // life comes back renewed in the RENEWED_TOKEN_HEADER response header; the client keeps the new one.
 // Without an Authorization header, the embed page's own requests may prove the player with the
 // token in its partitioned cookie instead (./embed-cookie.ts); a renewed one goes back there.
+// A proven player's rows are read through a session on their shard (db/player-session.ts): the
+// route reads it with `playerDb(c)`, and a private answer carries the session's bookmark.
 import type { Context, MiddlewareHandler } from "hono";
-import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
+import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
 import type { AppEnv } from "../env.ts";
 import { varyOn } from "../http/cache-control.ts";
 import { ApiError, tokenRequired } from "../http/errors.ts";
 import { embedCookieToken, setIdentityCookie } from "./embed-cookie.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
-import { dbForPlayer } from "../db/shards.ts";
+import type { Db } from "../db/client.ts";
+import { type PlayerSession, openPlayerSession } from "../db/player-session.ts";
 
 const REFUSALS = {
   malformed: "the bearer token is malformed",
@@ -26,6 +29,7 @@ const refuse = (why: keyof typeof REFUSALS) => new ApiError(401, "unauthorized",
 
 interface Proven {
   playerId: string;
+  session: PlayerSession;
   renewed?: string;
   /** Proven by the embed's cookie rather than the Authorization header. */
   byCookie: boolean;
@@ -51,17 +55,26 @@ async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
   const check = await readToken(c.env, presented.token, now);
   if (!check.ok) throw refuse(check.reason);
   const { claims } = check;
-  const version = await checkVersion(dbForPlayer(c.env, claims.playerId), claims, now);
+  const session = openPlayerSession(c.env, claims.playerId, c.req.header(BOOKMARK_HEADER));
+  const version = await checkVersion(session.db, claims, now);
   if (version !== "current") throw refuse(version);
   const renewed = check.renew ? await issueToken(c.env, claims.playerId, { version: claims.version, now }) : undefined;
-  return { playerId: claims.playerId, renewed, byCookie: presented.byCookie };
+  return { playerId: claims.playerId, session, renewed, byCookie: presented.byCookie };
 }
+
+const isShared = (cacheControl: string | null) => cacheControl !== null && /\b(public|s-maxage)\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl);
 
 async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, required: boolean): Promise<void> {
   const player = await authenticate(c);
   if (player === undefined && required) throw tokenRequired();
-  if (player !== undefined) c.set("playerId", player.playerId);
+  if (player !== undefined) {
+    c.set("playerId", player.playerId);
+    c.set("playerDb", player.session.db);
+  }
   await next();
+  const bookmark = player?.session.bookmark() ?? null;
+  // Never on a shared answer that caches keep for everyone (edge-cache.ts sharedAnswer).
+  if (bookmark !== null && !isShared(c.res.headers.get("Cache-Control"))) c.header(BOOKMARK_HEADER, bookmark);
   // Errors included: the renewed token is as good whatever the answer was.
   if (player?.renewed === undefined) return;
   // The cookie's token stays out of the page's reach (HttpOnly): renewed in the cookie.
@@ -76,6 +89,13 @@ export const optionalPlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await withPlayer(c, next, false);
   varyOn(c.res.headers, "Authorization");
 };
+
+/** The authenticated player's shard, read and written through their session (db/player-session.ts). */
+export function playerDb(c: Context<AppEnv>): Db {
+  const db = c.get("playerDb");
+  if (db === undefined) throw tokenRequired();
+  return db;
+}
 
 /** The authenticated player of a route behind `requirePlayer`. */
 export function currentPlayer(c: Context<AppEnv>): string {

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
-import { RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
+import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
 import { isLanguageCode } from "../../shared/languages.ts";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
@@ -42,8 +42,8 @@ export function allowFraming(headers: Headers): void {
 export const apiCors = cors({
   origin: "*",
   allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-  allowHeaders: ["Content-Type", "Authorization"],
-  exposeHeaders: [RENEWED_TOKEN_HEADER, "Retry-After"],
+  allowHeaders: ["Content-Type", "Authorization", BOOKMARK_HEADER],
+  exposeHeaders: [RENEWED_TOKEN_HEADER, BOOKMARK_HEADER, "Retry-After"],
   maxAge: 86400,
 });
 

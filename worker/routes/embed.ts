@@ -7,10 +7,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { fromEmbedPage, keepsCookies, setIdentityCookie, setProbeCookie } from "../auth/embed-cookie.ts";
-import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
-import { dbForPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
@@ -28,7 +27,7 @@ export const embed = new Hono<AppEnv>()
     const cookies = keepsCookies(c);
     if (!cookies) setProbeCookie(c);
     const playerId = c.get("playerId");
-    const db = playerId === undefined ? undefined : dbForPlayer(c.env, playerId);
+    const db = c.get("playerDb");
     const player = playerId === undefined || db === undefined ? undefined : await findPlayer(db, playerId);
     const asked = c.req.valid("query").puzzle;
     const now = Date.now();
@@ -42,8 +41,7 @@ export const embed = new Hono<AppEnv>()
     // The bearer token is the proof; requirePlayer has checked it (a cookie-proven one changes nothing).
     const header = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization")?.trim() ?? "");
     if (header === null) throw new ApiError(400, "invalid-request", "send the player's token as Authorization: Bearer TOKEN");
-    const playerId = currentPlayer(c);
-    const player = await findPlayer(dbForPlayer(c.env, playerId), playerId);
+    const player = await findPlayer(playerDb(c), currentPlayer(c));
     if (!player) throw new ApiError(401, "unauthorized", "this player does not exist");
     setIdentityCookie(c, header[1]!);
     return c.json({ playerId: player.id, name: player.name });

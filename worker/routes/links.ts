@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { bytesToHex } from "../../shared/hex.ts";
 import { z } from "zod";
-import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { insertLinkCode, takeLinkCode } from "../db/queries/links.ts";
 import { findPlayer } from "../db/queries/players.ts";
@@ -45,7 +45,7 @@ export const links = new Hono<AppEnv>()
   .post("/", requirePlayer, async (c) => {
     const playerId = currentPlayer(c);
     const db = c.get("db");
-    if (!(await findPlayer(dbForPlayer(c.env, playerId), playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    if (!(await findPlayer(playerDb(c), playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
     const code = newLinkCode();
     const now = Date.now();
     const expiresAt = now + LINK_CODE_TTL_MS;

@@ -5,7 +5,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { Hono } from "hono";
 import { z } from "zod";
-import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { deletePasskey, insertPasskey, notePasskeyUse, playerPasskeys } from "../db/queries/passkeys.ts";
 import { findPasskeyAnywhere } from "../db/sharded-passkeys.ts";
@@ -52,13 +52,13 @@ const view = (p: { id: string; name: string; createdAt: number; lastUsedAt: numb
 export const passkeys = new Hono<AppEnv>()
   .get("/", requirePlayer, async (c) => {
     const playerId = currentPlayer(c);
-    const rows = await playerPasskeys(dbForPlayer(c.env, playerId), playerId);
+    const rows = await playerPasskeys(playerDb(c), playerId);
     return c.json({ passkeys: rows.map(view) });
   })
   .post("/register/options", requirePlayer, limitPasskeyChanges, async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    const [player, existing] = await Promise.all([findPlayer(dbForPlayer(c.env, playerId), playerId), playerPasskeys(dbForPlayer(c.env, playerId), playerId)]);
+    const [player, existing] = await Promise.all([findPlayer(playerDb(c), playerId), playerPasskeys(playerDb(c), playerId)]);
     if (player === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     if (existing.length >= MAX_PASSKEYS_PER_PLAYER) throw new ApiError(409, "conflict", `a player has at most ${MAX_PASSKEYS_PER_PLAYER} passkeys: remove one first`);
     const name = player.name ?? defaultName(playerId);
@@ -86,7 +86,7 @@ export const passkeys = new Hono<AppEnv>()
       };
       // Credential ids are unique over every shard: a sign-in finds exactly one.
       const taken = (await findPasskeyAnywhere(c.env, row.id)) !== undefined;
-      if (taken || !(await insertPasskey(dbForPlayer(c.env, playerId), row))) throw new ApiError(409, "conflict", "this passkey is already registered");
+      if (taken || !(await insertPasskey(playerDb(c), row))) throw new ApiError(409, "conflict", "this passkey is already registered");
       return c.json({ passkey: view(row) }, 201);
     },
   )
@@ -117,7 +117,7 @@ export const passkeys = new Hono<AppEnv>()
   })
   .delete("/:id", requirePlayer, limitPasskeyChanges, validate("param", z.object({ id: base64url })), async (c) => {
     const playerId = currentPlayer(c);
-    if (!(await deletePasskey(dbForPlayer(c.env, playerId), playerId, c.req.valid("param").id))) {
+    if (!(await deletePasskey(playerDb(c), playerId, c.req.valid("param").id))) {
       throw new ApiError(404, "not-found", "you have no passkey with this id");
     }
     return c.json({ deleted: true });

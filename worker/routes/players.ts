@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";
 import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
@@ -40,7 +40,7 @@ export const players = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const check = checkName(c.req.valid("json").name);
     if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
-    if (!(await renamePlayer(dbForPlayer(c.env, playerId), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    if (!(await renamePlayer(playerDb(c), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
     return c.json({ playerId, name: check.name });
   })
   // The player's record: the summary of the days that left D1 with the rounds still there.
@@ -63,7 +63,7 @@ export const players = new Hono<AppEnv>()
   // the one new token that works from now on.
   .post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
     const playerId = currentPlayer(c);
-    const version = await bumpTokenVersion(dbForPlayer(c.env, playerId), playerId);
+    const version = await bumpTokenVersion(playerDb(c), playerId);
     if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     rememberVersion(playerId, version);
     return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });

@@ -3,10 +3,9 @@ import { z } from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
 import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
 import { GRACE_MS } from "../../shared/round.ts";
-import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
-import { dbForPlayer } from "../db/shards.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { once, privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -58,7 +57,7 @@ export const puzzles = new Hono<AppEnv>()
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const { round, created, puzzle } = await startRound(c.env, currentPlayer(c), date, todayUtc(now), now);
+    const { round, created, puzzle } = await startRound(c.env, playerDb(c), currentPlayer(c), date, todayUtc(now), now);
     const view = await roundView(c.env, round, puzzle, now);
     privateAnswer(c);
     return c.json(view, created ? 201 : 200);
@@ -69,7 +68,7 @@ export const puzzles = new Hono<AppEnv>()
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
     const playerId = currentPlayer(c);
-    const round = await findPlayerRound(dbForPlayer(c.env, playerId), playerId, date, keyDate(date) === todayUtc(now));
+    const round = await findPlayerRound(playerDb(c), playerId, date, keyDate(date) === todayUtc(now));
     privateAnswer(c);
     if (round === undefined) return c.json({ round: null });
     return c.json({ round: await roundView(c.env, round, await getPuzzle(c.env, c.get("db"), date, { now }), now) });

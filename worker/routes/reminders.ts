@@ -4,9 +4,9 @@
 // language; one DELETE turns it off.
 import { Hono } from "hono";
 import { z } from "zod";
-import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
+import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { deleteSubscription, forgetEndpoint, saveSubscription } from "../db/queries/reminders.ts";
-import { allShards, dbForPlayer, shardCount, shardOfPlayer } from "../db/shards.ts";
+import { allShards, shardCount, shardOfPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceLimit } from "../http/rate-limit.ts";
@@ -42,7 +42,7 @@ export const reminders = new Hono<AppEnv>()
       // player on another shard goes.
       const own = shardOfPlayer(playerId, shardCount(c.env));
       await Promise.all(allShards(c.env).flatMap((db, shard) => (shard === own ? [] : [forgetEndpoint(db, body.endpoint)])));
-      await saveSubscription(dbForPlayer(c.env, playerId), {
+      await saveSubscription(playerDb(c), {
         endpoint: body.endpoint,
         playerId,
         p256dh: body.keys.p256dh,
@@ -57,6 +57,6 @@ export const reminders = new Hono<AppEnv>()
   )
   .delete("/", requirePlayer, validate("json", z.object({ endpoint: z.string().max(2000) })), async (c) => {
     const playerId = currentPlayer(c);
-    const removed = await deleteSubscription(dbForPlayer(c.env, playerId), playerId, c.req.valid("json").endpoint);
+    const removed = await deleteSubscription(playerDb(c), playerId, c.req.valid("json").endpoint);
     return c.json({ removed });
   });

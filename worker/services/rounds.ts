@@ -4,7 +4,7 @@
 // Nothing a client says about points or score is used.
 import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";
-import { dbForPlayer, homeDb } from "../db/shards.ts";
+import { homeDb } from "../db/shards.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import { startOrResumeRound } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
@@ -72,13 +72,12 @@ export async function roundView(env: Env, round: Round, puzzle: Puzzle, now: num
 }
 
 /**
- * The player's round for the day, on the player's shard: ranked (timed) when the day is today,
+ * The player's round for the day, on the player's shard (`db`): ranked (timed) when the day is today,
  * unranked and untimed for a past day. Asking again returns the same round. One D1 batch; the
  * day's row and the player are checked only when it fails on their foreign key (the first round
  * of the day on that shard brings the day's row there).
  */
-export async function startRound(env: Env, playerId: string, date: string, today: string, now: number): Promise<{ round: Round; created: boolean; puzzle: Puzzle }> {
-  const db = dbForPlayer(env, playerId);
+export async function startRound(env: Env, db: Db, playerId: string, date: string, today: string, now: number): Promise<{ round: Round; created: boolean; puzzle: Puzzle }> {
   const start = () => insertRound(db, playerId, date, today, now, roundMs(env));
   let started: Awaited<ReturnType<typeof start>>;
   try {

@@ -14,6 +14,7 @@ import type { AppType } from "../../../../worker/app.ts";
 import type { ErrorCode } from "../../../../worker/http/errors.ts";
 import { EMBED_HEADER } from "../../../../shared/embed-session.ts";
 import { ApiError } from "./api-error.ts";
+import { bookmarkHeaders, noteBookmark } from "./bookmark.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
 
@@ -71,7 +72,8 @@ async function send<R extends ClientResponse<unknown>>(call: (options: ClientReq
   const headers: Record<string, string> = { accept: "application/json" };
   const token = auth ? identity()?.token : undefined;
   const byCookie = !token && auth && provenByCookie();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const player = token ? identity()?.playerId : undefined;
+  if (token) Object.assign(headers, { authorization: `Bearer ${token}` }, bookmarkHeaders(player));
   if (fromEmbed || byCookie) headers[EMBED_HEADER] = "1";
   let res: R;
   try {
@@ -80,6 +82,7 @@ async function send<R extends ClientResponse<unknown>>(call: (options: ClientReq
     throw new ApiError(0, "network", "The network is unreachable; trying again shortly.");
   }
   noteTokenAnswer(res as unknown as Response, token, byCookie);
+  noteBookmark(res as unknown as Response, player);
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const error = (data as { error?: { code?: ErrorCode; message?: string } } | null)?.error;
