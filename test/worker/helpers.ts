@@ -196,6 +196,12 @@ export async function countRows(sql: string, ...params: unknown[]): Promise<numb
   return row?.n ?? 0;
 }
 
+/** The rows a query finds on every shard, shard 0's first: players, rounds and the days' counts live on their player's shard. */
+export async function rowsEverywhere<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const answers = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).all<T>()));
+  return answers.flatMap((answer) => answer.results);
+}
+
 /** A count summed over every shard: players, rounds and the days' counts live on their player's shard. */
 export async function countEverywhere(sql: string, ...params: unknown[]): Promise<number> {
   const rows = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).first<{ n: number }>()));
