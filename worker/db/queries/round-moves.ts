@@ -45,8 +45,11 @@ export async function moveRoundsAcrossShards(fromDb: Db, intoDb: Db, from: strin
   const toCopy = theirs.filter((r) => !copied.has(r.id) && !played.has(dayKind(r.puzzleDate, r.ranked)));
 
   if (toCopy.length > 0) {
+    // Only the days the target shard lacks (a day someone there played is there): a puzzle row is large.
     const dates = [...new Set(toCopy.map((r) => r.puzzleDate))];
-    const days = (await Promise.all(chunks(dates, IDS).map((part) => fromDb.select().from(puzzles).where(inArray(puzzles.date, part))))).flat();
+    const present = new Set((await Promise.all(chunks(dates, IDS).map((part) => intoDb.select({ date: puzzles.date }).from(puzzles).where(inArray(puzzles.date, part))))).flat().map((r) => r.date));
+    const missing = dates.filter((date) => !present.has(date));
+    const days = (await Promise.all(chunks(missing, IDS).map((part) => fromDb.select().from(puzzles).where(inArray(puzzles.date, part))))).flat();
     const [first, ...rest] = [
       ...days.map((day) => intoDb.insert(puzzles).values(day).onConflictDoNothing()),
       // Without a target: a round `into` started meanwhile (the unique index) is not overwritten either.
