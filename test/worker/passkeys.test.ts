@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { type Json, type TestPlayer, call, callJson, countEverywhere, countRows, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { MODERATOR, moderator } from "./moderator.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
@@ -301,6 +302,27 @@ describe("signing in where the browser already has a player", () => {
     const resumed = await startRound({ playerId: owner.playerId, token: signedIn.token });
     expect(resumed.roundId).toBe(round.roundId);
     expect([...resumed.words].sort()).toEqual([...words].sort());
+  });
+
+  it("counts a moved round once on the day, and a moderator's review takes it out once (its count stayed on the old shard)", async () => {
+    const mod = await moderator(MODERATOR);
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayerOnAnotherShard(owner.playerId, "Moved");
+    const round = await play(local, solutionWords(await puzzleOf(today()), 2).map((w) => w.word));
+    const total = async () => (await callJson("/api/puzzles/today/leaderboard/me", { token: mod.token })).total as number;
+    const before = await total();
+
+    await signIn(authenticator, local.token);
+    expect(await whereIs(round.roundId)).toEqual([[shardOf(owner.playerId), owner.playerId]]);
+    expect(await total()).toBe(before);
+    // The review finds the round on its new shard and takes its count there: that shard's part
+    // goes below zero, the day's sum is right.
+    await callJson(`/api/moderation/queue/today/rounds/${round.roundId}/confirm`, { json: {}, token: mod.token });
+    expect(await total()).toBe(before - 1);
+    const score = (await playerShard(owner.playerId).prepare("select score from rounds where id = ?").bind(round.roundId).first<number>("score"))!;
+    const part = await playerShard(owner.playerId).prepare("select rounds from score_histogram where puzzle_date = ? and score = ?").bind(today(), score).first<number>("rounds");
+    expect(part).toBeLessThan(0);
   });
 
   it("brings the local player's archived days, its leagues and their past results along; a day both played keeps the passkey player's", async () => {
