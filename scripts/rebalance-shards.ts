@@ -10,6 +10,13 @@
 // is read by key in pages of (key, player) only; a misplaced row is copied to its shard first and
 // deleted from the old one after, so a run that stops half-way leaves a row twice, never nowhere,
 // and the next run finishes the move (a copy that is already there changes nothing).
+//
+// Rounds reference their player and their day's puzzle on the same shard, so the moves go in
+// three passes over every shard: the player-keyed tables, with `players` only copied; then the
+// rounds, each copy preceded by its puzzle row when the target lacks it; then the players left
+// behind are deleted (those with no round there any more). The days' partial counts
+// (score_histogram, word_finders) stay where they are: readers sum them over every shard, and the
+// sum does not depend on which shard counts a round.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +35,20 @@ interface MovedTable {
   blobs?: string[];
   /** What a copy does when its shard already has the row. */
   onConflict: string;
+  /** "copy": copied, the old row left for a later pass; "delete": only deleted (its copy made by an earlier pass). Default: both. */
+  mode?: "copy" | "delete";
+  /** A row of another table each copied row references, copied first when the target lacks it. */
+  requires?: Required;
+  /** Deleted only where this holds (SQL on the table's row): what still references it stays. */
+  deleteWhen?: string;
+}
+
+/** A referenced row (by `via`, a column of the moved row) copied along, kept where it was too. */
+interface Required {
+  table: string;
+  key: string;
+  via: string;
+  columns: string[];
 }
 
 const MOVED_TABLES: MovedTable[] = [
@@ -55,7 +76,42 @@ const MOVED_TABLES: MovedTable[] = [
     columns: ["endpoint", "player_id", "p256dh", "auth", "lang", "local_hour", "hour_utc", "last_sent", "created_at"],
     onConflict: "on conflict (endpoint) do nothing",
   },
+  {
+    table: "players",
+    key: "id",
+    player: "id",
+    columns: ["id", "name", "created_at", "token_version"],
+    // A revocation is never undone; a name given on the player's shard since stays.
+    onConflict: "on conflict (id) do update set token_version = max(players.token_version, excluded.token_version)",
+    mode: "copy",
+  },
 ];
+
+const PUZZLE_COLUMNS = ["date", "number", "board", "rules", "attempts", "words", "points", "common_words", "common_points", "solution", "created_at"];
+
+/** Second pass: the rounds, after their players are on the target. */
+const ROUNDS: MovedTable = {
+  table: "rounds",
+  key: "id",
+  player: "player_id",
+  columns: ["id", "player_id", "puzzle_date", "ranked", "started_at", "ends_at", "found", "score", "words", "pace", "verified", "flags"],
+  blobs: ["found", "pace"],
+  // A copy already there (or a round of that day the player started there since) is the one
+  // the Worker has been writing: it stays.
+  onConflict: "on conflict do nothing",
+  requires: { table: "puzzles", key: "date", via: "puzzle_date", columns: PUZZLE_COLUMNS },
+};
+
+/** Third pass: the players rows left behind, once no round there names them. */
+const PLAYERS_LEFT: MovedTable = {
+  ...MOVED_TABLES[3]!,
+  mode: "delete",
+  deleteWhen: "not exists (select 1 from rounds r where r.player_id = players.id)",
+};
+
+const PASSES: MovedTable[][] = [MOVED_TABLES, [ROUNDS], [PLAYERS_LEFT]];
+/** What the summary line counts (a player once, when copied). */
+const COUNTED = [...MOVED_TABLES, ROUNDS];
 
 /** Keys read per page; rows copied per statement file. */
 const PAGE = 5000;
@@ -84,6 +140,7 @@ class Shards {
 
   /** The rows of each statement, run on one shard in one call (wrangler d1 execute --json). */
   query(shard: number, statements: string[]): Row[][] {
+    if (statements.length === 0) return [];
     const result = this.wrangler(shard, ["--json", "--command", statements.join("; ")]);
     const answers = JSON.parse(result) as { results: Row[] }[];
     return statements.map((_, i) => answers[i]?.results ?? []);
@@ -131,45 +188,68 @@ function copyStatement(moved: MovedTable, rows: readonly Row[]): string {
   return `insert into ${moved.table} (${moved.columns.join(", ")}) values ${values.join(", ")} ${moved.onConflict}`;
 }
 
+/** The statements that copy the referenced rows (`required`, read from the source) the rows need, unless there. */
+function requiredCopies(required: Required, wanted: ReadonlySet<Value>, read: readonly Row[]): string[] {
+  const rows = read.filter((row) => wanted.has(row[required.key]!));
+  return rows.map((row) => `insert into ${required.table} (${required.columns.join(", ")}) values (${required.columns.map((c) => literal(row[c]!)).join(", ")}) on conflict (${required.key}) do nothing`);
+}
+
 /**
- * Copies the misplaced rows of one page of each table (`pages`, in MOVED_TABLES' order) to their
- * shards, then deletes them here: one read, one write per shard they go to, one delete, in chunks
- * of COPY keys a table. How many moved, per table.
+ * Copies the misplaced rows of one page of each table (`pages`, in `tables`' order) to their
+ * shards, then deletes them here (as each table's mode says): one read, one write per shard they
+ * go to, one delete, in chunks of COPY keys a table. How many moved, per table.
  */
-function moveMisplaced(shards: Shards, source: number, pages: readonly (readonly Row[])[]): number[] {
+function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTable[], pages: readonly (readonly Row[])[]): number[] {
   const n = shards.bindings.length;
   const misplaced = pages.map((page) => page.filter((row) => shardOfPlayer(String(row.p), n) !== source).map((row) => row.k));
-  const counts = MOVED_TABLES.map(() => 0);
+  const counts = tables.map(() => 0);
   for (let i = 0; misplaced.some((keys) => keys.length > i); i += COPY) {
     const chunks = misplaced.map((keys) => keys.slice(i, i + COPY));
-    const tables = MOVED_TABLES.flatMap((moved, t) => (chunks[t]!.length > 0 ? [t] : []));
-    const read = shards.query(source, tables.map((t) => rowsQuery(MOVED_TABLES[t]!, chunks[t]!)));
+    const open = tables.flatMap((_, t) => (chunks[t]!.length > 0 ? [t] : []));
+    const copied = open.filter((t) => tables[t]!.mode !== "delete");
+    const read = shards.query(source, copied.map((t) => rowsQuery(tables[t]!, chunks[t]!)));
     const copies = new Map<number, string[]>();
-    tables.forEach((t, r) => {
-      const moved = MOVED_TABLES[t]!;
+    copied.forEach((t, r) => {
+      const moved = tables[t]!;
       const byTarget = new Map<number, Row[]>();
       for (const row of read[r]!) {
         const target = shardOfPlayer(String(row[moved.player]), n);
         byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
       }
-      for (const [target, rows] of byTarget) copies.set(target, [...(copies.get(target) ?? []), copyStatement(moved, rows)]);
+      const required = moved.requires;
+      const needed = required === undefined ? [] : [...new Set(read[r]!.map((row) => row[required.via]!))];
+      const requiredRows = required === undefined || needed.length === 0 ? [] : shards.query(source, [`select ${required.columns.join(", ")} from ${required.table} where ${required.key} in (${needed.map(literal).join(", ")})`])[0]!;
+      for (const [target, rows] of byTarget) {
+        const before = required === undefined ? [] : requiredCopies(required, new Set(rows.map((row) => row[required.via]!)), requiredRows);
+        copies.set(target, [...(copies.get(target) ?? []), ...before, copyStatement(moved, rows)]);
+      }
       counts[t]! += read[r]!.length;
     });
     for (const [target, statements] of copies) shards.run(target, statements);
-    shards.run(source, tables.flatMap((t, r) => (read[r]!.length === 0 ? [] : [`delete from ${MOVED_TABLES[t]!.table} where ${MOVED_TABLES[t]!.key} in (${read[r]!.map((row) => literal(row.k)).join(", ")})`])));
+    const deletes = open.flatMap((t) => {
+      const moved = tables[t]!;
+      if (moved.mode === "copy") return [];
+      // What was read (or, for a delete-only pass, every misplaced key of the chunk) leaves.
+      const keys = moved.mode === "delete" ? chunks[t]! : read[copied.indexOf(t)]!.map((row) => row.k);
+      if (keys.length === 0) return [];
+      if (moved.mode === "delete") counts[t]! += keys.length;
+      const when = moved.deleteWhen === undefined ? "" : ` and ${moved.deleteWhen}`;
+      return [`delete from ${moved.table} where ${moved.key} in (${keys.map(literal).join(", ")})${when}`];
+    });
+    shards.run(source, deletes);
   }
   return counts;
 }
 
-/** Moves every misplaced row off one shard, a page of each table at a time. Counts per table. */
-function rebalanceShard(shards: Shards, source: number): number[] {
-  const totals = MOVED_TABLES.map(() => 0);
-  let after: (Value | undefined)[] = MOVED_TABLES.map(() => null);
+/** Moves every misplaced row of the tables off one shard, a page of each table at a time. Counts per table. */
+function rebalanceShard(shards: Shards, source: number, tables: readonly MovedTable[]): number[] {
+  const totals = tables.map(() => 0);
+  let after: (Value | undefined)[] = tables.map(() => null);
   while (after.some((a) => a !== undefined)) {
-    const open = MOVED_TABLES.flatMap((_, t) => (after[t] !== undefined ? [t] : []));
-    const read = shards.query(source, open.map((t) => pageQuery(MOVED_TABLES[t]!, after[t]!)));
-    const pages = MOVED_TABLES.map((_, t) => (open.includes(t) ? read[open.indexOf(t)]! : []));
-    moveMisplaced(shards, source, pages).forEach((count, t) => (totals[t]! += count));
+    const open = tables.flatMap((_, t) => (after[t] !== undefined ? [t] : []));
+    const read = shards.query(source, open.map((t) => pageQuery(tables[t]!, after[t]!)));
+    const pages = tables.map((_, t) => (open.includes(t) ? read[open.indexOf(t)]! : []));
+    moveMisplaced(shards, source, tables, pages).forEach((count, t) => (totals[t]! += count));
     // A table whose page was short is done (undefined); the others go on after their last key.
     after = pages.map((page, t) => (open.includes(t) && page.length === PAGE ? page[page.length - 1]!.k : undefined));
   }
@@ -186,9 +266,14 @@ if (local === args.includes("--remote") || (persistAt !== -1 && (!local || args[
 const persistDir = persistAt === -1 ? path.join(projectRoot, ".wrangler/state") : path.resolve(args[persistAt + 1]!);
 const shards = new Shards(local ? ["--local", "--persist-to", persistDir] : ["--remote"]);
 try {
+  const counts = shards.bindings.map(() => new Map<MovedTable, number>());
+  for (const tables of PASSES) {
+    for (let source = 0; source < shards.bindings.length; source++) {
+      rebalanceShard(shards, source, tables).forEach((count, t) => counts[source]!.set(tables[t]!, count));
+    }
+  }
   for (let source = 0; source < shards.bindings.length; source++) {
-    const counts = rebalanceShard(shards, source);
-    console.log(`${shards.bindings[source]}: ${MOVED_TABLES.map((moved, t) => `${counts[t]} ${moved.table}`).join(", ")} moved to their players' shards`);
+    console.log(`${shards.bindings[source]}: ${COUNTED.map((moved) => `${counts[source]!.get(moved) ?? 0} ${moved.table}`).join(", ")} moved to their players' shards`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

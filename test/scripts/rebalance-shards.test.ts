@@ -1,6 +1,7 @@
 // scripts/rebalance-shards.ts (what `npm run deploy` runs with --remote, through the same wrangler
 // calls): rows of the tables that live on their player's shard, left on another shard, move to
-// theirs with every byte; a newer copy already there wins; a second run moves nothing.
+// theirs with every byte (players and their rounds too, with the day's puzzle row where it is
+// missing; the days' partial counts stay); a newer copy already there wins; a second run moves nothing.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,14 @@ const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts
 
 /** Player ids on shards 1, 2, 3 and 0 of 4 (worker/db/player-buckets.ts). */
 const ON = ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"] as const;
+
+const DAY = "2026-03-01";
+const BOARD = JSON.stringify([["a", "b"], ["c", "d"]]);
+const SOLUTION = JSON.stringify([{ word: "it's", path: [0, 1], points: 1, common: true }]);
+
+function insertPuzzle(db: DatabaseSync): void {
+  db.prepare("insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 7, ?, 'classic', 1, 1, 1, 1, 1, ?, 3)").run(DAY, BOARD, SOLUTION);
+}
 
 function onShard<T>(dir: string, shard: number, use: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(d1File(dir, shard));
@@ -32,7 +41,7 @@ test("a bad call is one usage line and exit code 2", () => {
   }
 });
 
-test("--local moves each summary, passkey and push subscription to its player's shard, once", { timeout: 300_000 }, () => {
+test("--local moves each summary, passkey, push subscription, player and round to its player's shard, once", { timeout: 300_000 }, () => {
   expect(ON.map((id) => shardOfPlayer(id, 4))).toEqual([1, 2, 3, 0]);
   const dir = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
   try {
@@ -45,6 +54,21 @@ test("--local moves each summary, passkey and push subscription to its player's 
         db.prepare("insert into passkeys (id, player_id, public_key, counter, transports, name, created_at, last_used_at) values (?, ?, ?, 3, '[\"usb\"]', ?, 10, null)").run(`key-${i}`, id, Uint8Array.from([0, 255, i]), `Ana's key ${i}`);
         db.prepare("insert into push_subscriptions (endpoint, player_id, p256dh, auth, lang, local_hour, hour_utc, created_at) values (?, ?, 'k', 'a', 'fr', 8, 7, 20)").run(`https://push.example/${i}`, id);
       }
+      // Players and their rounds of a day whose puzzle row is only here, and the day's counts.
+      insertPuzzle(db);
+      for (const [i, id] of ON.entries()) {
+        db.prepare("insert into players (id, name, created_at, token_version) values (?, ?, 5, 1)").run(id, `O'Player ${i}`);
+        db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words, pace, verified, flags) values (?, ?, ?, 1, 100, 280100, ?, ?, 2, ?, ?, ?)").run(
+          `round-${i}`, id, DAY, Uint8Array.from([5, i]), 10 + i, Uint8Array.from([1, 0, 1]), i === 2 ? 0 : 1, i === 2 ? "pace" : "",
+        );
+        db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words, verified, flags) values (?, ?, ?, 0, 200, null, x'', 0, 0, 1, '')").run(`practice-${i}`, id, DAY);
+      }
+      db.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, 10, 1), (?, 11, 1), (?, 13, 1)").run(DAY, DAY, DAY);
+    });
+    // A move that stopped half-way: shard 2's player was copied already (then revoked there); shard 2 has the puzzle.
+    onShard(dir, 2, (db) => {
+      insertPuzzle(db);
+      db.prepare("insert into players (id, name, created_at, token_version) values (?, 'Renamed', 5, 3)").run(ON[1]);
     });
     // Shard 1's player already has a newer summary there (folded after the move): it stays.
     // Shard 2's has an older one: the one from shard 0 replaces it.
@@ -53,7 +77,7 @@ test("--local moves each summary, passkey and push subscription to its player's 
 
     const first = run("--local", "--persist-to", dir);
     expect(first.status, first.stdout + first.stderr).toBe(0);
-    expect(first.stdout).toContain("DB: 3 player_summaries, 3 passkeys, 3 push_subscriptions moved to their players' shards");
+    expect(first.stdout).toContain("DB: 3 player_summaries, 3 passkeys, 3 push_subscriptions, 3 players, 6 rounds moved to their players' shards");
 
     for (let shard = 0; shard < 4; shard++) {
       onShard(dir, shard, (db) => {
@@ -65,12 +89,22 @@ test("--local moves each summary, passkey and push subscription to its player's 
           { id: `key-${i}`, player_id: mine[0], key: `00FF0${i}`, counter: 3, transports: '["usb"]', name: `Ana's key ${i}`, created_at: 10, last_used_at: null },
         ]);
         expect(db.prepare("select endpoint, player_id, lang, hour_utc from push_subscriptions").all()).toEqual([{ endpoint: `https://push.example/${i}`, player_id: mine[0], lang: "fr", hour_utc: 7 }]);
+        expect(db.prepare("select id, name, created_at, token_version from players").all()).toEqual([
+          shard === 2 ? { id: mine[0], name: "Renamed", created_at: 5, token_version: 3 } : { id: mine[0], name: `O'Player ${i}`, created_at: 5, token_version: 1 },
+        ]);
+        expect(db.prepare("select id, player_id, puzzle_date, ranked, hex(found) as found, score, hex(pace) as pace, verified, flags, ends_at from rounds order by ranked desc").all()).toEqual([
+          { id: `round-${i}`, player_id: mine[0], puzzle_date: DAY, ranked: 1, found: `050${i}`, score: 10 + i, pace: "010001", verified: i === 2 ? 0 : 1, flags: i === 2 ? "pace" : "", ends_at: 280100 },
+          { id: `practice-${i}`, player_id: mine[0], puzzle_date: DAY, ranked: 0, found: "", score: 0, pace: "", verified: 1, flags: "", ends_at: null },
+        ]);
+        // The puzzle row came along (every byte), once; the day's counts stayed where they were.
+        expect(db.prepare("select date, number, board, solution from puzzles").all()).toEqual([{ date: DAY, number: 7, board: BOARD, solution: SOLUTION }]);
+        expect(db.prepare("select count(*) as n from score_histogram").get()).toEqual({ n: shard === 0 ? 3 : 0 });
       });
     }
 
     const second = run("--local", "--persist-to", dir);
     expect(second.status, second.stdout + second.stderr).toBe(0);
-    expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions moved/g)).toHaveLength(4);
+    expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 rounds moved/g)).toHaveLength(4);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,7 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
-import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored } from "./helpers.ts";
+import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored } from "./helpers.ts";
 import { MODERATOR, MODERATOR_WITHOUT_PASSKEY, moderator } from "./moderator.ts";
 
 /** A round whose words the server judged all within a few seconds: flagged for its pace. */
@@ -21,8 +22,15 @@ async function fastRound(player: TestPlayer, words: readonly string[]): Promise<
   return round;
 }
 
-const roundRow = (id: string) => env.DB.prepare("select verified, flags, score from rounds where id = ?").bind(id).first<{ verified: number; flags: string; score: number }>();
-const histogramAt = async (score: number) => (await env.DB.prepare("select rounds from score_histogram where puzzle_date = ? and score = ?").bind(today(), score).first<number>("rounds")) ?? 0;
+type RoundRow = { verified: number; flags: string; score: number };
+/** The round as stored on each shard (null where it is not): a round is on its player's shard only. */
+const roundRows = (id: string) => Promise.all(allShardD1s(env).map((d1) => d1.prepare("select verified, flags, score from rounds where id = ?").bind(id).first<RoundRow>()));
+const roundRow = async (id: string) => (await roundRows(id)).find((row) => row !== null) ?? null;
+/** Each shard's part of today's histogram at a score (shard 0 first); the day's count is their sum. */
+const histogramParts = (score: number) => Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select rounds from score_histogram where puzzle_date = ? and score = ?").bind(today(), score).first<number>("rounds")) ?? 0));
+const histogramAt = async (score: number) => (await histogramParts(score)).reduce((a, b) => a + b, 0);
+/** A new player whose rows are not on shard 0 (so that a read of shard 0 alone would miss them). */
+const offHome = (name: string) => newPlayerWhere((shard) => shard !== 0, name);
 /** Leaderboard entries (a limit no other call uses: an uncached answer). */
 let limit = 40;
 const board = async () => (await callJson(`/api/puzzles/today/leaderboard?limit=${++limit}`)).entries as Json[];
@@ -51,9 +59,11 @@ describe("the queue and the decisions", () => {
     const puzzle = await puzzleOf(today());
     const words = solutionWords(puzzle, 25).map((w) => w.word);
     // A bot: 25 words in under three seconds (pace). A human: a few words. A third round, reported.
-    const bot = await fastRound(await newPlayer("Bot Like"), words);
+    const botPlayer = await offHome("Bot Like");
+    const bot = await fastRound(botPlayer, words);
     const human = await play(await newPlayer("New Human"), words.slice(0, 3));
-    const suspect = await play(await newPlayer("Suspect"), words.slice(3, 5));
+    const suspectPlayer = await offHome("Suspect");
+    const suspect = await play(suspectPlayer, words.slice(3, 5));
     const reporter = await newPlayer("Reporter");
     expect(await callJson("/api/moderation/reports", { json: { roundId: suspect.roundId }, token: reporter.token }, 201)).toEqual({ reported: true });
     expect((await roundRow(bot.roundId))?.verified).toBe(0);
@@ -70,13 +80,18 @@ describe("the queue and the decisions", () => {
     expect(item(suspect.roundId).reports).toBe(1);
     expect(item(suspect.roundId).earlier).toEqual([]);
 
-    // Confirm the reported round: it leaves the board and the histogram; its player sees why.
+    // Confirm the reported round: it leaves the board and the histogram (its count on its own
+    // shard, where it was counted); its player sees why.
     const suspectScore = (await roundRow(suspect.roundId))!.score;
     const before = await histogramAt(suspectScore);
+    const partsBefore = await histogramParts(suspectScore);
+    const suspectShard = shardOfPlayer(suspectPlayer.playerId, shardCount(env));
     expect((await board()).some((e) => e.roundId === suspect.roundId)).toBe(true);
     expect(await callJson(`/api/moderation/queue/today/rounds/${suspect.roundId}/confirm`, { json: { note: "picks like a solver" }, token: mod.token })).toMatchObject({ decision: "confirm", verified: false });
     expect(await roundRow(suspect.roundId)).toMatchObject({ verified: 0, flags: "confirmed" });
+    expect((await roundRows(suspect.roundId)).map((row) => row !== null)).toEqual(allShardD1s(env).map((_, shard) => shard === suspectShard));
     expect(await histogramAt(suspectScore)).toBe(before - 1);
+    expect(await histogramParts(suspectScore)).toEqual(partsBefore.map((n, shard) => (shard === suspectShard ? n - 1 : n)));
     expect((await board()).some((e) => e.roundId === suspect.roundId)).toBe(false);
     const review = await callJson(`/api/puzzles/today/leaderboard?review=1&limit=${++limit}`);
     expect(review.entries.some((e: Json) => e.roundId === suspect.roundId)).toBe(true);
@@ -103,6 +118,8 @@ describe("the queue and the decisions", () => {
       ["confirm", suspect.roundId, MODERATOR],
     ]);
     expect(ours[2].note).toBe("picks like a solver");
+    // The moderator's name, from the moderator's own shard.
+    expect(ours.map((e: Json) => e.moderator)).toEqual(["Mod a1", "Mod a1", "Mod a1"]);
   });
 
   it("the player of a confirmed round is told why", async () => {
@@ -119,7 +136,7 @@ describe("the queue and the decisions", () => {
 
 describe("reports", () => {
   it("one per round and player; not one's own round; rate limited", async () => {
-    const owner = await newPlayer("Owner");
+    const owner = await offHome("Owner");
     const round = await play(owner, solutionWords(await puzzleOf(today()), 1).map((w) => w.word));
     const reporter = await newPlayer("Reporter");
     await callJson("/api/moderation/reports", { json: { roundId: round.roundId }, token: reporter.token }, 201);

@@ -7,7 +7,7 @@ import { softAuthenticator } from "./soft-authenticator.ts";
 export const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
 export const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
 
-/** A player with a listed id (made straight in D1), with a token, and a passkey unless told. */
+/** A player with a listed id (made straight in D1, on its shard), with a token, and a passkey unless told. */
 export async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
   await playerShard(id).prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
   const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;

@@ -4,7 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { type Json, type TestPlayer, call, callJson, countRows, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, countRows, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { MODERATOR, moderator } from "./moderator.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
@@ -25,7 +26,29 @@ async function signIn(authenticator: SoftAuthenticator, localToken?: string, sta
   return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
 }
 
-const rankedRounds = (playerId: string, date: string) => countRows("select count(*) as n from rounds where player_id = ? and puzzle_date = ? and ranked = 1", playerId, date);
+const rankedRounds = (playerId: string, date: string) => countEverywhere("select count(*) as n from rounds where player_id = ? and puzzle_date = ? and ranked = 1", playerId, date);
+
+/** Every copy of a round: [shard, its player] for each shard that has a row with this id. */
+async function whereIs(roundId: string): Promise<[number, string][]> {
+  const rows = await Promise.all(allShardD1s(env).map((d1) => d1.prepare("select player_id from rounds where id = ?").bind(roundId).first<string>("player_id")));
+  return rows.flatMap((playerId, shard) => (playerId === null ? [] : [[shard, playerId] as [number, string]]));
+}
+
+const shardOf = (playerId: string) => shardOfPlayer(playerId, allShardD1s(env).length);
+
+/** Copies rows (every column, blobs as bytes) from one shard's table to another's, as a move that stopped after its copy leaves them. */
+async function copyRows(from: D1Database, into: D1Database, table: string, where: string, param: unknown, set: Record<string, unknown> = {}): Promise<void> {
+  const { results } = await from.prepare(`select * from ${table} where ${where}`).bind(param).all<Record<string, unknown>>();
+  for (const row of results) {
+    const values = { ...row, ...set };
+    const columns = Object.keys(values);
+    const bound = columns.map((c) => (Array.isArray(values[c]) ? Uint8Array.from(values[c] as number[]) : values[c] instanceof ArrayBuffer ? new Uint8Array(values[c] as ArrayBuffer) : values[c]));
+    await into.prepare(`insert or ignore into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...bound).run();
+  }
+}
+
+/** The day's histogram summed over every shard (each counts its own rounds; only the sum means anything). */
+const histogramSum = (date: string) => countEverywhere("select coalesce(sum(rounds), 0) as n from score_histogram where puzzle_date = ?", date);
 
 describe("registering and signing in", () => {
   it("signs in to the same player with a fresh token, the same history and streak", async () => {
@@ -189,7 +212,7 @@ describe("bad input", () => {
 });
 
 describe("signing in where the browser already has a player", () => {
-  it("moves the local player's days the passkey player did not play, keeps the passkey player's round of a day both played, and retires the old identity", async () => {
+  it("moves the local player's days the passkey player did not play to its shard, keeps the passkey player's round of a day both played, and retires the old identity", async () => {
     const date = today();
     const earlier = addDays(date, -2);
     const yesterday = addDays(date, -1);
@@ -199,14 +222,16 @@ describe("signing in where the browser already has a player", () => {
     const authenticator = await registerPasskey(owner);
     const ownRound = await play(owner, words.slice(0, 1));
 
-    const local = await newPlayer();
+    // The browser's anonymous player, its rows on another shard.
+    const local = await newPlayerOnAnotherShard(owner.playerId);
     const clash = await play(local, words);
     await puzzleOf(yesterday);
     const replay = await startRound(local, yesterday);
     await puzzleOf(earlier);
     const old = await startRound(local, earlier);
     // An earlier ranked day of the local player (ranked rounds can only be started today).
-    await env.DB.prepare("update rounds set ranked = 1, ends_at = started_at + 1 where id = ?").bind(old.roundId).run();
+    await playerShard(local.playerId).prepare("update rounds set ranked = 1, ends_at = started_at + 1 where id = ?").bind(old.roundId).run();
+    const counted = await histogramSum(date);
 
     const signedIn = await signIn(authenticator, local.token);
     expect(signedIn.playerId).toBe(owner.playerId);
@@ -225,14 +250,81 @@ describe("signing in where the browser already has a player", () => {
     // Never a second ranked round of a day, for either player.
     expect(await rankedRounds(owner.playerId, date)).toBe(1);
     expect(await rankedRounds(local.playerId, date)).toBe(1);
-    const owners = await env.DB.prepare("select id from rounds where player_id = ? order by puzzle_date").bind(owner.playerId).all<{ id: string }>();
+    // The moved rounds are on the passkey player's shard only (with their days' puzzle rows); the kept one stays where it was.
+    const owners = await playerShard(owner.playerId).prepare("select id from rounds where player_id = ? order by puzzle_date").bind(owner.playerId).all<{ id: string }>();
     expect(owners.results.map((r) => r.id)).toEqual([old.roundId, replay.roundId, ownRound.roundId]);
-    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(clash.roundId).first("player_id")).toBe(local.playerId);
+    for (const moved of [old, replay]) expect(await whereIs(moved.roundId)).toEqual([[shardOf(owner.playerId), owner.playerId]]);
+    expect(await whereIs(clash.roundId)).toEqual([[shardOf(local.playerId), local.playerId]]);
+    const puzzleRows = await playerShard(owner.playerId).prepare("select date from puzzles where date in (?, ?) order by date").bind(earlier, yesterday).all<{ date: string }>();
+    expect(puzzleRows.results.map((r) => r.date)).toEqual([earlier, yesterday]);
+    expect(await histogramSum(date)).toBe(counted);
 
-    // The old identity's tokens no longer work; the passkey player's stats count the moved day.
+    // The old identity's tokens no longer work (its version is bumped on its own shard); the
+    // passkey player's stats count the moved day.
+    expect(await playerShard(local.playerId).prepare("select token_version from players where id = ?").bind(local.playerId).first("token_version")).toBe(1);
     await expectError(await call("/api/puzzles/today/rounds", { method: "POST", token: local.token }), 401, "unauthorized");
     const stats = await callJson("/api/players/me/stats", { token: signedIn.token });
     expect(stats.history.filter((h: { ranked: boolean }) => h.ranked).map((h: { date: string }) => h.date)).toEqual([date, earlier]);
+  });
+
+  it("moves the rounds in place when both players are on one shard", async () => {
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayerWhere((shard) => shard === shardOf(owner.playerId));
+    const yesterday = addDays(today(), -1);
+    await puzzleOf(yesterday);
+    const replay = await startRound(local, yesterday);
+    const signedIn = await signIn(authenticator, local.token);
+    expect(signedIn.merge).toMatchObject({ kind: "merged", moved: [{ date: yesterday, ranked: false }], kept: [] });
+    expect(await whereIs(replay.roundId)).toEqual([[shardOf(owner.playerId), owner.playerId]]);
+    await expectError(await call("/api/puzzles/today/rounds", { method: "POST", token: local.token }), 401, "unauthorized");
+  });
+
+  it("finishes a move that stopped after its copy: the round ends up once, on the passkey player's shard, the day's counts unchanged", async () => {
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayerOnAnotherShard(owner.playerId, "Halfway");
+    const words = solutionWords(await puzzleOf(today()), 2).map((w) => w.word);
+    const round = await play(local, words);
+    const counted = await histogramSum(today());
+    // What the first attempt left: the copy (and its day's row) on the passkey player's shard, the original not yet deleted.
+    const [fromShard, intoShard] = [playerShard(local.playerId), playerShard(owner.playerId)];
+    await copyRows(env.DB, intoShard, "puzzles", "date = ?", today());
+    await copyRows(fromShard, intoShard, "rounds", "id = ?", round.roundId, { player_id: owner.playerId });
+    expect((await whereIs(round.roundId)).length).toBe(2);
+
+    const signedIn = await signIn(authenticator, local.token);
+    expect(signedIn.merge).toMatchObject({ kind: "merged", moved: [{ date: today(), ranked: true }], kept: [] });
+    expect(await whereIs(round.roundId)).toEqual([[shardOf(owner.playerId), owner.playerId]]);
+    expect(await rankedRounds(owner.playerId, today())).toBe(1);
+    expect(await histogramSum(today())).toBe(counted);
+    // The round is the passkey player's, with its words, on the day's leaderboard.
+    const resumed = await startRound({ playerId: owner.playerId, token: signedIn.token });
+    expect(resumed.roundId).toBe(round.roundId);
+    expect([...resumed.words].sort()).toEqual([...words].sort());
+  });
+
+  it("counts a moved round once on the day, and a moderator's review takes it out once (its count stayed on the old shard)", async () => {
+    const mod = await moderator(MODERATOR);
+    const owner = await newPlayer("Owner");
+    const authenticator = await registerPasskey(owner);
+    const local = await newPlayerOnAnotherShard(owner.playerId, "Moved");
+    // Words no other test here plays: a score of its own, so that the new shard's part goes below zero.
+    const round = await play(local, solutionWords(await puzzleOf(today()), 9).slice(7).map((w) => w.word));
+    const total = async () => (await callJson("/api/puzzles/today/leaderboard/me", { token: mod.token })).total as number;
+    const before = await total();
+
+    await signIn(authenticator, local.token);
+    expect(await whereIs(round.roundId)).toEqual([[shardOf(owner.playerId), owner.playerId]]);
+    expect(await total()).toBe(before);
+    // The review finds the round on its new shard and takes its count there (that shard's part
+    // may go below zero); the old shard's part stays; the day's sum is right.
+    const score = (await playerShard(owner.playerId).prepare("select score from rounds where id = ?").bind(round.roundId).first<number>("score"))!;
+    const part = async (playerId: string) => (await playerShard(playerId).prepare("select rounds from score_histogram where puzzle_date = ? and score = ?").bind(today(), score).first<number>("rounds")) ?? 0;
+    const [newBefore, oldBefore] = [await part(owner.playerId), await part(local.playerId)];
+    await callJson(`/api/moderation/queue/today/rounds/${round.roundId}/confirm`, { json: {}, token: mod.token });
+    expect(await total()).toBe(before - 1);
+    expect([await part(owner.playerId), await part(local.playerId)]).toEqual([newBefore - 1, oldBefore]);
   });
 
   it("brings the local player's archived days, its leagues and their past results along; a day both played keeps the passkey player's", async () => {
@@ -280,7 +372,8 @@ describe("signing in where the browser already has a player", () => {
     const words = solutionWords(await puzzleOf(today()), 2).map((w) => w.word);
     const owner = await newPlayer();
     const authenticator = await registerPasskey(owner);
-    const local = await newPlayer();
+    // On another shard: the old ticket names the local player, whose shard no longer has the round.
+    const local = await newPlayerOnAnotherShard(owner.playerId);
     const round = await startRound(local);
     const receipt = (await submit(round, words[0]!)).receipt;
 
@@ -304,7 +397,7 @@ describe("signing in where the browser already has a player", () => {
 
     const signedIn = await signIn(firstKey, second.token);
     expect(signedIn.merge).toEqual({ kind: "switched", from: second.playerId });
-    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(secondRound.roundId).first("player_id")).toBe(second.playerId);
+    expect(await whereIs(secondRound.roundId)).toEqual([[shardOf(second.playerId), second.playerId]]);
     // The other account keeps working.
     expect((await callJson("/api/passkeys", { token: second.token })).passkeys).toHaveLength(1);
   });
@@ -317,6 +410,6 @@ describe("signing in where the browser already has a player", () => {
     expect((await signIn(authenticator, `${local.token.slice(0, -2)}AA`)).merge).toEqual({ kind: "none" });
     await callJson("/api/players/me/tokens/revoke", { method: "POST", token: local.token });
     expect((await signIn(authenticator, local.token)).merge).toEqual({ kind: "none" });
-    expect(await env.DB.prepare("select player_id from rounds where id = ?").bind(round.roundId).first("player_id")).toBe(local.playerId);
+    expect(await whereIs(round.roundId)).toEqual([[shardOf(local.playerId), local.playerId]]);
   });
 });

@@ -1,8 +1,8 @@
 // Retention: a day is settled only when none of its messages is pending (its settle probe taken,
 // nothing retrying, nothing stranded in the dead-letter store), then its results move to R2 and
 // its rounds leave D1, with every answer byte-identical before and after the move. Also: the
-// dead-letter store and its replay, stats from the player summary over a long history, the
-// cleanup, and the leaderboard's canonical cache key.
+// dead-letter store and its replay, stats from the player summary over a long history, and the
+// leaderboard's canonical cache key (the cleanup: cleanup.test.ts).
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -13,15 +13,10 @@ import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { cleanUp } from "../../worker/services/upkeep.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
-/** A player id on shard 2 of 4 (worker/db/shards.ts). */
-const SUMMARY_ONLY = "00000000-0000-4000-8000-000000000001";
-/** A player id on shard 3 of 4. */
-const PASSKEY_ONLY = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
 const later = () => Date.now() + 3 * 86_400_000;
 
@@ -208,64 +203,6 @@ describe("stats from the player summary", () => {
     expect(stats.history[0]).toMatchObject({ date: today(), ranked: true, score: a.points });
     expect(stats.bestWords).toHaveLength(10);
     expect(stats.bestWords[0].points).toBe(12);
-  });
-});
-
-describe("cleanup", () => {
-  it("deletes expired link codes, players who never played, zero aggregates and old room results; keeps the rest", async () => {
-    const now = Date.now();
-    const old = now - 40 * 86_400_000;
-    const playing = await newPlayer("Stays");
-    await startRound(playing);
-    const statements = [
-      ["insert into players (id, name, created_at) values ('abandoned-1', null, ?)", old],
-      ["insert into players (id, name, created_at) values ('recent-1', null, ?)", now - 86_400_000],
-      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('expired', ?, ?, ?)", playing.playerId, now - 1000, old],
-      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('valid', ?, ?, ?)", playing.playerId, now + 600_000, now],
-      ["insert into score_histogram (puzzle_date, score, rounds) values ('2026-01-02', 5, 0)"],
-      ["insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('ABCD/1/1', 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)", now - 500 * 86_400_000],
-    ] as const;
-    for (const [sql, ...params] of statements) await env.DB.prepare(sql).bind(...params).run();
-    // An old player whose rounds have left D1: only its summary, on its own shard (not shard 0), keeps it.
-    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(SUMMARY_ONLY, old).run();
-    expect(shardOfPlayer(SUMMARY_ONLY, 4)).toBe(2);
-    await playerShard(SUMMARY_ONLY).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(SUMMARY_ONLY, JSON.stringify(emptySummary())).run();
-    // Another, kept only by a passkey on its shard (shard 3).
-    await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(PASSKEY_ONLY, old).run();
-    expect(shardOfPlayer(PASSKEY_ONLY, 4)).toBe(3);
-    await playerShard(PASSKEY_ONLY).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(PASSKEY_ONLY, old).run();
-    // The player of an old playing account is created long ago too: kept, since it has a round.
-    await env.DB.prepare("update players set created_at = ? where id = ?").bind(old, playing.playerId).run();
-
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "50 23 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(await countRows("select count(*) as n from players where id = 'abandoned-1'")).toBe(0);
-    expect(await countRows("select count(*) as n from players where id = 'recent-1'")).toBe(1);
-    expect(await countRows("select count(*) as n from players where id = ?", playing.playerId)).toBe(1);
-    expect(await countRows("select count(*) as n from players where id = ?", SUMMARY_ONLY)).toBe(1);
-    expect(await countRows("select count(*) as n from players where id = ?", PASSKEY_ONLY)).toBe(1);
-    expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
-    expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
-    expect(await countRows("select count(*) as n from score_histogram where rounds <= 0")).toBe(0);
-    expect(await countRows("select count(*) as n from room_results where round_key = 'ABCD/1/1'")).toBe(0);
-  });
-});
-
-describe("the abandoned players' cleanup", () => {
-  it("reads its candidates from any id on, round to the first: every abandoned player goes, whatever the start", async () => {
-    const now = Date.now();
-    const old = now - 40 * 86_400_000;
-    const ids = ["10000000-0000-4000-8000-000000000000", "50000000-0000-4000-8000-000000000000", "90000000-0000-4000-8000-000000000000"];
-    for (const start of ["", "60000000-0000-4000-8000-000000000000", "ffffffff-ffff-4fff-8fff-ffffffffffff"]) {
-      for (const id of ids) await env.DB.prepare("insert into players (id, name, created_at) values (?, null, ?)").bind(id, old).run();
-      // The middle one has a summary on its shard: kept.
-      await playerShard(ids[1]!).prepare("insert or ignore into player_summaries (player_id, summary, through_date) values (?, ?, '2026-01-02')").bind(ids[1], JSON.stringify(emptySummary())).run();
-      const counts = await cleanUp(env, db(), now, start);
-      expect(counts.players).toBe(2);
-      expect(await countRows("select count(*) as n from players where id in (?, ?, ?)", ...ids)).toBe(1);
-      await env.DB.prepare("delete from players where id = ?").bind(ids[1]).run();
-    }
   });
 });
 

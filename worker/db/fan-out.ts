@@ -32,9 +32,8 @@ export function mergePages<T extends Ordered>(pages: readonly (readonly T[])[], 
   return merged;
 }
 
-/** Histograms (highest score first, no empty buckets) added up, in the same form. */
+/** Shards' parts of histograms (highest score first) added up: only the buckets whose sum is above zero. */
 export function sumHistograms(histograms: readonly (readonly { score: number; rounds: number }[])[]): { score: number; rounds: number }[] {
-  if (histograms.length === 1) return [...histograms[0]!];
   const sums = new Map<number, number>();
   for (const histogram of histograms) for (const { score, rounds } of histogram) sums.set(score, (sums.get(score) ?? 0) + rounds);
   return [...sums]

@@ -72,7 +72,7 @@ export const leaderboard = new Hono<AppEnv>()
       const db = c.get("db");
       const shards = allShards(c.env);
       const [pasts, reviews, solverLike] = await Promise.all([
-        pastOf(shards, top.map((r) => r.playerId), date),
+        pastOf(c.env, top.map((r) => r.playerId), date),
         reviewsOf(db, top.map((r) => r.roundId)),
         // Their words against the day's players (services/word-choice-marks.ts): a bounded read, top places only.
         top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(shards, puzzle, top.map((r) => r.roundId))),
@@ -125,7 +125,7 @@ export const leaderboard = new Hono<AppEnv>()
     const cleared = (await reviewsOf(c.get("db"), [round.roundId])).get(round.roundId)?.decision === "cleared";
     const db = c.get("db");
     const shards = allShards(c.env);
-    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(shards, [player], date)).get(player) : undefined;
+    const past = rank <= TOP_PLACES && !cleared ? (await pastOf(c.env, [player], date)).get(player) : undefined;
     const solverLike = past === undefined ? false : (await solverLikeRounds(shards, await getPuzzle(c.env, db, date), [round.roundId])).has(round.roundId);
     return c.json({
       date,

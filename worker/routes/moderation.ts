@@ -4,8 +4,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
-import { auditLog, insertReport, reviewRound } from "../db/queries/moderation.ts";
-import { allShards } from "../db/shards.ts";
+import { auditLog, insertReport, namesOf } from "../db/queries/moderation.ts";
+import { playersByShard } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -13,7 +13,7 @@ import { limitPerPlayer } from "../http/rate-limit.ts";
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
-import { decide, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
+import { decide, findRound, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import type { MiddlewareHandler } from "hono";
 
@@ -36,7 +36,7 @@ export const moderation = new Hono<AppEnv>()
     const key = openDay(c.env, c.req.valid("query").date, Date.now());
     const db = c.get("db");
     const puzzle = await getPuzzle(c.env, db, key);
-    const items = await reviewQueue(db, puzzle, allShards(c.env));
+    const items = await reviewQueue(c.env, puzzle);
     privateAnswer(c);
     return c.json({ date: key, items });
   })
@@ -44,21 +44,24 @@ export const moderation = new Hono<AppEnv>()
     const { date, roundId, decision } = c.req.valid("param");
     const db = c.get("db");
     const puzzle = await getPuzzle(c.env, db, openDay(c.env, date, Date.now()));
-    const result = await decide(db, puzzle, roundId, currentPlayer(c), decision === "confirm" ? "confirmed" : "cleared", c.req.valid("json").note, Date.now());
+    const result = await decide(c.env, puzzle, roundId, currentPlayer(c), decision === "confirm" ? "confirmed" : "cleared", c.req.valid("json").note, Date.now());
     privateAnswer(c);
     return c.json({ roundId, decision, ...result });
   })
   .get("/log", requirePlayer, requireModerator, validate("query", z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) })), async (c) => {
     const rows = await auditLog(c.get("db"), c.req.valid("query").limit);
+    // The moderators' names are on their own shards.
+    const names = await Promise.all(playersByShard(c.env, rows.map((r) => r.moderatorId)).map(({ db, playerIds }) => namesOf(db, playerIds)));
+    const nameOf = new Map(names.flatMap((part) => [...part]));
     privateAnswer(c);
-    return c.json({ entries: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) });
+    return c.json({ entries: rows.map(({ id, at, moderatorId, ...rest }) => ({ id, at: new Date(at).toISOString(), moderatorId, moderator: nameOf.get(moderatorId) ?? null, ...rest })) });
   })
   // A player reports a ranked round (not their own): it joins the day's review queue.
   .post("/reports", requirePlayer, limitReports, validate("json", z.object({ roundId: uuid })), async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
     const { roundId } = c.req.valid("json");
-    const round = await reviewRound(db, roundId);
+    const round = (await findRound(c.env, roundId))?.round;
     if (round === undefined || !round.ranked) throw new ApiError(404, "not-found", "no ranked round has this id");
     if (round.playerId === playerId) throw new ApiError(400, "invalid-request", "you cannot report your own round");
     if (!(await insertReport(db, { roundId, reporterId: playerId, puzzleDate: round.puzzleDate, createdAt: Date.now() }))) {

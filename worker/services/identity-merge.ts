@@ -41,18 +41,19 @@ export type MergeOutcome =
     };
 
 /** The player a token from this browser proves now, or null (absent, expired, revoked or forged). */
-async function localPlayerOf(env: Env, db: Db, token: string | undefined, now: number): Promise<string | null> {
+async function localPlayerOf(env: Env, token: string | undefined, now: number): Promise<string | null> {
   if (token === undefined) return null;
   const check = await readToken(env, token, now);
   if (!check.ok) return null;
-  return (await checkVersion(db, check.claims, now)) === "current" ? check.claims.playerId : null;
+  // The players row (its token version) is on the player's own shard.
+  return (await checkVersion(dbForPlayer(env, check.claims.playerId), check.claims, now)) === "current" ? check.claims.playerId : null;
 }
 
 export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | undefined, into: string, now: number): Promise<MergeOutcome> {
-  const from = await localPlayerOf(env, db, localToken, now);
+  const from = await localPlayerOf(env, localToken, now);
   if (from === null || from === into) return { kind: "none" };
   if ((await countPasskeys(dbForPlayer(env, from), from)) > 0) return { kind: "switched", from };
-  const [summaries, intoBoards] = await Promise.all([summariesByPlayer(env, [from, into]), rankedBoardsOf(db, into)]);
+  const [summaries, intoBoards] = await Promise.all([summariesByPlayer(env, [from, into]), rankedBoardsOf(dbForPlayer(env, into), into)]);
   const archived = summaries.get(from);
   const read = summaries.get(into);
   const joined = archived === undefined ? null : mergeSummaries(read?.summary ?? emptySummary(), archived.summary, intoBoards);
@@ -63,7 +64,7 @@ export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | un
   // It goes first: if the move then fails, signing in again merges again, and the boards that
   // already joined are boards both have, which stay apart (nothing counts twice).
   const summaryMerged = write !== undefined && (await writeMergedSummary(dbForPlayer(env, into), into, write));
-  const merge = await mergePlayerInto(db, from, into);
+  const merge = await mergePlayerInto(env, from, into);
   if (merge.retiredVersion !== undefined) rememberVersion(from, merge.retiredVersion, now);
   // The archived days that joined count in the player's leagues' past days too.
   if (summaryMerged && (await leagueCountOf(db, into)) > 0) await keepPastResults(env, db, into);

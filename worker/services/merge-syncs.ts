@@ -34,16 +34,25 @@ export async function mergeSyncs(env: Env, messages: readonly SyncMessage[], now
   const failed = outcomes.find((o) => o.status === "rejected");
   if (failed !== undefined) throw failed.reason;
   const merged = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
-  return { roundsChanged: merged.reduce((sum, o) => sum + o.roundsChanged, 0), ignored: merged.flatMap((o) => o.ignored) };
+  const outcome = { roundsChanged: merged.reduce((sum, o) => sum + o.roundsChanged, 0), ignored: merged.flatMap((o) => o.ignored) };
+  // A round its player's shard does not have was moved to another player's shard by an identity
+  // merge (services/identity-merge.ts) while the old ticket still syncs to it: looked for on every
+  // shard, as an older version's message without a player id is.
+  const elsewhere = merged.flatMap((o) => o.elsewhere).map(({ playerId: _, ...message }) => message);
+  if (elsewhere.length === 0) return outcome;
+  const found = await mergeSyncs(env, elsewhere, now);
+  return { roundsChanged: outcome.roundsChanged + found.roundsChanged, ignored: [...outcome.ignored, ...found.ignored] };
 }
 
-async function mergeOnShard(db: Db, messages: readonly SyncMessage[], puzzles: ReadonlyMap<string, Puzzle>, facts: ReadonlyMap<string, DayFacts>): Promise<MergeOutcome> {
+/** A shard's merge, and the messages naming a player of this shard whose round is not here (`elsewhere`). */
+async function mergeOnShard(db: Db, messages: readonly SyncMessage[], puzzles: ReadonlyMap<string, Puzzle>, facts: ReadonlyMap<string, DayFacts>): Promise<MergeOutcome & { elsewhere: SyncMessage[] }> {
   for (let attempt = 1; ; attempt++) {
     const stored = await roundsToMerge(db, [...new Set(messages.map((m) => m.roundId))]);
-    const plan = planMerge(messages, stored, puzzles, facts);
+    const elsewhere = messages.filter((m) => m.playerId !== undefined && !stored.has(m.roundId));
+    const plan = planMerge(elsewhere.length === 0 ? messages : messages.filter((m) => !elsewhere.includes(m)), stored, puzzles, facts);
     try {
       await writeMerge(db, plan.updates, plan.days);
-      return { roundsChanged: plan.updates.length, ignored: plan.ignored };
+      return { roundsChanged: plan.updates.length, ignored: plan.ignored, elsewhere };
     } catch (error) {
       if (!(error instanceof MergeConflict) || attempt === ATTEMPTS) throw error;
       // Jittered, so that merges that met once do not meet again.

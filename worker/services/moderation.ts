@@ -13,13 +13,13 @@
 // Every decision is kept in the audit log (moderation_log).
 import type { Db } from "../db/client.ts";
 import { countPasskeys } from "../db/queries/passkeys.ts";
-import { dbForPlayer } from "../db/shards.ts";
+import { type ShardEnv, allShards, dbForPlayer, homeDb, shardOfPlayer } from "../db/shards.ts";
 import { type DayDeltas, type RoundUpdate, writeMerge } from "../db/queries/merge-store.ts";
 import { shardedLeaderboardPage } from "../db/fan-out.ts";
 import {
   type ReviewRound,
   earlierRounds,
-  flaggedRoundIds,
+  flaggedRounds,
   recordDecision,
   reportCounts,
   reportedRounds,
@@ -73,16 +73,18 @@ function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
   };
 }
 
-/** The day's queue, with each round's evidence. */
-export async function reviewQueue(db: Db, puzzle: Puzzle, shards: readonly Db[] = [db]) {
+/** The day's queue, with each round's evidence. Rounds are on their players' shards: every shard is asked. */
+export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
   const date = puzzle.key;
+  const home = homeDb(env);
+  const shards = allShards(env);
   const [flagged, reported, best] = await Promise.all([
-    flaggedRoundIds(db, date, QUEUE_LIMIT),
-    reportedRounds(db, date, QUEUE_LIMIT),
+    flaggedRoundIds(shards, date),
+    reportedRounds(home, date, QUEUE_LIMIT),
     shardedLeaderboardPage(shards, date, QUEUE_LIMIT),
   ]);
   const top = best.slice(0, TOP_PLACES);
-  const [pasts, solverLike] = await Promise.all([pastOf(shards, top.map((r) => r.playerId), date), solverLikeRounds(shards, puzzle, best.map((r) => r.roundId))]);
+  const [pasts, solverLike] = await Promise.all([pastOf(env, top.map((r) => r.playerId), date), solverLikeRounds(shards, puzzle, best.map((r) => r.roundId))]);
   const why = new Map<string, Set<QueueReason>>();
   const add = (id: string, reason: QueueReason) => why.set(id, (why.get(id) ?? new Set()).add(reason));
   for (const id of solverLike) add(id, "solver-like");
@@ -97,14 +99,15 @@ export async function reviewQueue(db: Db, puzzle: Puzzle, shards: readonly Db[] 
     }
   }
   const ids = [...why.keys()];
-  const [rows, reviews, reports] = await Promise.all([reviewRounds(db, ids), reviewsOf(db, ids), reportCounts(db, ids)]);
+  // Reports carry only round ids: every shard is asked for the rounds (each answers for its own).
+  const [rows, reviews, reports] = await Promise.all([Promise.all(shards.map((db) => reviewRounds(db, ids))).then((parts) => parts.flat()), reviewsOf(home, ids), reportCounts(home, ids)]);
   const items = [];
   for (const round of rows) {
     const review = reviews.get(round.id);
     // Decided rounds leave the queue: a confirmed one is out of the ranks, a cleared one keeps its place.
     if (review !== undefined || isCleared(round.flags) || parseFlags(round.flags).includes("confirmed")) continue;
     if (!round.ranked) continue;
-    const earlier = await earlierRounds(db, round.playerId, date, EARLIER_DAYS);
+    const earlier = await earlierRounds(dbForPlayer(env, round.playerId), round.playerId, date, EARLIER_DAYS);
     items.push({
       roundId: round.id,
       playerId: round.playerId,
@@ -126,13 +129,39 @@ export async function reviewQueue(db: Db, puzzle: Puzzle, shards: readonly Db[] 
   return items;
 }
 
+/** The day's flagged rounds over every shard, best first, at most QUEUE_LIMIT. */
+async function flaggedRoundIds(shards: readonly Db[], date: string): Promise<string[]> {
+  const parts = await Promise.all(shards.map((db) => flaggedRounds(db, date, QUEUE_LIMIT)));
+  return parts
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, QUEUE_LIMIT)
+    .map((r) => r.id);
+}
+
 /**
- * A moderator's decision on a ranked round of a day still in D1, applied with the same write as
- * a sync's merge (compare-and-set on the found set), then kept with its audit line.
+ * A round by id and the shard that holds it. A round id names no shard, so every shard is asked
+ * (a rare path: a report, a decision); with rows left twice by a move that stopped half-way, the
+ * one on its player's shard is the round.
  */
-export async function decide(db: Db, puzzle: Puzzle, roundId: string, moderatorId: string, decision: "confirmed" | "cleared", note: string, now: number): Promise<{ verified: boolean }> {
-  const round = await reviewRound(db, roundId);
-  if (round === undefined || round.puzzleDate !== puzzle.key) throw new ApiError(404, "not-found", "no ranked round with this id on this day (a settled day's rounds may have left the database)");
+export async function findRound(env: ShardEnv, roundId: string): Promise<{ round: ReviewRound; db: Db } | undefined> {
+  const shards = allShards(env);
+  const found = await Promise.all(shards.map((db) => reviewRound(db, roundId)));
+  const n = shards.length;
+  const at = found.findIndex((round, i) => round !== undefined && shardOfPlayer(round.playerId, n) === i);
+  const index = at !== -1 ? at : found.findIndex((round) => round !== undefined);
+  return index === -1 ? undefined : { round: found[index]!, db: shards[index]! };
+}
+
+/**
+ * A moderator's decision on a ranked round of a day still in D1, applied on the round's shard with
+ * the same write as a sync's merge (compare-and-set on the found set, the day's counts of that
+ * shard moved with it), then kept with its audit line on shard 0.
+ */
+export async function decide(env: ShardEnv, puzzle: Puzzle, roundId: string, moderatorId: string, decision: "confirmed" | "cleared", note: string, now: number): Promise<{ verified: boolean }> {
+  const found = await findRound(env, roundId);
+  const round = found?.round;
+  if (found === undefined || round === undefined || round.puzzleDate !== puzzle.key) throw new ApiError(404, "not-found", "no ranked round with this id on this day (a settled day's rounds may have left the database)");
   if (!round.ranked) throw new ApiError(400, "invalid-request", "only ranked rounds are reviewed");
   const flags = parseFlags(round.flags).filter((f) => f !== "confirmed");
   const verified = decision === "cleared";
@@ -153,7 +182,7 @@ export async function decide(db: Db, puzzle: Puzzle, roundId: string, moderatorI
     const finders = new Map(ranksOf(round.found).map((rank) => [rank, sign]));
     days.set(round.puzzleDate, { finders, histogram: new Map([[round.score, sign]]) });
   }
-  await writeMerge(db, [update], days);
-  await recordDecision(db, { roundId, puzzleDate: round.puzzleDate, moderatorId, decision, note, at: now });
+  await writeMerge(found.db, [update], days);
+  await recordDecision(homeDb(env), { roundId, puzzleDate: round.puzzleDate, moderatorId, decision, note, at: now });
   return { verified };
 }

@@ -16,7 +16,7 @@ import { streakOfDates } from "../../shared/streak-freeze.ts";
 import type { Db } from "../db/client.ts";
 import { deleteSubscriptions, dueIds, markReminded, rankedBoardsSince, unremindedOf } from "../db/queries/reminders.ts";
 import { summariesByPlayer } from "../db/sharded-summaries.ts";
-import { type ShardEnv, allShards, homeDb, shardD1 } from "../db/shards.ts";
+import { type ShardEnv, allShards, playersByShard, shardD1 } from "../db/shards.ts";
 import { database } from "../db/client.ts";
 import type { PushSubscriptionRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -99,8 +99,13 @@ export async function sendReminders(env: ShardEnv, keys: VapidKeys, message: Rem
   const due = await unremindedOf(db, message.ids, message.date);
   if (due.length === 0) return outcome;
   const players = [...new Set(due.map((s) => s.playerId))];
-  // The days still in D1 (a week covers every day not yet archived; rounds are on shard 0) and the archived ones.
-  const [recent, summaries] = await Promise.all([rankedBoardsSince(homeDb(env), players, addDays(message.date, -7)), summariesByPlayer(env, players)]);
+  // The days still in D1 (a week covers every day not yet archived) and the archived ones, both
+  // on the players' shards (the subscription's own, but an older message's shard 0 may hold others').
+  const since = addDays(message.date, -7);
+  const [recent, summaries] = await Promise.all([
+    Promise.all(playersByShard(env, players).map(({ db: shard, playerIds }) => rankedBoardsSince(shard, playerIds, since))).then((parts) => parts.flat()),
+    summariesByPlayer(env, players),
+  ]);
   const daysOf = new Map<string, Set<string>>(players.map((p) => [p, new Set(rankedDates(summaries.get(p)?.summary ?? emptySummary()))]));
   for (const r of recent) daysOf.get(r.playerId)?.add(keyDate(r.puzzleDate));
   const toSend = due.filter((s) => !daysOf.get(s.playerId)!.has(message.date));

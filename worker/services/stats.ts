@@ -9,7 +9,7 @@ import { getPuzzles } from "./puzzles.ts";
 
 type StoredRound = Pick<Round, "id" | "puzzleDate" | "ranked" | "score" | "words" | "found" | "verified" | "flags">;
 
-/** The rounds as day results, each with its found words and their points. */
+/** The rounds (read on the player's shard) as day results, each with its found words and their points; `db` is shard 0, which holds every puzzle. */
 export async function recentResults(env: Env, db: Db, rounds: readonly StoredRound[]): Promise<DayResult[]> {
   const dates = [...new Set(rounds.map((r) => r.puzzleDate))];
   const puzzles = new Map<string, Awaited<ReturnType<typeof getPuzzles>>[number]>();

@@ -4,10 +4,10 @@
 // the nightly cron) the cleanup of what nothing will read again. Every part is idempotent, and a
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
-import { abandonedCandidates, deleteExpiredLinkCodes, deleteOldRoomResults, deletePlayersWithNothing, deleteZeroAggregates } from "../db/queries/cleanup.ts";
-import { type ShardEnv, playersByShard } from "../db/shards.ts";
-import { deleteExpiredChallenges, passkeyOwnersOf } from "../db/queries/passkeys.ts";
-import { countReplay, removeStranded, strandedBatch, summaryOwnersOf } from "../db/queries/retention.ts";
+import { abandonedCandidates, deleteExpiredLinkCodes, deleteOldRoomResults, deletePlayersWithNothing, deleteZeroAggregates, homeKeepers } from "../db/queries/cleanup.ts";
+import { type ShardEnv, allShards, shardCount, shardOfPlayer } from "../db/shards.ts";
+import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
+import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
 import type { Env } from "../env.ts";
 import { mergeSyncs } from "./merge-syncs.ts";
 import { sendProbes } from "./retention.ts";
@@ -19,6 +19,8 @@ export const ABANDONED_AFTER_MS = 30 * DAY_MS;
 /** Room results older than this leave D1 (stats list the last year of rooms). */
 export const ROOM_RESULTS_KEPT_MS = 400 * DAY_MS;
 const CLEANUP_ROWS = 1000;
+/** Abandoned-player candidates read per shard and run (one query there, one on shard 0 for them). */
+export const PLAYERS_PER_SHARD = 1000;
 
 /** Merges stranded syncs again (the same merge as the consumer's: what is stored already changes nothing). */
 export async function replayStranded(env: Env, db: Db, limit = 100): Promise<{ replayed: number; failed: number }> {
@@ -43,32 +45,39 @@ export interface CleanupCounts {
   passkeyChallenges: number;
 }
 
-export async function cleanUp(env: ShardEnv, db: Db, now: number, start: string = crypto.randomUUID()): Promise<CleanupCounts> {
+/**
+ * The nightly cleanup. Shard 0's tables are cleaned there; players and the days' partial counts on
+ * every shard, side by side. `start`: where each shard's scan of abandoned players begins (a random
+ * id per shard unless given).
+ */
+export async function cleanUp(env: ShardEnv, db: Db, now: number, start?: string): Promise<CleanupCounts> {
+  const shards = allShards(env);
+  const [players, aggregates] = await Promise.all([
+    Promise.all(shards.map((shard, index) => deleteAbandonedPlayers(env, index, shard, db, now - ABANDONED_AFTER_MS, start ?? crypto.randomUUID()))),
+    Promise.all(shards.map((shard) => deleteZeroAggregates(shard))),
+  ]);
   return {
     linkCodes: await deleteExpiredLinkCodes(db, now, CLEANUP_ROWS),
-    players: await deleteAbandonedPlayers(env, db, now - ABANDONED_AFTER_MS, start),
-    aggregates: await deleteZeroAggregates(db),
+    players: players.reduce((sum, n) => sum + n, 0),
+    aggregates: aggregates.reduce((sum, n) => sum + n, 0),
     roomResults: await deleteOldRoomResults(db, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS),
     passkeyChallenges: await deleteExpiredChallenges(db, now),
   };
 }
 
 /**
- * Players created before `before` who never played: nothing keeps them (db/queries/cleanup.ts) and
- * they have no summary or passkey on their shard. The candidates are read from a random id on, so
- * players kept only by those (regular players whose rounds were archived) never stop the cleanup
- * behind them. How many were deleted.
+ * One shard's players created before `before` who never played: nothing on their shard keeps them
+ * (a round, a summary, a passkey: db/queries/cleanup.ts) and nothing on shard 0 (`home`) does. At
+ * most PLAYERS_PER_SHARD candidates a run and shard, read from a random id on, so players kept only
+ * by shard 0's rows never stop the cleanup behind them; each shard's database does the same bounded
+ * work whatever the number of shards. A player row not on its own shard (waiting for
+ * scripts/rebalance-shards.ts) is left alone: what keeps it may be elsewhere. How many were deleted.
  */
-async function deleteAbandonedPlayers(env: ShardEnv, db: Db, before: number, start: string): Promise<number> {
-  const candidates = await abandonedCandidates(db, before, start, CLEANUP_ROWS);
-  const kept = await Promise.all(
-    playersByShard(env, candidates).map(async ({ db: shard, playerIds }) => {
-      const [summaries, passkeys] = await Promise.all([summaryOwnersOf(shard, playerIds), passkeyOwnersOf(shard, playerIds)]);
-      return playerIds.filter((id) => summaries.has(id) || passkeys.has(id));
-    }),
-  );
-  const keep = new Set(kept.flat());
-  return deletePlayersWithNothing(db, candidates.filter((id) => !keep.has(id)), before);
+async function deleteAbandonedPlayers(env: ShardEnv, index: number, shard: Db, home: Db, before: number, start: string): Promise<number> {
+  const n = shardCount(env);
+  const candidates = (await abandonedCandidates(shard, before, start, PLAYERS_PER_SHARD)).filter((id) => shardOfPlayer(id, n) === index);
+  const kept = await homeKeepers(home, candidates);
+  return deletePlayersWithNothing(shard, candidates.filter((id) => !kept.has(id)), before);
 }
 
 export interface UpkeepReport {

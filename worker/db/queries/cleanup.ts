@@ -2,7 +2,7 @@
 // deletes a bounded number of rows, so one run's work is bounded however much has piled up.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, linkCodes, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
+import { leagueMembers, linkCodes, passkeys, playerSummaries, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const changes = (result: { meta: { changes?: number } }) => result.meta.changes ?? 0;
 
@@ -11,17 +11,20 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
   return changes(await db.run(sql`delete from ${linkCodes} where ${linkCodes.codeHash} in (select ${linkCodes.codeHash} from ${linkCodes} where ${linkCodes.expiresAt} < ${now} limit ${limit})`));
 }
 
-/** What keeps a player created before `before` on this shard: a round, a room result, a link code or a league (a league's owner is always one of its members). */
+/**
+ * What keeps a player created before `before` on its own shard: a round, its archived summary or a
+ * passkey (all on the player's shard). Link codes, league memberships and room results are on
+ * shard 0 (homeKeepers).
+ */
 const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
   or exists (select 1 from ${rounds} r where r.player_id = p.id)
-  or exists (select 1 from ${roomResults} x where x.player_id = p.id)
-  or exists (select 1 from ${linkCodes} l where l.player_id = p.id)
-  or exists (select 1 from ${leagueMembers} m where m.player_id = p.id)`;
+  or exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
+  or exists (select 1 from ${passkeys} k where k.player_id = p.id)`;
 
 /**
- * Up to `limit` players created before `before` with nothing here that keeps them, by id from
- * `start` (then from the first id). Their summaries and passkeys live on their own shards: the
- * caller checks those before deleting.
+ * Up to `limit` players of this shard created before `before` with nothing here that keeps them,
+ * by id from `start` (then from the first id), so players kept only by shard 0's rows never stop
+ * the cleanup behind them. The caller checks shard 0 before deleting.
  */
 export async function abandonedCandidates(db: Db, before: number, start: string, limit: number): Promise<string[]> {
   const from = (after: string, n: number) =>
@@ -31,18 +34,32 @@ export async function abandonedCandidates(db: Db, before: number, start: string,
   return [...first, ...rest].map((r) => r.id);
 }
 
-/** Deletes those of the players that nothing here keeps (checked again as they go); how many. */
+/** Those of the players that shard 0 keeps: a link code, a league membership (owners are members) or a room result. */
+export async function homeKeepers(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.all<{ id: string }>(sql`select value as id from json_each(${JSON.stringify(ids)}) j where
+    exists (select 1 from ${roomResults} x where x.player_id = j.value)
+    or exists (select 1 from ${linkCodes} l where l.player_id = j.value)
+    or exists (select 1 from ${leagueMembers} m where m.player_id = j.value)`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Deletes those of the players that nothing on their shard keeps (checked again as they go); how many. */
 export async function deletePlayersWithNothing(db: Db, ids: readonly string[], before: number): Promise<number> {
   if (ids.length === 0) return 0;
   const list = sql`(select value from json_each(${JSON.stringify(ids)}))`;
   return changes(await db.run(sql`delete from ${players} where ${players.id} in (select p.id from ${players} p where p.id in ${list} and not (${keepsPlayer(before)}))`));
 }
 
-/** Aggregate rows that fell back to zero (a round left the histogram's score; a review withdrew finds). */
+/**
+ * A shard's aggregate rows that fell back to zero (a round left the histogram's score; a review
+ * withdrew finds). Only zero: a shard counts only its own rounds, so after rounds moved between
+ * shards (which leaves their counts behind) a shard's part may be negative, and it is needed in the sum.
+ */
 export async function deleteZeroAggregates(db: Db): Promise<number> {
   const [a, b] = await db.batch([
-    db.run(sql`delete from ${scoreHistogram} where ${scoreHistogram.rounds} <= 0`),
-    db.run(sql`delete from ${wordFinders} where ${wordFinders.finders} <= 0`),
+    db.run(sql`delete from ${scoreHistogram} where ${scoreHistogram.rounds} = 0`),
+    db.run(sql`delete from ${wordFinders} where ${wordFinders.finders} = 0`),
   ]);
   return changes(a) + changes(b);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
@@ -50,12 +50,16 @@ export async function leaderboardPage(db: Db, date: string, limit: number, after
   return [...sameScore, ...(await pageQuery(db, date, verified, lt(rounds.score, after.score), limit - sameScore.length))];
 }
 
-/** The day's score histogram, highest score first (a few hundred rows at most). */
+/**
+ * This shard's part of the day's score histogram, highest score first (a few hundred rows at
+ * most). A part may be zero or negative (a round counted here moved to another shard, where a
+ * review then took it out): only the sum over every shard is the histogram (db/fan-out.ts).
+ */
 export async function dayHistogram(db: Db, date: string): Promise<{ score: number; rounds: number }[]> {
   return db
     .select({ score: scoreHistogram.score, rounds: scoreHistogram.rounds })
     .from(scoreHistogram)
-    .where(and(eq(scoreHistogram.puzzleDate, date), gt(scoreHistogram.rounds, 0)))
+    .where(eq(scoreHistogram.puzzleDate, date))
     .orderBy(desc(scoreHistogram.score));
 }
 

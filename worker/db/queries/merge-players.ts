@@ -1,15 +1,16 @@
 // Moving a local player's history into the player a passkey signed in (services/identity-merge.ts
-// says when and why). One D1 batch, so one transaction: what is reported is what moved. The
-// archived summary lives on the player's own shard and is written apart (writeMergedSummary).
+// says when and why): its rounds on the players' shards, the rest on shard 0, each part one D1
+// batch (one transaction), so what is reported is what moved. The archived summary lives on the
+// player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { leagueMembers, leagueResults, leagues, linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
+import { type ShardEnv, dbForPlayer, homeDb, shardCount, shardOfPlayer } from "../shards.ts";
+import { type RoundMoves, moveRoundsAcrossShards } from "./round-moves.ts";
 import type { StoredSummary } from "./retention.ts";
 
-export interface MergedRound {
-  date: string;
-  ranked: boolean;
-}
+export type { MergedRound } from "./round-moves.ts";
+import type { MergedRound } from "./round-moves.ts";
 
 export interface PlayerMerge {
   /** Rounds now the target player's: days (and kinds) the target had not played. */
@@ -41,20 +42,48 @@ export async function rankedBoardsOf(db: Db, playerId: string): Promise<string[]
  * room results, its league memberships and ownerships and its leagues' kept results (a day both
  * have a result of keeps `into`'s), drops `from`'s link codes and revokes all its tokens, so the
  * old identity can never start a second ranked round of a day whose round moved.
+ *
+ * Rounds live on their player's shard (db/shards.ts): on one shard they change owner in place; across
+ * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts). What lives on
+ * shard 0 (rooms, leagues, link codes) is updated there. The tokens are revoked last, on `from`'s
+ * shard: until then the old token still proves `from`, so a merge that failed half-way runs again
+ * at the next sign-in and finishes (nothing is lost or doubled).
  */
-export async function mergePlayerInto(db: Db, from: string, into: string): Promise<PlayerMerge> {
+export async function mergePlayerInto(env: ShardEnv, from: string, into: string): Promise<PlayerMerge> {
+  const fromDb = dbForPlayer(env, from);
+  const n = shardCount(env);
+  const moves =
+    shardOfPlayer(from, n) === shardOfPlayer(into, n) ? await moveRoundsWithinShard(fromDb, from, into) : await moveRoundsAcrossShards(fromDb, dbForPlayer(env, into), from, into);
+  const leagues = await moveHomeRows(homeDb(env), from, into);
+  const [retired] = await fromDb
+    .update(players)
+    .set({ tokenVersion: sql`${players.tokenVersion} + 1` })
+    .where(eq(players.id, from))
+    .returning({ version: players.tokenVersion });
+  const byDate = (a: MergedRound, b: MergedRound) => b.date.localeCompare(a.date) || Number(b.ranked) - Number(a.ranked);
+  return { moved: [...moves.moved].sort(byDate), kept: [...moves.kept].sort(byDate), leagues, retiredVersion: retired?.version };
+}
+
+/** Both players on one shard: the rounds `into` has no round of that day and kind for change owner, in one batch. */
+async function moveRoundsWithinShard(db: Db, from: string, into: string): Promise<RoundMoves> {
   // Spelt out qualified: drizzle writes an UPDATE's columns unqualified, which inside these
   // subqueries would name t's own columns.
   const clash = sql`exists (select 1 from ${rounds} t where t.player_id = ${into} and t.puzzle_date = "rounds"."puzzle_date" and t.ranked = "rounds"."ranked")`;
-  const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
-  const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
-  const [movable, kept, , , , retired, joined] = await db.batch([
+  const [moved, kept] = await db.batch([
     db.select({ date: rounds.puzzleDate, ranked: rounds.ranked }).from(rounds).where(sql`${rounds.playerId} = ${from} and not ${clash}`),
     db.select({ date: rounds.puzzleDate, ranked: rounds.ranked }).from(rounds).where(sql`${rounds.playerId} = ${from} and ${clash}`),
     db.update(rounds).set({ playerId: into }).where(sql`${rounds.playerId} = ${from} and not ${clash}`),
+  ]);
+  return { moved, kept };
+}
+
+/** `from`'s room results, league memberships and ownerships, league results and link codes: all on shard 0. How many leagues `into` joined. */
+async function moveHomeRows(db: Db, from: string, into: string): Promise<number> {
+  const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
+  const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
+  const [, , joined] = await db.batch([
     db.update(roomResults).set({ playerId: into }).where(sql`${roomResults.playerId} = ${from}`),
     db.delete(linkCodes).where(sql`${linkCodes.playerId} = ${from}`),
-    db.update(players).set({ tokenVersion: sql`${players.tokenVersion} + 1` }).where(sql`${players.id} = ${from}`).returning({ version: players.tokenVersion }),
     // A merge never loses a league: MAX_LEAGUES guards creating and joining, not this.
     db.update(leagueMembers).set({ playerId: into }).where(sql`${leagueMembers.playerId} = ${from} and not ${member}`).returning({ leagueId: leagueMembers.leagueId }),
     db.delete(leagueMembers).where(eq(leagueMembers.playerId, from)),
@@ -62,13 +91,7 @@ export async function mergePlayerInto(db: Db, from: string, into: string): Promi
     db.update(leagueResults).set({ playerId: into }).where(sql`${leagueResults.playerId} = ${from} and not ${resultClash}`),
     db.delete(leagueResults).where(eq(leagueResults.playerId, from)),
   ]);
-  const byDate = (a: MergedRound, b: MergedRound) => b.date.localeCompare(a.date) || Number(b.ranked) - Number(a.ranked);
-  return {
-    moved: [...movable].sort(byDate),
-    kept: [...kept].sort(byDate),
-    leagues: joined.length,
-    retiredVersion: retired[0]?.version,
-  };
+  return joined.length;
 }
 
 /**

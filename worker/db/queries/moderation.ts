@@ -1,5 +1,6 @@
 // The queries of the review by people (services/moderation.ts): the rounds in a day's queue,
-// players' reports, moderators' decisions and the audit log.
+// players' reports, moderators' decisions and the audit log. Rounds and players are read on one
+// shard each call (the service fans out); reports, reviews and the log live on shard 0.
 import { and, desc, eq, inArray, lt, notLike, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { moderationLog, players, roundReports, roundReviews, rounds } from "../schema.ts";
@@ -36,24 +37,24 @@ const roundColumns = {
   flags: rounds.flags,
 };
 
+/** A round with its player's name, from one shard (services/moderation.ts asks every shard: a round id names none). */
 export async function reviewRound(db: Db, roundId: string): Promise<ReviewRound | undefined> {
-  return db.select(roundColumns).from(rounds).innerJoin(players, eq(players.id, rounds.playerId)).where(eq(rounds.id, roundId)).get();
+  return db.select(roundColumns).from(rounds).leftJoin(players, eq(players.id, rounds.playerId)).where(eq(rounds.id, roundId)).get();
 }
 
 export async function reviewRounds(db: Db, roundIds: readonly string[]): Promise<ReviewRound[]> {
   if (roundIds.length === 0) return [];
-  return db.select(roundColumns).from(rounds).innerJoin(players, eq(players.id, rounds.playerId)).where(inArray(rounds.id, [...roundIds]));
+  return db.select(roundColumns).from(rounds).leftJoin(players, eq(players.id, rounds.playerId)).where(inArray(rounds.id, sql`(select value from json_each(${JSON.stringify(roundIds)}))`));
 }
 
-/** The day's ranked rounds under fair-play review that no moderator has confirmed yet (best first). */
-export async function flaggedRoundIds(db: Db, date: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: rounds.id })
+/** The day's ranked rounds on this shard under fair-play review that no moderator has confirmed yet (best first). */
+export async function flaggedRounds(db: Db, date: string, limit: number): Promise<{ id: string; score: number }[]> {
+  return db
+    .select({ id: rounds.id, score: rounds.score })
     .from(rounds)
     .where(and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, false), notLike(rounds.flags, "%confirmed%")))
     .orderBy(desc(rounds.score))
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** The day's reported rounds with their report counts, most reported first. */
@@ -108,17 +109,23 @@ export async function recordDecision(
   ]);
 }
 
-/** The audit log, newest first. */
+/** The audit log, newest first (on shard 0; the moderators' names are on their shards: namesOf). */
 export async function auditLog(db: Db, limit: number) {
   return db
-    .select({ id: moderationLog.id, at: moderationLog.at, moderatorId: moderationLog.moderatorId, moderator: players.name, action: moderationLog.action, roundId: moderationLog.roundId, puzzleDate: moderationLog.puzzleDate, note: moderationLog.note })
+    .select({ id: moderationLog.id, at: moderationLog.at, moderatorId: moderationLog.moderatorId, action: moderationLog.action, roundId: moderationLog.roundId, puzzleDate: moderationLog.puzzleDate, note: moderationLog.note })
     .from(moderationLog)
-    .leftJoin(players, eq(players.id, moderationLog.moderatorId))
     .orderBy(desc(moderationLog.id))
     .limit(limit);
 }
 
-/** A player's ranked rounds before a day, newest first (the reviewer's "earlier days"). */
+/** The names of those of the players on this shard (null: never named). */
+export async function namesOf(db: Db, playerIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, sql`(select value from json_each(${JSON.stringify(playerIds)}))`));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A player's ranked rounds before a day, newest first (the reviewer's "earlier days"), from the player's shard. */
 export async function earlierRounds(db: Db, playerId: string, date: string, limit: number) {
   return db
     .select({ date: rounds.puzzleDate, score: rounds.score, words: rounds.words, verified: rounds.verified })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { passkeyChallenges, passkeys, type PasskeyRow } from "../schema.ts";
 
@@ -56,16 +56,6 @@ export async function findPasskey(db: Db, id: string): Promise<PasskeyRow | unde
 /** A player's passkeys, oldest first. */
 export async function playerPasskeys(db: Db, playerId: string): Promise<PasskeyRow[]> {
   return db.select().from(passkeys).where(eq(passkeys.playerId, playerId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
-}
-
-/** Which of the players (any number: one JSON parameter) have a passkey here. */
-export async function passkeyOwnersOf(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
-  if (playerIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ playerId: passkeys.playerId })
-    .from(passkeys)
-    .where(inArray(passkeys.playerId, sql`(select value from json_each(${JSON.stringify(playerIds)}))`));
-  return new Set(rows.map((r) => r.playerId));
 }
 
 export async function countPasskeys(db: Db, playerId: string): Promise<number> {

@@ -93,13 +93,6 @@ export async function summariesOf(db: Db, playerIds: readonly string[]): Promise
   return out;
 }
 
-/** Which of the players have a summary here (one query). */
-export async function summaryOwnersOf(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
-  if (playerIds.length === 0) return new Set();
-  const rows = await db.select({ playerId: playerSummaries.playerId }).from(playerSummaries).where(inArray(playerSummaries.playerId, idsIn(playerIds)));
-  return new Set(rows.map((r) => r.playerId));
-}
-
 /** The last run of ranked days ([first day number, length]) in each of the players' summaries that has one (one query). */
 export async function lastRunsOf(db: Db, playerIds: readonly string[]): Promise<Map<string, [number, number]>> {
   if (playerIds.length === 0) return new Map();
