@@ -48,7 +48,7 @@ export const players = new Hono<AppEnv>()
     const db = c.get("db");
     const playerId = currentPlayer(c);
     // Rounds and summary on the player's shard; room results (and the puzzles) on shard 0.
-    const [stored, rounds, roomRows] = await Promise.all([summaryByPlayer(c.env, playerId), playerRounds(dbForPlayer(c.env, playerId), playerId, ROUNDS_IN_D1), playerRoomResults(db, playerId, ROOMS_LISTED)]);
+    const [stored, rounds, roomRows] = await Promise.all([summaryByPlayer(c.env, playerId), playerRounds(playerDb(c), playerId, ROUNDS_IN_D1), playerRoomResults(db, playerId, ROOMS_LISTED)]);
     const through = stored?.throughDate ?? "";
     const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
     const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc(), roomsWonOf(roomRows));
