@@ -17,7 +17,7 @@ function parseTable(stdout: string): Map<string, number[]> {
   for (const line of stdout.split("\n")) {
     const cells = line.split("|").map((c) => c.trim());
     if (cells.length < 4 || !cells[2].includes(" / ")) continue;
-    rows.set(cells[1], cells[2].split(" / ").slice(0, 3).map(Number));
+    rows.set(cells[1], cells[2].split(" / ").slice(0, 3).map((n) => Number(n.replaceAll(",", ""))));
   }
   return rows;
 }

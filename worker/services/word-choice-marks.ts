@@ -1,7 +1,7 @@
 // Which of some ranked rounds of a day pick like a solver (word-choice.ts), against the day's
 // verified players. Read only for the few top places a leaderboard page, a player's own standing
 // or the moderators' queue shows, and bounded: the rounds asked about plus the day's best
-// SHAPE_SAMPLE_LIMIT verified rounds (the strongest players, so the comparison is with the people
+// SHAPE_SAMPLE_LIMIT verified rounds, an even share from each shard (the strongest players, so the comparison is with the people
 // a solver-like round would sit among; a stronger sample can only raise the bounds).
 import type { Db } from "../db/client.ts";
 import { mergePages } from "../db/fan-out.ts";
@@ -25,7 +25,9 @@ export async function solverLikeRounds(shards: readonly Db[], puzzle: Puzzle, ro
   if (roundIds.length === 0) return out;
   const [foundSets, samples] = await Promise.all([
     Promise.all(shards.map((db) => foundSetsOf(db, roundIds))),
-    Promise.all(shards.map((db) => dayFoundSample(db, puzzle.key, SHAPE_SAMPLE_LIMIT))),
+    // Each shard gives its best 1/N of the sample: a player's shard is a hash of their id, so each
+    // shard's top is an even share of the day's top, and the rows read stay SHAPE_SAMPLE_LIMIT at any N.
+    Promise.all(shards.map((db) => dayFoundSample(db, puzzle.key, Math.ceil(SHAPE_SAMPLE_LIMIT / shards.length)))),
   ]);
   const found = new Map(foundSets.flatMap((sets) => [...sets]));
   const sample = mergePages(samples, SHAPE_SAMPLE_LIMIT).map((r) => r.found);
