@@ -317,6 +317,33 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
     expect(await answers(tokens)).toEqual(fromD1);
   });
 
+  it("goes through the archive queue of wrangler.toml: the cron's messages reach its consumer, which archives each shard's part", { timeout: 120_000 }, async () => {
+    const puzzle = await puzzleOf(today());
+    const [word] = solutionWords(puzzle, 1);
+    const player = await newPlayer("Queued");
+    const round = await play(player, [word!.word]);
+    await endRound(round.roundId, 60_000);
+    const [other] = await seedRounds([{ shard: 3, ranks: [puzzle.words.findIndex((w) => w.word === word!.word)], startedAt: Date.now() - 600_000 }]);
+    const now = later();
+    await probeToday(now);
+    // Each poll is the next minute's cron, with the real bindings: its slices go through the local queue.
+    let minute = 0;
+    await expect
+      .poll(
+        async () => {
+          const ctx = createExecutionContext();
+          await worker.scheduled(createScheduledController({ scheduledTime: now + minute++ * 60_000, cron: ARCHIVE_CRON }), env, ctx);
+          await waitOnExecutionContext(ctx);
+          return (await dayState(db(), today()))?.archivedAt != null;
+        },
+        { timeout: 90_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(await rowsOfToday()).toEqual([0, 0, 0, 0]);
+    const ids = (await archivedRoundIds()).flat().sort();
+    expect(ids).toEqual([round.roundId, other!.roundId].sort());
+  });
+
   it("reads a day archived from one database (day.json with one chunk list) as before", async () => {
     const date = "2026-03-01";
     const row = (name: string, score: number, startedAt: number): ArchivedRow => [uuidOf(name), `player-${name}`, null, score, 2, startedAt];
