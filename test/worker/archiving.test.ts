@@ -7,6 +7,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { addDays, dayStart } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
@@ -35,10 +36,10 @@ const db = () => database(env.DB);
 /** Three days on: today's syncs are over. */
 const later = () => Date.now() + 3 * 86_400_000;
 
-/** Has the upkeep send today's settle probe and the consumer take it. */
-async function probeToday(now: number): Promise<void> {
+/** Has the upkeep send the day's settle probe (and those of any other day past its deadline) and the consumer take them. */
+async function probeToday(now: number, date = today()): Promise<void> {
   const sent = await sendProbes(env, db(), now);
-  expect(sent).toContain(today());
+  expect(sent).toContain(date);
   const batch = createMessageBatch<QueueMessage>("tumbleword-syncs", sent.map((date, i) => ({ id: `p${i}`, timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date } })));
   await worker.queue(batch, env);
 }
@@ -123,12 +124,12 @@ async function deliverSlices(slices: ArchiveSlice[]): Promise<void> {
   }
 }
 
-/** Rows of today on every shard: [rounds, score_histogram, word_finders, progress rows] summed over the shards. */
-async function rowsOfToday(): Promise<number[]> {
+/** Rows of the day on every shard: [rounds, score_histogram, word_finders, progress rows] summed over the shards. */
+async function rowsOfToday(date = today()): Promise<number[]> {
   const totals = [0, 0, 0, 0];
   for (const d1 of allShardD1s(env)) {
     for (const [i, sql] of ["select count(*) as n from rounds where puzzle_date = ?", "select count(*) as n from score_histogram where puzzle_date = ?", "select count(*) as n from word_finders where puzzle_date = ?", "select count(*) as n from day_states where date = ? || '#archiving'"].entries()) {
-      totals[i] += (await d1.prepare(sql).bind(today()).first<number>("n")) ?? 0;
+      totals[i] += (await d1.prepare(sql).bind(date).first<number>("n")) ?? 0;
     }
   }
   return totals;
@@ -156,12 +157,13 @@ function playerIdOn(shard: number, n: number): string {
  * player, the day's puzzle row, the ended round and, for a verified ranked round, the shard's
  * partial counts), as the consumer keeps them on the player's shard.
  */
-async function seedRounds(seeded: SeededRound[]): Promise<{ playerId: string; roundId: string }[]> {
-  const puzzle = await puzzleOf(today());
-  const row = await env.DB.prepare("select * from puzzles where date = ?").bind(today()).first<Record<string, unknown>>();
+async function seedRounds(seeded: SeededRound[], date = today(), first = 0): Promise<{ playerId: string; roundId: string }[]> {
+  const puzzle = await puzzleOf(date);
+  const row = await env.DB.prepare("select * from puzzles where date = ?").bind(date).first<Record<string, unknown>>();
   const columns = Object.keys(row!);
   const out = [];
-  for (const [n, round] of seeded.entries()) {
+  for (const [i, round] of seeded.entries()) {
+    const n = first + i;
     const d1 = allShardD1s(env)[round.shard]!;
     const playerId = playerIdOn(round.shard, n);
     const roundId = `5eed0000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -173,13 +175,13 @@ async function seedRounds(seeded: SeededRound[]): Promise<{ playerId: string; ro
       d1.prepare("insert into players (id, name, created_at) values (?, ?, ?)").bind(playerId, `Seeded ${n}`, round.startedAt - 60_000),
       d1
         .prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words, verified, flags) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(roundId, playerId, today(), ranked ? 1 : 0, round.startedAt, ranked ? round.startedAt + 180_000 : null, foundFromRanks(round.ranks), score, round.ranks.length, verified ? 1 : 0, verified ? "" : "pace"),
+        .bind(roundId, playerId, date, ranked ? 1 : 0, round.startedAt, ranked ? round.startedAt + 180_000 : null, foundFromRanks(round.ranks), score, round.ranks.length, verified ? 1 : 0, verified ? "" : "pace"),
     ];
     if (ranked && verified) {
       statements.push(
-        d1.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, 1) on conflict do update set rounds = rounds + 1").bind(today(), score),
+        d1.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, ?, 1) on conflict do update set rounds = rounds + 1").bind(date, score),
         ...round.ranks.map((rank) =>
-          d1.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, 1) on conflict do update set finders = finders + 1").bind(today(), rank),
+          d1.prepare("insert into word_finders (puzzle_date, word_rank, finders) values (?, ?, 1) on conflict do update set finders = finders + 1").bind(date, rank),
         ),
       );
     }
@@ -193,15 +195,15 @@ async function seedRounds(seeded: SeededRound[]): Promise<{ playerId: string; ro
 const uuidOf = (name: string) => `00000000-0000-4000-8000-${[...name].map((c) => c.charCodeAt(0).toString(16)).join("").padStart(12, "0")}`;
 const nameOf = (roundId: string) => String.fromCharCode(...(roundId.slice(-12).replace(/^(00)+/, "").match(/../g) ?? []).map((hex) => parseInt(hex, 16)));
 
-/** The round ids of today's archived chunks of every shard, in each shard's order: the verified list, then the review list. */
-async function archivedRoundIds(): Promise<string[][]> {
-  const day = (await (await env.ARCHIVE.get(dayKey(today())))!.json()) as ArchivedDay;
+/** The round ids of the day's archived chunks of every shard, in each shard's order: the verified list, then the review list. */
+async function archivedRoundIds(date = today()): Promise<string[][]> {
+  const day = (await (await env.ARCHIVE.get(dayKey(date)))!.json()) as ArchivedDay;
   const out: string[][] = [];
   for (const [shard, chunks] of shardChunks(day).entries()) {
     const ids: string[] = [];
     for (const list of ["verified", "review"] as const) {
       for (let i = 0; i < chunks[list].length; i++) {
-        const rows = (await (await env.ARCHIVE.get(chunkKey(today(), list, i, shard)))!.json()) as ArchivedRow[];
+        const rows = (await (await env.ARCHIVE.get(chunkKey(date, list, i, shard)))!.json()) as ArchivedRow[];
         ids.push(...rows.map((row) => row[0]));
       }
     }
@@ -318,14 +320,17 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
   });
 
   it("goes through the archive queue of wrangler.toml: the cron's messages reach its consumer, which archives each shard's part", { timeout: 120_000 }, async () => {
-    const puzzle = await puzzleOf(today());
-    const [word] = solutionWords(puzzle, 1);
-    const player = await newPlayer("Queued");
-    const round = await play(player, [word!.word]);
-    await endRound(round.roundId, 60_000);
-    const [other] = await seedRounds([{ shard: 3, ranks: [puzzle.words.findIndex((w) => w.word === word!.word)], startedAt: Date.now() - 600_000 }]);
+    // A day of its own (the tests of this file share their storage): two days ago, a round on shard 0 and one on shard 3.
+    const date = addDays(today(), -2);
+    const puzzle = await puzzleOf(date);
+    const seeded = await seedRounds(
+      [0, 3].map((shard, i) => ({ shard, ranks: [i], startedAt: dayStart(date) + 600_000 })),
+      date,
+      100,
+    );
     const now = later();
-    await probeToday(now);
+    await probeToday(now, date);
+    expect(puzzle.words.length).toBeGreaterThan(1);
     // Each poll is the next minute's cron, with the real bindings: its slices go through the local queue.
     let minute = 0;
     await expect
@@ -334,14 +339,15 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
           const ctx = createExecutionContext();
           await worker.scheduled(createScheduledController({ scheduledTime: now + minute++ * 60_000, cron: ARCHIVE_CRON }), env, ctx);
           await waitOnExecutionContext(ctx);
-          return (await dayState(db(), today()))?.archivedAt != null;
+          return (await dayState(db(), date))?.archivedAt != null;
         },
         { timeout: 90_000, interval: 250 },
       )
       .toBe(true);
-    expect(await rowsOfToday()).toEqual([0, 0, 0, 0]);
-    const ids = (await archivedRoundIds()).flat().sort();
-    expect(ids).toEqual([round.roundId, other!.roundId].sort());
+    expect(await rowsOfToday(date)).toEqual([0, 0, 0, 0]);
+    const byShard = await archivedRoundIds(date);
+    expect(byShard[0]).toEqual([seeded[0]!.roundId]);
+    expect(byShard[3]).toEqual([seeded[1]!.roundId]);
   });
 
   it("reads a day archived from one database (day.json with one chunk list) as before", async () => {

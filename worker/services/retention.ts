@@ -269,7 +269,8 @@ export interface ArchivingRun {
 
 /**
  * Settles what it can, then takes the settled days' global steps (shard 0) as far as the shards'
- * parts allow, oldest day first (a day's global steps come after every earlier day's).
+ * parts allow, oldest day first (a day's global steps come after every earlier day's, up to its
+ * day.json; a backlog of days goes through in a few runs, not a run a day).
  */
 export async function coordinateArchiving(env: Env, home: Db, now: number, options: RetentionOptions = {}): Promise<ArchivingRun> {
   const run: ArchivingRun = { archived: [], pending: false, advanced: false };
@@ -292,11 +293,15 @@ export async function coordinateArchiving(env: Env, home: Db, now: number, optio
     // The shards' parts move only in their own runs: read once for this run.
     const shards = day === null ? [] : await progressOfShards(env, day);
     while (day !== null && day.phase !== "archived") {
-      day = await globalStep(env, home, day, shards, budget, now);
-      if (day !== null) run.advanced = true;
+      const next = await globalStep(env, home, day, shards, budget, now);
+      if (next === null) break;
+      day = next;
+      run.advanced = true;
     }
-    if (day === null) break;
-    run.archived.push(listed.date);
+    if (day?.phase === "archived") run.archived.push(listed.date);
+    // A day's global steps (its league week, its day.json) come after every earlier day's; its
+    // shards' deletes need not be done for the next day's.
+    else if (day === null || !mayDelete(day)) break;
   }
   run.pending = days.length > run.archived.length;
   return run;
