@@ -3,7 +3,7 @@
 // cookie; only the embed page's own requests (EMBED_HEADER, same origin) are proven by it.
 import { describe, expect, it } from "vitest";
 import { EMBED_HEADER } from "../../shared/embed-session.ts";
-import { call, callJson, countRows, expectError, newPlayer, startRound, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, countRows, expectError, newPlayer, startRound, yesterday } from "./helpers.ts";
 
 const FROM_EMBED = { [EMBED_HEADER]: "1", "Sec-Fetch-Site": "same-origin" };
 
@@ -53,7 +53,7 @@ describe("the embed's cookie session", () => {
     const resumed = await call("/api/puzzles/today/rounds", { method: "POST", headers: cookie });
     expect(resumed.status).toBe(200);
     expect(((await resumed.json()) as { roundId: string }).roundId).toBe(round.roundId);
-    expect(await countRows("select count(*) as n from rounds where player_id = ? and ranked = 1", player.playerId)).toBe(1);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ? and ranked = 1", player.playerId)).toBe(1);
   });
 
   it("ignores the cookie on requests that are not the embed page's own (no header, or from another site)", async () => {

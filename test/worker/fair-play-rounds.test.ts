@@ -13,7 +13,7 @@ import { ranksOf } from "../../worker/services/found-set.ts";
 import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";
 import { TOP_PLACES } from "../../worker/services/provisional.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
-import { type Json, type TestPlayer, call, callJson, newPlayer, puzzleOf, startRound, submit, sync, today, waitForStored } from "./helpers.ts";
+import { call, callJson, newPlayer, puzzleOf, rowsEverywhere, startRound, submit, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
 interface FairPlayRow {
   verified: number;
@@ -23,8 +23,8 @@ interface FairPlayRow {
 }
 
 async function fairPlayOf(roundId: string): Promise<FairPlayRow> {
-  const row = await env.DB.prepare("select verified, flags, score, words from rounds where id = ?").bind(roundId).first<FairPlayRow>();
-  if (row === null) throw new Error(`no round ${roundId}`);
+  const [row] = await rowsEverywhere<FairPlayRow>("select verified, flags, score, words from rounds where id = ?", roundId);
+  if (row === undefined) throw new Error(`no round ${roundId}`);
   return row;
 }
 
@@ -48,17 +48,23 @@ function spaced(count: number, span: number): number[] {
 }
 
 async function aggregatesOf(date: string) {
-  const histogram = await env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0 order by score").bind(date).all<{ score: number; rounds: number }>();
-  const finders = await env.DB.prepare("select word_rank as rank, finders from word_finders where puzzle_date = ? and finders != 0 order by word_rank").bind(date).all<{ rank: number; finders: number }>();
-  return { histogram: histogram.results, finders: finders.results };
+  // Each shard counts its own rounds: the day's counts are the sums.
+  const sums = async (sql: string) => {
+    const total = new Map<number, number>();
+    for (const { key, n } of await rowsEverywhere<{ key: number; n: number }>(sql, date)) total.set(key, (total.get(key) ?? 0) + n);
+    return [...total].filter(([, n]) => n !== 0).sort(([a], [b]) => a - b);
+  };
+  const histogram = (await sums("select score as key, rounds as n from score_histogram where puzzle_date = ?")).map(([score, rounds]) => ({ score, rounds }));
+  const finders = (await sums("select word_rank as key, finders as n from word_finders where puzzle_date = ?")).map(([rank, finders]) => ({ rank, finders }));
+  return { histogram, finders };
 }
 
 /** The aggregates as they should be: counted again from the day's verified ranked rounds. */
 async function recountOf(date: string) {
-  const rows = await env.DB.prepare("select score, found from rounds where puzzle_date = ? and ranked = 1 and verified = 1").bind(date).all<{ score: number; found: number[] }>();
+  const rows = await rowsEverywhere<{ score: number; found: number[] }>("select score, found from rounds where puzzle_date = ? and ranked = 1 and verified = 1", date);
   const scores = new Map<number, number>();
   const finders = new Map<number, number>();
-  for (const row of rows.results) {
+  for (const row of rows) {
     scores.set(row.score, (scores.get(row.score) ?? 0) + 1);
     for (const rank of ranksOf(Uint8Array.from(row.found))) finders.set(rank, (finders.get(rank) ?? 0) + 1);
   }
@@ -187,7 +193,7 @@ describe("fair play of ranked rounds", () => {
     const puzzle = await puzzleOf(today());
     const [roundId] = flagged;
     const before = { round: await fairPlayOf(roundId), aggregates: await aggregatesOf(today()) };
-    const row = await env.DB.prepare("select found from rounds where id = ?").bind(roundId).first<{ found: number[] }>();
+    const [row] = await rowsEverywhere<{ found: number[] }>("select found from rounds where id = ?", roundId);
     const words = ranksOf(Uint8Array.from(row!.found)).map((rank) => puzzle.words[rank].word);
     const at = words.map(() => Date.now());
     const outcome = await mergeSyncs(env, [{ roundId, date: today(), ranked: true, words, at }]);

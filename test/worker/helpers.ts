@@ -4,7 +4,7 @@ import { expect, vi } from "vitest";
 import { type Rng, createRng, traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
-import { shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
+import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
 
@@ -85,14 +85,20 @@ export async function newPlayer(name?: string): Promise<TestPlayer> {
   return callJson("/api/players", { json: name === undefined ? {} : { name } }, 201);
 }
 
-/** A new player whose rows live on another shard than `playerId`'s (player ids are random: made until one does). */
-export async function newPlayerOnAnotherShard(playerId: string, name?: string): Promise<TestPlayer> {
+/** A new player whose rows live on a shard `wanted` accepts (player ids are random: made until one does). */
+export async function newPlayerWhere(wanted: (shard: number) => boolean, name?: string): Promise<TestPlayer> {
   const n = shardCount(env);
   for (let attempt = 0; attempt < 100; attempt++) {
     const player = await newPlayer(name);
-    if (shardOfPlayer(player.playerId, n) !== shardOfPlayer(playerId, n)) return player;
+    if (wanted(shardOfPlayer(player.playerId, n))) return player;
   }
-  throw new Error(`no player off shard ${shardOfPlayer(playerId, n)} in 100 tries: is there one shard?`);
+  throw new Error(`no player on a wanted shard in 100 tries: is there one shard?`);
+}
+
+/** A new player whose rows live on another shard than `playerId`'s. */
+export async function newPlayerOnAnotherShard(playerId: string, name?: string): Promise<TestPlayer> {
+  const theirs = shardOfPlayer(playerId, shardCount(env));
+  return newPlayerWhere((shard) => shard !== theirs, name);
 }
 
 export async function startRound(player: TestPlayer, date = "today"): Promise<Json> {
@@ -117,8 +123,10 @@ export interface StoredRound {
   found: number[];
 }
 
+/** A round as stored, from whichever shard holds it (a round id does not name its shard). */
 export async function storedRound(roundId: string): Promise<StoredRound | null> {
-  return env.DB.prepare("select score, words, found from rounds where id = ?").bind(roundId).first<StoredRound>();
+  const rows = await Promise.all(allShardD1s(env).map((d1) => d1.prepare("select score, words, found from rounds where id = ?").bind(roundId).first<StoredRound>()));
+  return rows.find((row) => row !== null) ?? null;
 }
 
 /** Waits until the queue consumer has stored at least `words` words for the round. */
@@ -174,7 +182,7 @@ export function wordNotOnBoard(puzzle: Puzzle): string {
 
 /** Moves a round's end into the past (by `ago` ms), as if its 3 minutes had run out. */
 export async function endRound(roundId: string, ago: number): Promise<void> {
-  await env.DB.prepare("update rounds set ends_at = ? where id = ?").bind(Date.now() - ago, roundId).run();
+  await Promise.all(allShardD1s(env).map((d1) => d1.prepare("update rounds set ends_at = ? where id = ?").bind(Date.now() - ago, roundId).run()));
 }
 
 /** The D1 database of the shard that holds a player's rows (worker/db/shards.ts). */
@@ -182,9 +190,22 @@ export function playerShard(playerId: string): D1Database {
   return shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 }
 
+/** A count (`select count(*) as n ...`) on shard 0: the tables that are not kept by player. */
 export async function countRows(sql: string, ...params: unknown[]): Promise<number> {
   const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The rows a query finds on every shard, shard 0's first: players, rounds and the days' counts live on their player's shard. */
+export async function rowsEverywhere<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const answers = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).all<T>()));
+  return answers.flatMap((answer) => answer.results);
+}
+
+/** A count summed over every shard: players, rounds and the days' counts live on their player's shard. */
+export async function countEverywhere(sql: string, ...params: unknown[]): Promise<number> {
+  const rows = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).first<{ n: number }>()));
+  return rows.reduce((sum, row) => sum + (row?.n ?? 0), 0);
 }
 
 /**

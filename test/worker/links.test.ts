@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { LINK_CODE_TTL_MS, normalizeLinkCode } from "../../worker/routes/links.ts";
-import { call, callJson, countRows, expectError, newPlayer, startRound } from "./helpers.ts";
+import { call, callJson, countEverywhere, countRows, expectError, newPlayer, startRound } from "./helpers.ts";
 
 describe("link codes", () => {
   it("redeems a code once for the same player's token, who then gets the same ranked round back", async () => {
@@ -18,7 +18,7 @@ describe("link codes", () => {
     expect(redeemed).toEqual({ playerId: player.playerId, token: expect.any(String), name: "Linker" });
     const again = await startRound({ playerId: redeemed.playerId, token: redeemed.token });
     expect(again.roundId).toBe(first.roundId);
-    expect(await countRows("select count(*) as n from rounds where player_id = ? and ranked = 1", player.playerId)).toBe(1);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ? and ranked = 1", player.playerId)).toBe(1);
 
     await expectError(await call("/api/links/redeem", { json: { code: minted.code } }), 404, "not-found");
   });

@@ -176,3 +176,41 @@ describe("the passkeys' move to their player's shard", () => {
     expect(await db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'passkeys' and name = 'passkeys_player'").first("name")).toBe("passkeys_player");
   });
 });
+
+describe("leagues and link codes without their foreign keys to players", () => {
+  const move = migrations.findIndex((m) => m.queries.some((q) => /CREATE TABLE `__kept_league_members`/.test(q)));
+
+  beforeEach(resetDatabase);
+
+  it("keeps every league, member, removal and link code, and then takes players who live on another shard", async () => {
+    expect(move).toBeGreaterThan(0);
+    await applyD1Migrations(db, migrations.slice(0, move));
+    await db.batch([
+      db.prepare("insert into players (id, name, created_at) values ('p1', 'Ana', 0), ('p2', 'Bo', 0)"),
+      db.prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values ('l1', 'CODE1', 'Cats', 'p1', 3, 'fr', 'KEY1')"),
+      db.prepare("insert into league_members (league_id, player_id, joined_at) values ('l1', 'p1', 3), ('l1', 'p2', 4)"),
+      db.prepare("insert into league_removals (league_id, player_id, removed_at) values ('l1', 'p3', 5)"),
+      db.prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values ('h1', 'p2', 9, 8)"),
+    ]);
+    // Before: each of them needs its player in the same database.
+    await expect(db.prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values ('h2', 'elsewhere', 9, 8)").run()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.prepare("insert into league_members (league_id, player_id, joined_at) values ('l1', 'elsewhere', 6)").run()).rejects.toThrow(/FOREIGN KEY/);
+    const tables = ["leagues", "league_members", "league_removals", "link_codes"];
+    const read = async () => Promise.all(tables.map(async (t) => (await db.prepare(`select * from ${t} order by 1, 2`).all()).results));
+    const before = await read();
+    await applyD1Migrations(db, migrations);
+    // The rebuild of `leagues` did not cascade into its members and removals.
+    expect(await read()).toEqual(before);
+    await db.batch([
+      db.prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values ('l2', 'CODE2', 'Dogs', 'elsewhere', 7, 'en', 'KEY2')"),
+      db.prepare("insert into league_members (league_id, player_id, joined_at) values ('l2', 'elsewhere', 7)"),
+      db.prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values ('h2', 'elsewhere', 9, 8)"),
+    ]);
+    // The league's own keys still hold: a member of no league is refused, a deleted league takes its members along.
+    await expect(db.prepare("insert into league_members (league_id, player_id, joined_at) values ('nope', 'p1', 7)").run()).rejects.toThrow(/FOREIGN KEY/);
+    await db.prepare("delete from leagues where id = 'l2'").run();
+    expect(await db.prepare("select count(*) as n from league_members where league_id = 'l2'").first("n")).toBe(0);
+    const indexes = await db.prepare("select name from sqlite_master where type = 'index' and tbl_name in ('leagues', 'league_members', 'link_codes') and name not like 'sqlite_%' order by name").all<{ name: string }>();
+    expect(indexes.results.map((r) => r.name)).toEqual(["league_members_player", "leagues_code_unique", "leagues_embed_key_unique", "link_codes_player"]);
+  });
+});

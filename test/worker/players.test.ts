@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { checkName } from "../../worker/services/names.ts";
-import { call, callJson, countRows, expectError, newPlayer, play, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, countRows, expectError, newPlayer, play, playerShard, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
 import { addDays, streakOf } from "../../shared/calendar.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 
@@ -14,7 +14,7 @@ describe("POST /api/players", () => {
     expect(body.playerId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.token.startsWith(`${body.playerId}.`)).toBe(true);
     expect(body.name).toBe("Ada Lovelace");
-    const row = await env.DB.prepare("select name from players where id = ?").bind(body.playerId).first<{ name: string }>();
+    const row = await playerShard(body.playerId).prepare("select name from players where id = ?").bind(body.playerId).first<{ name: string }>();
     expect(row?.name).toBe("Ada Lovelace");
   });
 
@@ -38,10 +38,10 @@ describe("POST /api/players", () => {
   });
 
   it("answers 413 to an oversized body, writing nothing", async () => {
-    const before = await countRows("select count(*) as n from players");
+    const before = await countEverywhere("select count(*) as n from players");
     const res = await call("/api/players", { json: { name: "x".repeat(10_000) } });
     await expectError(res, 413, "payload-too-large");
-    expect(await countRows("select count(*) as n from players")).toBe(before);
+    expect(await countEverywhere("select count(*) as n from players")).toBe(before);
   });
 
   it("is rate limited per address (60 a minute): 429 and nothing written", async () => {
@@ -51,9 +51,9 @@ describe("POST /api/players", () => {
       // 50 through the binding itself, then 10 allowed requests and 5 refused ones.
       await Promise.all(Array.from({ length: 50 }, () => env.PLAYER_LIMITER.limit({ key: limitKeys.newPlayer(ip) })));
       const sent = await statuses(15, 5, () => call("/api/players", { json: {}, ip }));
-      const before = await countRows("select count(*) as n from players");
+      const before = await countEverywhere("select count(*) as n from players");
       const again = await call("/api/players", { json: { name: "Late" }, ip });
-      return { sent, again, before, after: await countRows("select count(*) as n from players") };
+      return { sent, again, before, after: await countEverywhere("select count(*) as n from players") };
     });
     expect(sent.filter((s) => s === 201)).toHaveLength(10);
     expect(sent.filter((s) => s === 429)).toHaveLength(5);
@@ -96,7 +96,7 @@ describe("PATCH /api/players/me", () => {
     const player = await newPlayer("Before");
     const body = await callJson("/api/players/me", { method: "PATCH", json: { name: "After" }, token: player.token });
     expect(body).toEqual({ playerId: player.playerId, name: "After" });
-    const row = await env.DB.prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
+    const row = await playerShard(player.playerId).prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
     expect(row?.name).toBe("After");
   });
 
@@ -107,7 +107,7 @@ describe("PATCH /api/players/me", () => {
     }
     await expectError(await call("/api/players/me", { method: "PATCH", json: { name: null }, token: player.token }), 400, "invalid-request");
     await expectError(await call("/api/players/me", { method: "PATCH", json: {}, token: player.token }), 400, "invalid-request");
-    const row = await env.DB.prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
+    const row = await playerShard(player.playerId).prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
     expect(row?.name).toBe("Keeper");
   });
 

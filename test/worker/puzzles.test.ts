@@ -11,7 +11,7 @@ import worker from "../../worker/index.ts";
 import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
 import { getPuzzle } from "../../worker/services/puzzles.ts";
 import { startRound } from "../../worker/services/rounds.ts";
-import { ORIGIN, call, callJson, countRows, expectError, newPlayer, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
+import { ORIGIN, call, callJson, countRows, expectError, newPlayer, newPlayerWhere, playerShard, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/today", () => {
   it("serves today's curated board, its totals and its times, and no word of its solution", async () => {
@@ -187,16 +187,21 @@ describe("the stored solution", () => {
 });
 
 describe("a day this isolate remembers but whose row is gone (a fresh database)", () => {
-  it("is stored again when a round of it starts, which rounds need (they reference the row)", async () => {
+  it("is stored again when a round of it starts, on shard 0 and on the player's shard (its rounds reference the row)", async () => {
     const db = database(env.DB);
     const date = addDays(env.LAUNCH_DATE, 50);
     const remembered = await getPuzzle(env, db, date);
     await env.DB.prepare("delete from puzzles where date = ?").bind(date).run();
-    const player = await newPlayer();
-    const { round, created, puzzle } = await startRound(env, db, player.playerId, date, today(), Date.now());
+    const player = await newPlayerWhere((shard) => shard !== 0);
+    const { round, created, puzzle } = await startRound(env, player.playerId, date, today(), Date.now());
     expect(created).toBe(true);
     expect(round.puzzleDate).toBe(date);
     expect(puzzle.words).toEqual(remembered.words);
     expect(await countRows("select count(*) as n from puzzles where date = ?", date)).toBe(1);
+    // The player's shard holds a copy of shard 0's row, byte for byte, and the round beside it.
+    const row = "select date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at from puzzles where date = ?";
+    expect(await playerShard(player.playerId).prepare(row).bind(date).first()).toEqual(await env.DB.prepare(row).bind(date).first());
+    expect(await playerShard(player.playerId).prepare("select player_id from rounds where id = ?").bind(round.id).first("player_id")).toBe(player.playerId);
+    expect(await env.DB.prepare("select count(*) as n from rounds where id = ?").bind(round.id).first("n")).toBe(0);
   });
 });

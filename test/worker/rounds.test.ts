@@ -10,29 +10,7 @@ import { GRACE_MS } from "../../shared/round.ts";
 import { roundMs } from "../../worker/services/rounds.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import worker from "../../worker/index.ts";
-import {
-  NOT_A_WORD,
-  call,
-  callJson,
-  countRows,
-  endRound,
-  expectError,
-  newPlayer,
-  play,
-  puzzleOf,
-  solutionWords,
-  startRound,
-  statuses,
-  storedRound,
-  submit,
-  sync,
-  today,
-  tomorrow,
-  waitForStored,
-  withinOneWindow,
-  wordNotOnBoard,
-  yesterday,
-} from "./helpers.ts";
+import { call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, NOT_A_WORD, play, playerShard, puzzleOf, solutionWords, startRound, statuses, storedRound, submit, sync, today, tomorrow, waitForStored, withinOneWindow, wordNotOnBoard, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/:date/rounds/mine", () => {
   it("gives the player's round of the day without starting one, with its stored words; null when there is none", async () => {
@@ -41,7 +19,7 @@ describe("GET /api/puzzles/:date/rounds/mine", () => {
     expect(none.status).toBe(200);
     expect(none.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await none.json()).toEqual({ round: null });
-    expect(await countRows("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(0);
 
     const words = solutionWords(await puzzleOf(today()), 2);
     await play(player, words.map((w) => w.word));
@@ -76,16 +54,16 @@ describe("POST /api/puzzles/:date/rounds", () => {
     expect(again.status).toBe(200);
     // The same round; only the server's clock has moved on.
     expect(await again.json()).toEqual({ ...round, serverTime: expect.any(String) });
-    expect(await countRows("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(1);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(1);
   });
 
   it("gives one round to parallel starts, counted once in the day's histogram", async () => {
-    const histogram = () => countRows("select coalesce(sum(rounds), 0) as n from score_histogram where puzzle_date = ?", today());
+    const histogram = () => countEverywhere("select coalesce(sum(rounds), 0) as n from score_histogram where puzzle_date = ?", today());
     const counted = await histogram();
     const player = await newPlayer();
     const rounds = await Promise.all(Array.from({ length: 10 }, () => startRound(player)));
     expect(new Set(rounds.map((r) => r.roundId)).size).toBe(1);
-    expect(await countRows("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(1);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(1);
     expect(await histogram()).toBe(counted + 1);
   });
 
@@ -107,7 +85,7 @@ describe("POST /api/puzzles/:date/rounds", () => {
     expect((await storedRound(round.roundId))?.words).toBe(1);
     const board = await callJson(`/api/puzzles/${yesterday()}/leaderboard`);
     expect(board.total).toBe(0);
-    expect(await countRows("select count(*) as n from word_finders where puzzle_date = ?", yesterday())).toBe(0);
+    expect(await countEverywhere("select count(*) as n from word_finders where puzzle_date = ?", yesterday())).toBe(0);
   });
 
   it("answers 401 without a token or for an unknown player, 404 for a future day, 400 for a malformed day", async () => {
@@ -115,9 +93,9 @@ describe("POST /api/puzzles/:date/rounds", () => {
     await expectError(await call("/api/puzzles/today/rounds", { method: "POST" }), 401, "unauthorized");
     await expectError(await call(`/api/puzzles/${tomorrow()}/rounds`, { method: "POST", token: player.token }), 404, "not-found");
     await expectError(await call("/api/puzzles/2026-02-31/rounds", { method: "POST", token: player.token }), 400, "invalid-request");
-    await env.DB.prepare("delete from players where id = ?").bind(player.playerId).run();
+    await playerShard(player.playerId).prepare("delete from players where id = ?").bind(player.playerId).run();
     await expectError(await call("/api/puzzles/today/rounds", { method: "POST", token: player.token }), 401, "unauthorized");
-    expect(await countRows("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from rounds where player_id = ?", player.playerId)).toBe(0);
   });
 });
 
@@ -126,14 +104,14 @@ describe("POST /api/rounds/:roundId/words", () => {
     const player = await newPlayer();
     const round = await startRound(player);
     const words = solutionWords(await puzzleOf(today()), 3);
-    const before = await env.DB.prepare("select found, score, words from rounds where id = ?").bind(round.roundId).first();
+    const before = await playerShard(player.playerId).prepare("select found, score, words from rounds where id = ?").bind(round.roundId).first();
     for (const { word, points } of words) {
       const res = await call(`/api/rounds/${round.roundId}/words`, { json: { ticket: round.ticket, word: word.toUpperCase() } });
       expect(res.headers.get("Cache-Control")).toBe("private, no-store");
       expect(await res.json()).toEqual({ accepted: true, word, points, receipt: expect.stringMatching(new RegExp(`^${word}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`)) });
     }
     // Nothing reaches D1 until the receipts are synced.
-    expect(await env.DB.prepare("select found, score, words from rounds where id = ?").bind(round.roundId).first()).toEqual(before);
+    expect(await playerShard(player.playerId).prepare("select found, score, words from rounds where id = ?").bind(round.roundId).first()).toEqual(before);
   });
 
   it("says why a word does not count, with no receipt", async () => {

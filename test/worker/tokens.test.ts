@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_LIFETIME_S, TOKEN_RENEW_AFTER_S, issueToken, readToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { VERSION_CACHE_MS, checkVersion, rememberVersion } from "../../worker/auth/versions.ts";
 import { database } from "../../worker/db/client.ts";
-import { call, callJson, expectError, newPlayer } from "./helpers.ts";
+import { call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -134,7 +134,7 @@ describe("revocation", () => {
     }
     expect((await stats(body.token)).status).toBe(200);
     expect((await stats(other.token)).status).toBe(200);
-    const row = await env.DB.prepare("select token_version as v, name from players where id = ?").bind(player.playerId).first<{ v: number; name: string }>();
+    const row = await playerShard(player.playerId).prepare("select token_version as v, name from players where id = ?").bind(player.playerId).first<{ v: number; name: string }>();
     expect(row).toEqual({ v: 1, name: "Revoker" });
 
     // Again: the token of version 1 goes too.
@@ -152,13 +152,13 @@ describe("revocation", () => {
 
   it("reaches other isolates within VERSION_CACHE_MS; a newer token is never held up by the cache", async () => {
     const player = await newPlayer();
-    const db = database(env.DB);
+    const db = database(playerShard(player.playerId));
     const now = Date.now();
     const v0 = { playerId: player.playerId, version: 0, issuedAt: 0 };
     const v1 = { ...v0, version: 1 };
     rememberVersion(player.playerId, 0, now);
     // Another isolate revokes: the database moves on, this isolate's cache does not know yet.
-    await env.DB.prepare("update players set token_version = 1 where id = ?").bind(player.playerId).run();
+    await playerShard(player.playerId).prepare("update players set token_version = 1 where id = ?").bind(player.playerId).run();
     expect(await checkVersion(db, v0, now + 1000)).toBe("current");
     expect(await checkVersion(db, v1, now + 1000)).toBe("current");
     expect(await checkVersion(db, v0, now + 1000)).toBe("revoked");

@@ -12,6 +12,7 @@ import { ApiError, tokenRequired } from "../http/errors.ts";
 import { embedCookieToken, setIdentityCookie } from "./embed-cookie.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
+import { dbForPlayer } from "../db/shards.ts";
 
 const REFUSALS = {
   malformed: "the bearer token is malformed",
@@ -50,7 +51,7 @@ async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
   const check = await readToken(c.env, presented.token, now);
   if (!check.ok) throw refuse(check.reason);
   const { claims } = check;
-  const version = await checkVersion(c.get("db"), claims, now);
+  const version = await checkVersion(dbForPlayer(c.env, claims.playerId), claims, now);
   if (version !== "current") throw refuse(version);
   const renewed = check.renew ? await issueToken(c.env, claims.playerId, { version: claims.version, now }) : undefined;
   return { playerId: claims.playerId, renewed, byCookie: presented.byCookie };

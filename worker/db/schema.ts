@@ -121,7 +121,8 @@ export const linkCodes = sqliteTable(
   "link_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    playerId: text("player_id").notNull().references(() => players.id),
+    /** No foreign key: the player's row is on their shard, link codes on shard 0 (db/shards.ts). */
+    playerId: text("player_id").notNull(),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
@@ -288,7 +289,8 @@ export const leagues = sqliteTable("leagues", {
   id: text("id").primaryKey(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
-  ownerId: text("owner_id").notNull().references(() => players.id),
+  /** No foreign key: the player's row is on their shard, leagues on shard 0 (db/shards.ts). */
+  ownerId: text("owner_id").notNull(),
   createdAt: integer("created_at").notNull(),
   /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
   lang: text("lang").$type<LanguageCode>().notNull().default("en"),
@@ -318,7 +320,8 @@ export const leagueMembers = sqliteTable(
   "league_members",
   {
     leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
-    playerId: text("player_id").notNull().references(() => players.id),
+    /** No foreign key: the player's row is on their shard, league rows on shard 0 (db/shards.ts). */
+    playerId: text("player_id").notNull(),
     joinedAt: integer("joined_at").notNull(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import { fromEmbedPage, keepsCookies, setIdentityCookie, setProbeCookie } from "
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
@@ -26,14 +27,14 @@ export const embed = new Hono<AppEnv>()
     if (!fromEmbedPage(c)) throw notFromEmbed();
     const cookies = keepsCookies(c);
     if (!cookies) setProbeCookie(c);
-    const db = c.get("db");
     const playerId = c.get("playerId");
-    const player = playerId === undefined ? undefined : await findPlayer(db, playerId);
+    const db = playerId === undefined ? undefined : dbForPlayer(c.env, playerId);
+    const player = playerId === undefined || db === undefined ? undefined : await findPlayer(db, playerId);
     const asked = c.req.valid("query").puzzle;
     const now = Date.now();
     // Today's board: the ranked round; a past one: the unranked replay (as starting one would give).
     const key = asked === undefined ? undefined : openDay(c.env, asked, now);
-    const round = player && key !== undefined ? (await findPlayerRound(db, player.id, key, keyDate(key) === todayUtc(now))) !== undefined : false;
+    const round = player && db && key !== undefined ? (await findPlayerRound(db, player.id, key, keyDate(key) === todayUtc(now))) !== undefined : false;
     return c.json({ cookies, player: player ? { playerId: player.id, name: player.name } : null, round });
   })
   .post("/session", requirePlayer, async (c) => {
@@ -41,7 +42,8 @@ export const embed = new Hono<AppEnv>()
     // The bearer token is the proof; requirePlayer has checked it (a cookie-proven one changes nothing).
     const header = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization")?.trim() ?? "");
     if (header === null) throw new ApiError(400, "invalid-request", "send the player's token as Authorization: Bearer TOKEN");
-    const player = await findPlayer(c.get("db"), currentPlayer(c));
+    const playerId = currentPlayer(c);
+    const player = await findPlayer(dbForPlayer(c.env, playerId), playerId);
     if (!player) throw new ApiError(401, "unauthorized", "this player does not exist");
     setIdentityCookie(c, header[1]!);
     return c.json({ playerId: player.id, name: player.name });

@@ -11,6 +11,7 @@ import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { insertLinkCode, takeLinkCode } from "../db/queries/links.ts";
 import { findPlayer } from "../db/queries/players.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit } from "../http/rate-limit.ts";
@@ -44,7 +45,7 @@ export const links = new Hono<AppEnv>()
   .post("/", requirePlayer, async (c) => {
     const playerId = currentPlayer(c);
     const db = c.get("db");
-    if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    if (!(await findPlayer(dbForPlayer(c.env, playerId), playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
     const code = newLinkCode();
     const now = Date.now();
     const expiresAt = now + LINK_CODE_TTL_MS;
@@ -55,7 +56,9 @@ export const links = new Hono<AppEnv>()
     await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
     const code = normalizeLinkCode(c.req.valid("json").code);
     if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");
-    const taken = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
-    if (!taken) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
-    return c.json({ playerId: taken.playerId, token: await issueToken(c.env, taken.playerId), name: taken.name });
+    const playerId = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
+    if (playerId === null) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
+    // The code lives on shard 0, the player's row (their name) on their shard.
+    const player = await findPlayer(dbForPlayer(c.env, playerId), playerId);
+    return c.json({ playerId, token: await issueToken(c.env, playerId), name: player?.name ?? null });
   });

@@ -58,7 +58,7 @@ export const passkeys = new Hono<AppEnv>()
   .post("/register/options", requirePlayer, limitPasskeyChanges, async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    const [player, existing] = await Promise.all([findPlayer(db, playerId), playerPasskeys(dbForPlayer(c.env, playerId), playerId)]);
+    const [player, existing] = await Promise.all([findPlayer(dbForPlayer(c.env, playerId), playerId), playerPasskeys(dbForPlayer(c.env, playerId), playerId)]);
     if (player === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     if (existing.length >= MAX_PASSKEYS_PER_PLAYER) throw new ApiError(409, "conflict", `a player has at most ${MAX_PASSKEYS_PER_PLAYER} passkeys: remove one first`);
     const name = player.name ?? defaultName(playerId);
@@ -109,7 +109,7 @@ export const passkeys = new Hono<AppEnv>()
     }
     const info = await verifyAuthentication(c.env, db, relyingPartyOf(c.req.url), passkey, id, response as unknown as AuthenticationResponseJSON, now);
     await notePasskeyUse(dbForPlayer(c.env, passkey.playerId), passkey.id, info.newCounter, now);
-    const player = await findPlayer(db, passkey.playerId);
+    const player = await findPlayer(dbForPlayer(c.env, passkey.playerId), passkey.playerId);
     if (player === undefined) throw new ApiError(404, "not-found", "this passkey's player no longer exists");
     const merge = await mergeLocalPlayer(c.env, db, localToken, player.id, now);
     const token = await issueToken(c.env, player.id, { version: player.tokenVersion, now });

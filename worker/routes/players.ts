@@ -6,6 +6,7 @@ import { rememberVersion } from "../auth/versions.ts";
 import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
 import { playerRoomResults } from "../db/queries/rooms.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
@@ -31,7 +32,7 @@ export const players = new Hono<AppEnv>()
     const name = check?.ok ? check.name : null;
     const playerId = crypto.randomUUID();
     const token = await issueToken(c.env, playerId);
-    await insertPlayer(c.get("db"), { id: playerId, name, createdAt: Date.now() });
+    await insertPlayer(dbForPlayer(c.env, playerId), { id: playerId, name, createdAt: Date.now() });
     const nameError = check && !check.ok ? { nameError: check.message } : {};
     return c.json({ playerId, token, name, ...nameError }, 201);
   })
@@ -39,7 +40,7 @@ export const players = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const check = checkName(c.req.valid("json").name);
     if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
-    if (!(await renamePlayer(c.get("db"), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    if (!(await renamePlayer(dbForPlayer(c.env, playerId), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
     return c.json({ playerId, name: check.name });
   })
   // The player's record: the summary of the days that left D1 with the rounds still there.
@@ -62,7 +63,7 @@ export const players = new Hono<AppEnv>()
   // the one new token that works from now on.
   .post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
     const playerId = currentPlayer(c);
-    const version = await bumpTokenVersion(c.get("db"), playerId);
+    const version = await bumpTokenVersion(dbForPlayer(c.env, playerId), playerId);
     if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     rememberVersion(playerId, version);
     return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });

@@ -6,6 +6,7 @@ import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import type { AppEnv, Env } from "../env.ts";
 import { once, privateAnswer, sharedAnswer, sharedJson, typedJson } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -57,7 +58,7 @@ export const puzzles = new Hono<AppEnv>()
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const { round, created, puzzle } = await startRound(c.env, c.get("db"), currentPlayer(c), date, todayUtc(now), now);
+    const { round, created, puzzle } = await startRound(c.env, currentPlayer(c), date, todayUtc(now), now);
     const view = await roundView(c.env, round, puzzle, now);
     privateAnswer(c);
     return c.json(view, created ? 201 : 200);
@@ -67,11 +68,11 @@ export const puzzles = new Hono<AppEnv>()
   .get("/:date/rounds/mine", requirePlayer, validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    const db = c.get("db");
-    const round = await findPlayerRound(db, currentPlayer(c), date, keyDate(date) === todayUtc(now));
+    const playerId = currentPlayer(c);
+    const round = await findPlayerRound(dbForPlayer(c.env, playerId), playerId, date, keyDate(date) === todayUtc(now));
     privateAnswer(c);
     if (round === undefined) return c.json({ round: null });
-    return c.json({ round: await roundView(c.env, round, await getPuzzle(c.env, db, date, { now }), now) });
+    return c.json({ round: await roundView(c.env, round, await getPuzzle(c.env, c.get("db"), date, { now }), now) });
   })
   // The full solution with the share of ranked players who found each word: to anyone once no
   // ranked round of the day can still be open (the embargo: the close, plus a round's length and

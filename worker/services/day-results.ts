@@ -5,7 +5,7 @@
 import type { Db } from "../db/client.ts";
 import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "../db/fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
-import { allShardReplicas } from "../db/shards.ts";
+import { allShardReplicas, dbForPlayer } from "../db/shards.ts";
 import { findPlayerRound } from "../db/queries/rounds.ts";
 import { dayState } from "../db/queries/retention.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
@@ -71,7 +71,7 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
     histogram: () => shardedHistogram(shards, date),
     finders: () => shardedFinders(shards, date),
     async rankedRoundOf(playerId) {
-      const round = await findPlayerRound(db, playerId, date, true);
+      const round = await findPlayerRound(dbForPlayer(env, playerId), playerId, date, true);
       return round === undefined ? undefined : { roundId: round.id, endsAt: round.endsAt, score: round.score, words: round.words, verified: round.verified, flags: round.flags };
     },
   };

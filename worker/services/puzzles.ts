@@ -7,6 +7,7 @@ import { dailyPuzzle } from "../../shared/daily.ts";
 import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
+import { homeDb } from "../db/shards.ts";
 import { findPuzzles, insertPuzzles } from "../db/queries/puzzles.ts";
 import type { NewPuzzleRow, PuzzleRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -170,6 +171,20 @@ export async function getPuzzles(env: Env, db: Db, dates: readonly string[], opt
 export async function getPuzzle(env: Env, db: Db, date: string, options: PuzzleOptions = {}): Promise<Puzzle> {
   const [puzzle] = await getPuzzles(env, db, [date], options);
   return puzzle;
+}
+
+/**
+ * The day's row on a player's shard too, where their rounds reference it: copied from shard 0
+ * (which stores it first if need be), so every shard holds the same bytes as the authority.
+ */
+export async function storePuzzleOn(env: Env, shard: Db, date: string, now: number): Promise<void> {
+  const home = homeDb(env);
+  let rows = await findPuzzles(home, [date]);
+  if (rows.length === 0) {
+    await getPuzzle(env, home, date, { now, stored: true });
+    rows = await findPuzzles(home, [date]);
+  }
+  await insertPuzzles(shard, rows);
 }
 
 export function puzzleView(puzzle: Puzzle): PuzzleView {

@@ -4,6 +4,7 @@
 // Nothing a client says about points or score is used.
 import { type Reason, checkWord } from "../../shared/index.ts";
 import type { Db } from "../db/client.ts";
+import { dbForPlayer, homeDb } from "../db/shards.ts";
 import { findPlayer } from "../db/queries/players.ts";
 import { startOrResumeRound } from "../db/queries/rounds.ts";
 import type { Round } from "../db/schema.ts";
@@ -14,7 +15,7 @@ import { LANGUAGES } from "../../shared/languages.ts";
 import { keyDate } from "../../shared/puzzle-key.ts";
 import { lexiconOf } from "./engine.ts";
 import { ranksOf } from "./found-set.ts";
-import { type Puzzle, getPuzzle } from "./puzzles.ts";
+import { type Puzzle, getPuzzle, storePuzzleOn } from "./puzzles.ts";
 import { type RoundTicket, issueReceipt, issueTicket } from "./receipts.ts";
 
 /** The length of a ranked round: the ROUND_SECONDS var (short rounds for browser tests), else 3 minutes. */
@@ -71,29 +72,24 @@ export async function roundView(env: Env, round: Round, puzzle: Puzzle, now: num
 }
 
 /**
- * The player's round for the day: ranked (timed) when the day is today, unranked and untimed
- * for a past day. Asking again returns the same round. One D1 batch; the day's row and the
- * player are checked only when it fails on their foreign key.
+ * The player's round for the day, on the player's shard: ranked (timed) when the day is today,
+ * unranked and untimed for a past day. Asking again returns the same round. One D1 batch; the
+ * day's row and the player are checked only when it fails on their foreign key (the first round
+ * of the day on that shard brings the day's row there).
  */
-export async function startRound(
-  env: Env,
-  db: Db,
-  playerId: string,
-  date: string,
-  today: string,
-  now: number,
-): Promise<{ round: Round; created: boolean; puzzle: Puzzle }> {
+export async function startRound(env: Env, playerId: string, date: string, today: string, now: number): Promise<{ round: Round; created: boolean; puzzle: Puzzle }> {
+  const db = dbForPlayer(env, playerId);
   const start = () => insertRound(db, playerId, date, today, now, roundMs(env));
   let started: Awaited<ReturnType<typeof start>>;
   try {
     started = await start();
   } catch (error) {
     if (!/FOREIGN KEY constraint failed/.test(String(error))) throw error;
-    await getPuzzle(env, db, date, { now, stored: true });
+    await storePuzzleOn(env, db, date, now);
     if ((await findPlayer(db, playerId)) === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
     started = await start();
   }
-  return { ...started, puzzle: await getPuzzle(env, db, date, { now }) };
+  return { ...started, puzzle: await getPuzzle(env, homeDb(env), date, { now }) };
 }
 
 async function insertRound(db: Db, playerId: string, date: string, today: string, now: number, roundLength: number): Promise<{ round: Round; created: boolean }> {

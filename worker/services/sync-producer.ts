@@ -10,6 +10,8 @@ import { syncDeadline } from "./results.ts";
 /** One queue message: words of one round whose receipts verified. */
 export interface SyncMessage {
   roundId: string;
+  /** The round's player: the consumer merges on their shard (absent in messages of older versions). */
+  playerId?: string;
   date: string;
   ranked: boolean;
   words: string[];
@@ -45,6 +47,6 @@ export async function checkReceipts(env: Env, ticket: RoundTicket, receipts: rea
       words.set(word, Math.min(at, words.get(word) ?? at));
     }
   });
-  const message = words.size === 0 ? null : { roundId: ticket.roundId, date: ticket.date, ranked: ticket.ranked, words: [...words.keys()], at: [...words.values()] };
+  const message = words.size === 0 ? null : { roundId: ticket.roundId, playerId: ticket.playerId, date: ticket.date, ranked: ticket.ranked, words: [...words.keys()], at: [...words.values()] };
   return { message, answer: { queued: words.size, refused } };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { linkCodes, players } from "../schema.ts";
+import { linkCodes } from "../schema.ts";
 
 /** Stores a new code for a player, dropping that player's expired ones in the same batch. */
 export async function insertLinkCode(db: Db, code: { codeHash: string; playerId: string; expiresAt: number; createdAt: number }): Promise<void> {
@@ -10,13 +10,11 @@ export async function insertLinkCode(db: Db, code: { codeHash: string; playerId:
   ]);
 }
 
-/** Consumes a live code in one statement (so two redemptions can never both win): its player, or null. */
-export async function takeLinkCode(db: Db, codeHash: string, now: number): Promise<{ playerId: string; name: string | null } | null> {
+/** Consumes a live code in one statement (so two redemptions can never both win): its player's id, or null. */
+export async function takeLinkCode(db: Db, codeHash: string, now: number): Promise<string | null> {
   const [taken] = await db
     .delete(linkCodes)
     .where(and(eq(linkCodes.codeHash, codeHash), gt(linkCodes.expiresAt, now)))
     .returning({ playerId: linkCodes.playerId });
-  if (!taken) return null;
-  const player = await db.query.players.findFirst({ where: eq(players.id, taken.playerId), columns: { name: true } });
-  return { playerId: taken.playerId, name: player?.name ?? null };
+  return taken?.playerId ?? null;
 }
