@@ -30,7 +30,7 @@ import {
 } from "../../worker/services/archive-pace.ts";
 import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/services/archive-tick.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { ORIGIN, call, endRound, newPlayer, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
+import { ORIGIN, call, endRound, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 /** Three days on: today's syncs are over. */
@@ -218,8 +218,10 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
     const top = solutionWords(puzzle, 7);
     const words = top.map((w) => w.word);
     const rankOf = (word: string) => puzzle.words.findIndex((w) => w.word === word);
-    // Five ranked players through the API, with different scores.
-    const players = await Promise.all([0, 1, 2, 3, 4].map((i) => newPlayer(`Archived ${i}`)));
+    // Five ranked players through the API, with different scores: three on shard 0 (its slice
+    // writes two chunks of two), one on shard 1 and one on shard 2.
+    const players = [];
+    for (const [i, home] of [0, 0, 0, 1, 2].entries()) players.push(await newPlayerWhere((shard) => shard === home, `Archived ${i}`));
     const rounds = [];
     for (const [i, player] of players.entries()) rounds.push(await play(player, words.slice(0, 7 - i)));
     for (const round of rounds) await endRound(round.roundId, 60_000);
@@ -297,17 +299,17 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
     // Nothing of the day is left in D1 on any shard, its progress rows neither.
     expect(await rowsOfToday()).toEqual([0, 0, 0, 0]);
 
-    // Every ranked round archived exactly once, by the shard it was on, in leaderboard order
-    // (the seeded rounds' shards and order are known; the API's players may be on any shard).
+    // Every ranked round archived exactly once, by the shard it was on, in leaderboard order.
     const byShard = await archivedRoundIds();
     expect(byShard).toHaveLength(4);
     const rankedSeeded = seeded.filter((_, i) => i !== 5);
     expect(byShard.flat().sort()).toEqual([...rounds.map((r) => r.roundId as string), ...rankedSeeded.map((r) => r.roundId)].sort());
-    const seededOf = (shard: number) => byShard[shard]!.filter((id) => seeded.some((r) => r.roundId === id));
-    expect(seededOf(1)).toEqual([seeded[0]!.roundId, seeded[2]!.roundId]);
-    expect(seededOf(2)).toEqual([seeded[1]!.roundId, seeded[3]!.roundId]);
+    expect(byShard[0]).toEqual(rounds.slice(0, 3).map((r) => r.roundId));
+    // Shard 1: seven words (seeded), then four (the API's), then three (seeded).
+    expect(byShard[1]).toEqual([seeded[0]!.roundId, rounds[3].roundId, seeded[2]!.roundId]);
+    expect(byShard[2]).toEqual([seeded[1]!.roundId, rounds[4].roundId, seeded[3]!.roundId]);
     // Shard 3: the verified list (six words, then none), then the review list.
-    expect(seededOf(3)).toEqual([seeded[7]!.roundId, seeded[6]!.roundId, seeded[4]!.roundId]);
+    expect(byShard[3]).toEqual([seeded[7]!.roundId, seeded[6]!.roundId, seeded[4]!.roundId]);
     // Each player's day folded once into their summary, on their shard, the unranked one too.
     const ids = [...players.map((p) => p.playerId), ...seeded.map((r) => r.playerId)];
     for (const [i, playerId] of ids.entries()) {

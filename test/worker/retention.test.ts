@@ -16,16 +16,10 @@ import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { cleanUp } from "../../worker/services/upkeep.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
-import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
+import { ORIGIN, call, callJson, countEverywhere, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 
-/** A count summed over every shard. */
-async function onEveryShard(sql: string, ...params: unknown[]): Promise<number> {
-  let total = 0;
-  for (const d1 of allShardD1s(env)) total += (await d1.prepare(sql).bind(...params).first<number>("n")) ?? 0;
-  return total;
-}
 /** A player id on shard 2 of 4 (worker/db/shards.ts). */
 const SUMMARY_ONLY = "00000000-0000-4000-8000-000000000001";
 /** A player id on shard 3 of 4. */
@@ -103,7 +97,7 @@ describe("settling and archiving a day", () => {
     // Chunks of two rounds, so that pages cross chunk boundaries.
     expect(await retainSettledDays(env, db(), now, { pages: 100, chunkRows: 2 })).toContain(today());
     // Nothing of the day is left on any shard.
-    for (const table of ["rounds", "score_histogram", "word_finders"]) expect(await onEveryShard(`select count(*) as n from ${table} where puzzle_date = ?`, today()), table).toBe(0);
+    for (const table of ["rounds", "score_histogram", "word_finders"]) expect(await countEverywhere(`select count(*) as n from ${table} where puzzle_date = ?`, today()), table).toBe(0);
     // Each shard's ranked rounds in chunks of at most two, every chunk listed in day.json.
     const day = (await (await env.ARCHIVE.get(`days/${today()}/day.json`))!.json()) as ArchivedDay;
     const verified = shardChunks(day).flatMap((chunks) => chunks.verified);
@@ -172,7 +166,7 @@ describe("settlement waits for every message of the day", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await countRows("select score as n from rounds where id = ?", round.roundId)).toBe(word.points);
+    expect(await countEverywhere("select score as n from rounds where id = ?", round.roundId)).toBe(word.points);
     expect(await countRows("select count(*) as n from stranded_syncs")).toBe(0);
   });
 
