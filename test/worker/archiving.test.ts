@@ -352,6 +352,28 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
     expect(byShard[3]).toEqual([seeded[1]!.roundId]);
   });
 
+  it("takes up a day the one-database archiving left half-way (its progress in the day's row): shard 0 goes on from its cursor", async () => {
+    const date = addDays(today(), -3);
+    const seeded = await seedRounds([3, 2, 1].map((words, i) => ({ shard: 0, ranks: Array.from({ length: words }, (_, r) => r), startedAt: dayStart(date) + i })), date, 200);
+    const now = later();
+    await probeToday(now, date);
+    await retainSettledDays(env, db(), now, { pages: 0 });
+    // As the one-database archiving left it: the first chunk (two rounds) out under its names, its progress in the day's row.
+    const [first, second] = await Promise.all(seeded.slice(0, 2).map(async ({ roundId }) => (await env.DB.prepare("select id as roundId, player_id as playerId, score, words, started_at as startedAt from rounds where id = ?").bind(roundId).first<{ roundId: string; playerId: string; score: number; words: number; startedAt: number }>())!));
+    await writeJson(env.ARCHIVE, `days/${date}/verified/00000.json`, [first!, second!].map((r, i): ArchivedRow => [r.roundId, r.playerId, `Seeded ${200 + i}`, r.score, r.words, r.startedAt]));
+    const written = (await env.ARCHIVE.head(`days/${date}/verified/00000.json`))!.version;
+    const last = keyOf(second!);
+    await env.DB.prepare("update day_states set phase = 'verified', cursor = ?, chunks = ? where date = ?").bind(last, JSON.stringify({ verified: [{ last, count: 2 }], review: [] }), date).run();
+
+    expect(await retainSettledDays(env, db(), now, { chunkRows: 2 })).toContain(date);
+    const day = (await (await env.ARCHIVE.get(dayKey(date)))!.json()) as ArchivedDay;
+    expect(day.shards![0]!.verified.map((c) => c.count)).toEqual([2, 1]);
+    // Every round once, in order; the first chunk not written again (shard 0 went on from the cursor), the third round in a new one.
+    expect((await env.ARCHIVE.head(chunkKey(date, "verified", 0)))!.version).toBe(written);
+    expect((await archivedRoundIds(date)).flat()).toEqual(seeded.map((r) => r.roundId));
+    expect(await rowsOfToday(date)).toEqual([0, 0, 0, 0]);
+  });
+
   it("reads a day archived from one database (day.json with one chunk list) as before", async () => {
     const date = "2026-03-01";
     const row = (name: string, score: number, startedAt: number): ArchivedRow => [uuidOf(name), `player-${name}`, null, score, 2, startedAt];
