@@ -24,7 +24,7 @@ import { wranglerBin, wranglerEnv } from "./lib/server.ts";
 import { DAYS, DAY_PLAYERS, STEPS, persist, root } from "./scale/settings.ts";
 import { note } from "./scale/progress.ts";
 import { type Measure, startServer, stopServer, call } from "./scale/meter.ts";
-import { type SolutionWord, databaseFile, seed, storage } from "./scale/seed.ts";
+import { type SolutionWord, databaseFile, playerOfSeededRound, seed, storage } from "./scale/seed.ts";
 import { measureAll, setPlayerOfRound } from "./scale/operations.ts";
 import { DAY_WORDS, type PlayerDay, typicalPlayerDay } from "./scale/player-day.ts";
 import { archiveSeededDay, archivingByShards, archivingTable, simulateRetention } from "./scale/retention-sim.ts";
@@ -53,12 +53,7 @@ async function main(): Promise<void> {
     db.close();
     return JSON.parse(row.solution) as SolutionWord[];
   })();
-  setPlayerOfRound((roundId) => {
-    const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
-    const row = db.prepare("select player_id as p from rounds where id = ?").get(roundId) as { p: string };
-    db.close();
-    return row.p;
-  });
+  setPlayerOfRound(playerOfSeededRound);
 
   const results: Map<string, Measure>[] = [];
   const sizes: ReturnType<typeof storage>[] = [];

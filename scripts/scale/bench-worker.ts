@@ -8,7 +8,7 @@ import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { allShardD1s, homeDb, shardBinding } from "../../worker/db/shards.ts";
+import { allShardD1s, homeDb, shardBinding, shardCount } from "../../worker/db/shards.ts";
 import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
@@ -191,7 +191,9 @@ export default {
     }
     if (url.pathname === "/api/__scale/cursor") {
       const date = url.searchParams.get("date") ?? "";
-      const offset = Number(url.searchParams.get("offset"));
+      // About the offset-th round of the merged leaderboard: shard 0's round at offset / N (a
+      // player's shard is a hash of their id, so each shard holds an even sample of the day).
+      const offset = Math.floor(Number(url.searchParams.get("offset")) / shardCount(env));
       const row = await env.DB.prepare(
         "select score, started_at as startedAt, id as roundId from rounds where puzzle_date = ? and ranked = 1 order by score desc, started_at, id limit 1 offset ?",
       )

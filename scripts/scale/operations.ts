@@ -46,7 +46,7 @@ export async function measureAll(date: string, solution: SolutionWord[], n: numb
     const res = await call("/api/__scale/merge", { method: "POST", body: json(messages) });
     return { d1: (res.body.d1 as string).split(" ").map(Number) as [number, number, number], ms: performance.now() - started };
   };
-  const message = (roundId: string, first: number) => ({ roundId, date, ranked: true, words: [0, 1, 2].map((i) => solution[(first + i) % solution.length].word) });
+  const message = (roundId: string, first: number) => ({ roundId, playerId: playerOfRound(roundId), date, ranked: true, words: [0, 1, 2].map((i) => solution[(first + i) % solution.length].word) });
   const single = message(targets[0], 0);
   out.set("sync merge (consumer, 1 message)", await measure(() => merge([single])));
   const messages = targets.slice(1, 101).map((roundId, i) => message(roundId, 3 * i));

@@ -64,7 +64,7 @@ export async function typicalPlayerDay(date: string, solution: SolutionWord[]): 
   let syncRequests = 0;
   const found = Array.from({ length: DAY_WORDS }, (_, i) => Math.round(((i + 0.5) * ROUND_MS) / DAY_WORDS));
   const batches = clientBatches(found, batchDelayMs(ROUND_MS), ROUND_MS);
-  const syncs: { roundId: string; date: string; ranked: boolean; words: string[]; at: number[] }[] = [];
+  const syncs: { roundId: string; playerId: string; date: string; ranked: boolean; words: string[]; at: number[] }[] = [];
   for (let p = 0; p < TYPICAL_PLAYERS; p++) {
     const ip = { "CF-Connecting-IP": `10.8.${p >> 8}.${p & 255}` };
     const created = await call("/api/players", { method: "POST", body: "{}", headers: ip });
@@ -89,7 +89,7 @@ export async function typicalPlayerDay(date: string, solution: SolutionWord[]): 
     }
     messages += Math.ceil(words.length / RECEIPTS_PER_SYNC);
     syncRequests += Math.ceil(words.length / RECEIPTS_PER_SYNC);
-    syncs.push({ roundId: round.body.roundId, date, ranked: true, words, at });
+    syncs.push({ roundId: round.body.roundId, playerId: created.body.playerId, date, ranked: true, words, at });
     newPlayerRowsWritten += created.d1[2];
     for (const r of [created, puzzle, round]) {
       rowsRead += r.d1[1];

@@ -7,7 +7,7 @@ import { d1Bindings } from "../lib/server.ts";
 import { DAYS, DAY_PLAYERS } from "./settings.ts";
 import { progress } from "./progress.ts";
 import { call, startServer, stopServer } from "./meter.ts";
-import { databaseFile, dbFacts, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
+import { databaseFile, dbFacts, seedPool, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
 
 // ---- the retention simulation: DAYS days of DAY_PLAYERS players each, through the upkeep
 
@@ -93,14 +93,7 @@ export async function simulateRetention(today: string): Promise<{ days: Simulate
   await stopServer();
   const poolIds = seeded("pool");
   const pool = Array.from({ length: DAY_PLAYERS }, () => seededUuid(poolIds));
-  {
-    const db = new DatabaseSync(databaseFile(), { timeout: 10_000 });
-    const insert = db.prepare("insert into players (id, name, created_at) values (?, ?, ?)");
-    db.exec("begin");
-    pool.forEach((id, n) => insert.run(id, `Regular ${n}`, dayStart(dates[0])));
-    db.exec("commit");
-    db.close();
-  }
+  seedPool(pool, dayStart(dates[0]));
   const days: SimulatedDay[] = [];
   const runs: ArchiveRuns[] = [];
   let identical = true;

@@ -9,23 +9,23 @@ import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 export { BROWSER_MODERATOR_ID };
 
-/** Makes the moderator player with a passkey and a link code; returns the code to redeem. */
+/** Makes the moderator player with a passkey (on its shard) and a link code (on shard 0); returns the code to redeem. */
 export function seedModerator(): string {
   const code = "MDRT-2345";
   const db = new DatabaseSync(d1File(inject("serverStateDir")));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
     const now = Date.now();
-    db.prepare("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, 'Moderator Mo', ?)").run(BROWSER_MODERATOR_ID, now);
     const hash = createHash("sha256").update(`link/${code}`).digest("hex");
     db.prepare("INSERT OR REPLACE INTO link_codes (code_hash, player_id, expires_at, created_at) VALUES (?, ?, ?, ?)").run(hash, BROWSER_MODERATOR_ID, now + 600_000, now);
   } finally {
     db.close();
   }
-  // A passkey row, on the player's shard: the role needs one (its key is never used here: the token comes from the link code).
+  // The player and a passkey row, on the player's shard: the role needs one (its key is never used here: the token comes from the link code).
   const shard = new DatabaseSync(playerD1File(inject("serverStateDir"), BROWSER_MODERATOR_ID));
   try {
     shard.exec("PRAGMA busy_timeout = 5000");
+    shard.prepare("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, 'Moderator Mo', ?)").run(BROWSER_MODERATOR_ID, Date.now());
     shard.prepare("INSERT OR IGNORE INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES ('browser-test-moderator-key', ?, x'00', 0, '[]', 'Test key', ?)").run(BROWSER_MODERATOR_ID, Date.now());
   } finally {
     shard.close();

@@ -22,7 +22,7 @@ import { BEST_PICK_FLOOR, RARE_SHARE_FLOOR, bestPoints, shapeOf } from "../../wo
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
-import { type Json, type TestPlayer, callJson, newPlayer, puzzleOf, startRound, sync, today, waitForStored } from "./helpers.ts";
+import { callJson, newPlayer, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
 type Word = { word: string; points: number; common: boolean };
 
@@ -51,12 +51,12 @@ async function giveRecord(player: TestPlayer, scores: readonly number[]): Promis
     const date = addDays(today(), -(k + 2));
     await puzzleOf(date);
     const round = await startRound(player, date);
-    await env.DB.prepare("update rounds set ranked = 1, ends_at = started_at + 1, score = ?, words = ? where id = ?").bind(score, Math.ceil(score / 2), round.roundId).run();
+    await playerShard(player.playerId).prepare("update rounds set ranked = 1, ends_at = started_at + 1, score = ?, words = ? where id = ?").bind(score, Math.ceil(score / 2), round.roundId).run();
   }
 }
 
 async function roundRow(roundId: string) {
-  return (await env.DB.prepare("select verified, flags, score, words from rounds where id = ?").bind(roundId).first<{ verified: number; flags: string; score: number; words: number }>())!;
+  return (await rowsEverywhere<{ verified: number; flags: string; score: number; words: number }>("select verified, flags, score, words from rounds where id = ?", roundId))[0]!;
 }
 
 async function board(): Promise<Json[]> {

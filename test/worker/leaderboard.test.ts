@@ -1,9 +1,10 @@
 // GET /api/puzzles/:date/leaderboard (shared, cached), /leaderboard/me (private) and /solution.
 import { env } from "cloudflare:workers";
+import { allShardD1s } from "../../worker/db/shards.ts";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
-import { call, callJson, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
 
 /** The Cache API keeps today's answers a few seconds: tests that change the day read past it. */
 async function fresh(path: string): Promise<void> {
@@ -114,7 +115,7 @@ describe("GET /api/puzzles/:date/solution", () => {
     const anaRound = await play(ana, [w1.word, w2.word]);
     await play(ben, [w1.word]);
     await endRound(anaRound.roundId, GRACE_MS + 1000);
-    const players = await countRows("select count(*) as n from rounds where puzzle_date = ? and ranked = 1", today());
+    const players = await countEverywhere("select count(*) as n from rounds where puzzle_date = ? and ranked = 1", today());
 
     await fresh(`/api/puzzles/${today()}/solution`);
     const res = await call("/api/puzzles/today/solution", { token: ana.token });
@@ -152,9 +153,11 @@ describe("GET /api/puzzles/:date/solution", () => {
 });
 
 describe("the day's aggregates", () => {
-  it("equal a recount from the rounds (this file's plays)", async () => {
-    const histogram = await env.DB.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0 order by score").bind(today()).all();
-    const recount = await env.DB.prepare("select score, count(*) as rounds from rounds where puzzle_date = ? and ranked = 1 group by score order by score").bind(today()).all();
-    expect(histogram.results).toEqual(recount.results);
+  it("equal a recount from the rounds on every shard (this file's plays): each shard counts its own", async () => {
+    for (const d1 of allShardD1s(env)) {
+      const histogram = await d1.prepare("select score, rounds from score_histogram where puzzle_date = ? and rounds != 0 order by score").bind(today()).all();
+      const recount = await d1.prepare("select score, count(*) as rounds from rounds where puzzle_date = ? and ranked = 1 group by score order by score").bind(today()).all();
+      expect(histogram.results).toEqual(recount.results);
+    }
   });
 });

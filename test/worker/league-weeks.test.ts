@@ -7,7 +7,7 @@ import { database } from "../../worker/db/client.ts";
 import { summaryByPlayer } from "../../worker/db/sharded-summaries.ts";
 import { endsLeagueWeek, leagueWeekStep } from "../../worker/services/league-weeks.ts";
 import { emptySummary, mergeSummaries, statsOf } from "../../worker/services/player-summary.ts";
-import { type TestPlayer, callJson, newPlayer } from "./helpers.ts";
+import { type TestPlayer, callJson, newPlayer, newPlayerOnAnotherShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 
@@ -42,7 +42,9 @@ const earned = async (p: TestPlayer) => (await summaryByPlayer(env, p.playerId))
 describe("a league week won", () => {
   it("goes to the week's first on daily rank points, on the Sunday, and to nobody alone in a league", async () => {
     expect([MONDAY, SUNDAY].map((d) => endsLeagueWeek(`${d}-fr`))).toEqual([false, true]);
-    const [ann, bea, cal, dee] = [await newPlayer("Ann"), await newPlayer("Bea"), await newPlayer("Cal"), await newPlayer("Dee")];
+    // Bea's summary (where the award goes) is on another shard than Ann's.
+    const ann = await newPlayer("Ann");
+    const [bea, cal, dee] = [await newPlayerOnAnotherShard(ann.playerId, "Bea"), await newPlayer("Cal"), await newPlayer("Dee")];
     await league(ann, [bea, cal]);
     // Dee plays alone in her own league: a week with no one to beat is not won.
     await league(dee, []);
@@ -83,7 +85,8 @@ describe("a league week won", () => {
   });
 
   it("ties for first both win; an award given again keeps its first day", async () => {
-    const [eli, fox] = [await newPlayer("Eli"), await newPlayer("Fox")];
+    const eli = await newPlayer("Eli");
+    const fox = await newPlayerOnAnotherShard(eli.playerId, "Fox");
     await league(eli, [fox]);
     await keep([
       [eli, 3, 12],

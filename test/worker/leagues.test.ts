@@ -9,10 +9,11 @@ import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { memberRoundsQuery, memberStreakQuery } from "../../worker/db/queries/leagues.ts";
+import { memberRoundsQuery } from "../../worker/db/queries/leagues.ts";
+import { playersByShard, shardD1 } from "../../worker/db/shards.ts";
 import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "../../worker/services/leagues.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { type Json, type TestPlayer, call, callJson, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, newPlayerOnAnotherShard, play, playerShard, puzzleOf, solutionWords, today } from "./helpers.ts";
 
 const db = () => database(env.DB);
 
@@ -24,21 +25,31 @@ async function join(player: TestPlayer, code: string, status = 201): Promise<Jso
   return callJson(`/api/leagues/${code}/members`, { method: "POST", token: player.token }, status);
 }
 
+/** Copies a stored puzzle from shard 0 to `d1` (a round references its puzzle on its own shard). */
+async function copyPuzzle(d1: D1Database, board: string): Promise<void> {
+  const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
+  if (row === null) throw new Error(`no stored puzzle for ${board}`);
+  const columns = Object.keys(row);
+  await d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)).run();
+}
+
 const leagueIdOf = async (code: string) => (await env.DB.prepare("select id from leagues where code = ?").bind(code).first<{ id: string }>())!.id;
 
-/** Adds `count` members straight into D1 (players made for it): the limits without 500 requests. */
+/** Adds `count` members straight into D1 (players made for it, each on their shard): the limits without 500 requests. */
 async function fillLeague(code: string, count: number): Promise<void> {
   const id = await leagueIdOf(code);
   const prefix = crypto.randomUUID().slice(0, 8);
-  await env.DB.batch([
-    env.DB.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into players (id, name, created_at) select ? || '-' || i, null, 0 from n`).bind(count, prefix),
-    env.DB.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into league_members (league_id, player_id, joined_at) select ?, ? || '-' || i, i from n`).bind(count, id, prefix),
-  ]);
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+  for (const { shard, playerIds } of playersByShard(env, ids)) {
+    await shardD1(env, shard).prepare("insert into players (id, name, created_at) select value, null, 0 from json_each(?)").bind(JSON.stringify(playerIds)).run();
+  }
+  await env.DB.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into league_members (league_id, player_id, joined_at) select ?, ? || '-' || i, i from n`).bind(count, id, prefix).run();
 }
 
 describe("a league of another language's board", () => {
   it("plays the French board: its table and week count French rounds, and an English league never does", async () => {
-    const [eve, fay] = [await newPlayer("Eve"), await newPlayer("Fay")];
+    const eve = await newPlayer("Eve");
+    const fay = await newPlayerOnAnotherShard(eve.playerId, "Fay");
     const french = await callJson("/api/leagues", { json: { name: "Club de lecture", lang: "fr" }, token: eve.token }, 201);
     expect(french).toMatchObject({ lang: "fr", members: 1 });
     const english = await createLeague(eve, "Book club");
@@ -63,13 +74,14 @@ describe("a league of another language's board", () => {
     const sunday = addDays(weekStart(today()), -1);
     const monday = weekStart(sunday);
     await Promise.all([puzzleOf(monday), puzzleOf(`${monday}-fr`)]);
-    const insert = (id: string, player: string, board: string, score: number) =>
-      env.DB.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) values (?, ?, ?, 1, 0, 1, ?, 1)").bind(id, player, board, score);
-    await env.DB.batch([
-      insert(`eve-${monday}`, eve.playerId, monday, 5),
-      insert(`eve-${monday}-fr`, eve.playerId, `${monday}-fr`, 50),
-      insert(`fay-${monday}`, fay.playerId, monday, 9),
-    ]);
+    // Each round on its player's shard, with the puzzle it references.
+    const insert = async (id: string, player: TestPlayer, board: string, score: number) => {
+      await copyPuzzle(playerShard(player.playerId), board);
+      await playerShard(player.playerId).prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) values (?, ?, ?, 1, 0, 1, ?, 1)").bind(id, player.playerId, board, score).run();
+    };
+    await insert(`eve-${monday}`, eve, monday, 5);
+    await insert(`eve-${monday}-fr`, eve, `${monday}-fr`, 50);
+    await insert(`fay-${monday}`, fay, monday, 9);
     const week = async (code: string) => (await callJson(`/api/leagues/${code}/days/${sunday}`, { token: fay.token })).week.standings.map((e: Json) => [e.name, e.points, e.days]);
     expect(await week(english.code)).toEqual([["Fay", 2, 1], ["Eve", 1, 1]]);
     expect(await week(french.code)).toEqual([["Eve", 1, 1], ["Fay", 0, 0]]);
@@ -80,7 +92,9 @@ describe("a league of another language's board", () => {
 
 describe("a league of three", () => {
   it("ranks its members' rounds of today, with streaks, and the week's rank points; non-members see it with the code", async () => {
-    const [ann, bob, cat] = [await newPlayer("Ann"), await newPlayer("Bob"), await newPlayer("Cat")];
+    // Bob's rows are on another shard than Ann's.
+    const ann = await newPlayer("Ann");
+    const [bob, cat] = [await newPlayerOnAnotherShard(ann.playerId, "Bob"), await newPlayer("Cat")];
     const league = await createLeague(ann);
     expect(league).toMatchObject({ name: "Friday Club", members: 1, member: true, owner: true });
     expect(league.code).toMatch(/^[2-9A-HJ-NP-Z]{16}$/);
@@ -112,14 +126,14 @@ describe("a league of three", () => {
     ]);
 
     // A member's round under fair-play review: shown as such, unranked, with the reason.
-    await env.DB.prepare("update rounds set verified = 0, flags = 'pace' where id = ?").bind(annRound.roundId).run();
+    await playerShard(ann.playerId).prepare("update rounds set verified = 0, flags = 'pace' where id = ?").bind(annRound.roundId).run();
     const reviewed = await callJson(`/api/leagues/${league.code}`, { token: bob.token });
     const ann2 = reviewed.table.find((e: Json) => e.name === "Ann");
     expect(ann2).toMatchObject({ status: "review", rank: null, score: words[0].points + words[1].points });
     expect(ann2.reason).toMatch(/^Under review/);
     expect(reviewed.table.find((e: Json) => e.name === "Bob")).toMatchObject({ rank: 1, status: "ranked", you: true });
     expect(reviewed.week.standings.find((e: Json) => e.name === "Ann").points).toBe(0);
-    await env.DB.prepare("update rounds set verified = 1, flags = '' where id = ?").bind(annRound.roundId).run();
+    await playerShard(ann.playerId).prepare("update rounds set verified = 1, flags = '' where id = ?").bind(annRound.roundId).run();
 
     // Without a token (the embed): the same table, no player ids; past days are for members.
     const outside = await callJson(`/api/leagues/${league.code}`);
@@ -267,36 +281,43 @@ describe("limits and bad input", () => {
   });
 });
 
-/** D1's rows_read for a drizzle query, run as the very statement the Worker sends. */
-async function rowsRead(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<number> {
+/** D1's rows_read for a drizzle query, run on `d1` as the very statement the Worker sends. */
+async function rowsRead(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<number> {
   const { sql, params } = query.toSQL();
-  const result = await env.DB.prepare(sql).bind(...params).all();
+  const result = await d1.prepare(sql).bind(...params).all();
   return result.meta.rows_read;
 }
 
 describe("reads", () => {
-  it("stay flat in the day's number of players: the league's rows read do not grow with 5000 other rounds", async () => {
-    const members = [await newPlayer("Flat A"), await newPlayer("Flat B"), await newPlayer("Flat C")];
+  it("stay flat in the day's number of players: the league's rows read on its members' shards do not grow with 5000 other rounds", async () => {
+    const first = await newPlayer("Flat A");
+    const members = [first, await newPlayerOnAnotherShard(first.playerId, "Flat B"), await newPlayer("Flat C")];
     const league = await createLeague(members[0], "Flat Earthers");
     for (const m of members.slice(1)) await join(m, league.code);
     const words = solutionWords(await puzzleOf(today()), 2);
     await play(members[0], [words[0].word]);
     await play(members[1], [words[1].word]);
-    const id = await leagueIdOf(league.code);
-    const measure = async () => ({
-      rounds: await rowsRead(memberRoundsQuery(db(), id, weekStart(today()), today(), "en")),
-      streaks: await rowsRead(memberStreakQuery(db(), id, "")),
-    });
+    const groups = playersByShard(env, members.map((m) => m.playerId));
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    // The members' rows with their ranked rounds: one statement on each of their shards.
+    const measure = async () => {
+      let rows = 0;
+      for (const { shard, playerIds } of groups) rows += await rowsRead(shardD1(env, shard), memberRoundsQuery(database(shardD1(env, shard)), playerIds));
+      return rows;
+    };
     const quiet = await measure();
-    /** Adds `count` ranked rounds of today by players in no league. */
+    /** Adds `count` ranked rounds of today by players in no league, on each of the members' shards (today's puzzle is there: a member played it). */
     let crowd = 0;
     const addCrowd = async (count: number) => {
-      await env.DB.batch([
-        env.DB.prepare(`with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into players (id, name, created_at) select 'crowd-' || i, null, 0 from n`).bind(crowd + 1, crowd + count),
-        env.DB.prepare(
-          `with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) select 'crowd-round-' || i, 'crowd-' || i, ?, 1, 0, 0, i % 60, i % 12 from n`,
-        ).bind(crowd + 1, crowd + count, today()),
-      ]);
+      for (const { shard } of groups) {
+        const d1 = shardD1(env, shard);
+        await d1.batch([
+          d1.prepare(`with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into players (id, name, created_at) select 'crowd-' || i, null, 0 from n`).bind(crowd + 1, crowd + count),
+          d1.prepare(
+            `with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) select 'crowd-round-' || i, 'crowd-' || i, ?, 1, 0, 0, i % 60, i % 12 from n`,
+          ).bind(crowd + 1, crowd + count, today()),
+        ]);
+      }
       crowd += count;
     };
     try {
@@ -304,25 +325,31 @@ describe("reads", () => {
       const before = await measure();
       await addCrowd(4500);
       const after = await measure();
-      expect(await countRows("select count(*) as n from rounds where puzzle_date = ? and id like 'crowd-round-%'", today())).toBe(5000);
-      console.log(`league read rows_read, 3 members: rounds query ${quiet.rounds} / ${before.rounds} / ${after.rounds}, streak query ${quiet.streaks} / ${before.streaks} / ${after.streaks} with 0 / 500 / 5000 other rounds of the day`);
+      for (const { shard } of groups) {
+        expect(await shardD1(env, shard).prepare("select count(*) as n from rounds where puzzle_date = ? and id like 'crowd-round-%'").bind(today()).first("n")).toBe(5000);
+      }
+      console.log(`league read rows_read, 3 members on ${groups.length} shards: ${quiet} / ${before} / ${after} with 0 / 500 / 5000 other rounds of the day on each`);
       expect(after).toEqual(before);
-      // At most one row more than without others (where a member's index range ends, the next entry is read).
-      expect(before.rounds - quiet.rounds).toBeLessThanOrEqual(1);
+      // At most one row more a shard than without others (where a member's index range ends, the next entry is read).
+      expect(before - quiet).toBeLessThanOrEqual(groups.length);
       // A few rows per member.
-      expect(after.rounds).toBeLessThanOrEqual(5 * members.length);
-      expect(after.streaks).toBeLessThanOrEqual(5 * members.length);
+      expect(after).toBeLessThanOrEqual(5 * members.length);
       // The whole answer still ranks the members only.
       expect((await callJson(`/api/leagues/${league.code}`)).table).toHaveLength(3);
     } finally {
-      await env.DB.batch([env.DB.prepare("delete from rounds where id like 'crowd-round-%'"), env.DB.prepare("delete from players where id like 'crowd-%'")]);
+      for (const { shard } of groups) {
+        const d1 = shardD1(env, shard);
+        await d1.batch([d1.prepare("delete from rounds where id like 'crowd-round-%'"), d1.prepare("delete from players where id like 'crowd-%'")]);
+      }
     }
   });
 });
 
 describe("retention", () => {
   it("keeps a league's past day the same after the day's rounds have left D1", async () => {
-    const [a, b, c] = [await newPlayer("Keeps A"), await newPlayer("Keeps B"), await newPlayer("Keeps C")];
+    // B's rounds are on another shard than A's: each shard's archiving keeps its own members' results.
+    const a = await newPlayer("Keeps A");
+    const [b, c] = [await newPlayerOnAnotherShard(a.playerId, "Keeps B"), await newPlayer("Keeps C")];
     const league = await createLeague(a, "Archivists");
     await join(b, league.code);
     await join(c, league.code);
@@ -330,7 +357,7 @@ describe("retention", () => {
     const rounds = [await play(a, [words[0].word, words[1].word]), await play(b, [words[2].word])];
     // c's round goes under review.
     const cRound = await play(c, [words[1].word]);
-    await env.DB.prepare("update rounds set verified = 0, flags = 'sweep' where id = ?").bind(cRound.roundId).run();
+    await playerShard(c.playerId).prepare("update rounds set verified = 0, flags = 'sweep' where id = ?").bind(cRound.roundId).run();
     for (const round of [...rounds, cRound]) await endRound(round.roundId, 60_000);
 
     // Three days on (today's syncs are over): probe the day and archive it, as the upkeep would.
@@ -344,7 +371,7 @@ describe("retention", () => {
     expect(before.table.map((e: Json) => e.status).sort()).toEqual(["ranked", "ranked", "review"]);
 
     expect(await retainSettledDays(env, db(), now, { pages: 100 })).toContain(today());
-    expect(await countRows("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(0);
+    expect(await countEverywhere("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(0);
     expect(await countRows("select count(*) as n from league_results where date = ? and player_id in (?, ?, ?)", today(), a.playerId, b.playerId, c.playerId)).toBe(3);
     const after = await callJson(path, { token: b.token });
     expect(after).toEqual(before);

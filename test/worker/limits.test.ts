@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { call, countRows, expectError, newPlayer, statuses, withinOneWindow, yesterday } from "./helpers.ts";
+import { call, countEverywhere, countRows, expectError, newPlayer, playerShard, statuses, withinOneWindow, yesterday } from "./helpers.ts";
 
 /** Uses up `count` of a key's allowance through the binding itself (quicker than requests). */
 async function spend(limiter: RateLimit, key: string, count: number): Promise<void> {
@@ -20,7 +20,7 @@ describe("renames", () => {
       let n = 0;
       const sent = await statuses(5, 1, () => call("/api/players/me", { method: "PATCH", json: { name: `Name ${++n}x` }, token: player.token }));
       const refused = await call("/api/players/me", { method: "PATCH", json: { name: "Too Many" }, token: player.token });
-      const row = await env.DB.prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
+      const row = await playerShard(player.playerId).prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
       return { sent, refused, name: row?.name };
     });
     expect(sent).toEqual([200, 200, 200, 429, 429]);
@@ -39,7 +39,7 @@ describe("token revocations", () => {
       await spend(env.ACCOUNT_LIMITER, limitKeys.revoke(player.playerId), 10);
       const revoke = await call("/api/players/me/tokens/revoke", { method: "POST", token: player.token });
       const rename = await call("/api/players/me", { method: "PATCH", json: { name: "Still Fine" }, token: player.token });
-      const row = await env.DB.prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
+      const row = await playerShard(player.playerId).prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
       return { rename, revoke, version: row?.v };
     });
     await expectError(revoke, 429, "rate-limited");
@@ -61,11 +61,11 @@ describe("round starts", () => {
         if (res.status === 429) await expectError(res, 429, "rate-limited");
         else await res.arrayBuffer();
       }
-      return { sent, playerId: player.playerId, rounds: await countRows("select count(*) as n from rounds where player_id = ?", player.playerId) };
+      return { sent, playerId: player.playerId, rounds: await countEverywhere("select count(*) as n from rounds where player_id = ?", player.playerId) };
     });
     expect(sent).toEqual([201, 201, 429]);
     expect(rounds).toBe(2);
-    const stored = await env.DB.prepare("select puzzle_date as d from rounds where player_id = ? order by d desc").bind(playerId).all<{ d: string }>();
+    const stored = await playerShard(playerId).prepare("select puzzle_date as d from rounds where player_id = ? order by d desc").bind(playerId).all<{ d: string }>();
     expect(stored.results.map((r) => r.d)).toEqual(days.slice(0, 2));
     // Another player starts as usual.
     const other = await newPlayer();

@@ -9,7 +9,7 @@ export const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
 
 /** A player with a listed id (made straight in D1), with a token, and a passkey unless told. */
 export async function moderator(id: string, withPasskey = true): Promise<TestPlayer> {
-  await env.DB.prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
+  await playerShard(id).prepare("insert or ignore into players (id, name, created_at) values (?, ?, ?)").bind(id, `Mod ${id.slice(-2)}`, Date.now()).run();
   const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
   const known = await playerShard(id).prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
   if (withPasskey && known === 0) {

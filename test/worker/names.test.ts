@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_MARKS_PER_CHARACTER, checkName, defaultName, looksLikeDefaultName } from "../../worker/services/names.ts";
-import { call, callJson, expectError, newPlayer } from "./helpers.ts";
+import { call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const refused = (name: string) => {
   const check = checkName(name);
@@ -81,7 +81,7 @@ describe("through the API", () => {
       expect(body.name, JSON.stringify(name)).toBeNull();
       expect(body.nameError, JSON.stringify(name)).toEqual(expect.any(String));
       expect((await call("/api/players/me/stats", { token: body.token })).status).toBe(200);
-      const row = await env.DB.prepare("select name from players where id = ?").bind(body.playerId).first<{ name: string | null }>();
+      const row = await playerShard(body.playerId).prepare("select name from players where id = ?").bind(body.playerId).first<{ name: string | null }>();
       expect(row?.name).toBeNull();
     }
   });
@@ -91,7 +91,7 @@ describe("through the API", () => {
     for (const name of examples.slice(0, 9)) {
       await expectError(await call("/api/players/me", { method: "PATCH", json: { name }, token: player.token }), 400, "invalid-name");
     }
-    const row = await env.DB.prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
+    const row = await playerShard(player.playerId).prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
     expect(row?.name).toBe("Keeper");
   });
 });

@@ -8,7 +8,7 @@ import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { verifyReceipt } from "../../worker/services/receipts.ts";
 import { MAX_WORDS_PER_WINDOW } from "../../worker/services/fair-play.ts";
 import { MAX_WORD_AGE_MS, roundMs } from "../../worker/services/rounds.ts";
-import { NOT_A_WORD, type Json, call, callJson, endRound, expectError, newPlayer, puzzleOf, solutionWords, startRound, sync, today, waitForStored, withinOneWindow, wordNotOnBoard } from "./helpers.ts";
+import { call, callJson, endRound, expectError, newPlayer, NOT_A_WORD, playerShard, puzzleOf, solutionWords, startRound, sync, today, type Json, waitForStored, withinOneWindow, wordNotOnBoard } from "./helpers.ts";
 
 const batchPath = (round: Json) => `/api/rounds/${round.roundId}/words/batch`;
 
@@ -88,12 +88,12 @@ describe("POST /api/rounds/:roundId/words/batch", () => {
       const player = await newPlayer();
       const first = await startRound(player);
       const startedAt = Date.now() - 120_000;
-      await env.DB.prepare("update rounds set started_at = ?, ends_at = ? where id = ?").bind(startedAt, Date.now() + 60_000, first.roundId).run();
+      await playerShard(player.playerId).prepare("update rounds set started_at = ?, ends_at = ? where id = ?").bind(startedAt, Date.now() + 60_000, first.roundId).run();
       const round = await startRound(player);
       const { verdicts } = await sendBatch(round, words.map((word: string, i: number) => ({ word, age: ages(i) })));
       await sync(round, verdicts.map((v: Json) => v.receipt));
       await waitForStored(round.roundId, words.length);
-      return env.DB.prepare("select verified, flags from rounds where id = ?").bind(round.roundId).first<{ verified: number; flags: string }>();
+      return playerShard(player.playerId).prepare("select verified, flags from rounds where id = ?").bind(round.roundId).first<{ verified: number; flags: string }>();
     };
     // A script's words, all sent the moment they were found: more than the pace allows in 10 s.
     expect(await play(() => 0)).toEqual({ verified: 0, flags: "pace" });

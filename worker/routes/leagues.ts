@@ -35,6 +35,7 @@ import {
   membersOf,
   updateLeague,
 } from "../db/queries/leagues.ts";
+import { memberNames } from "../db/league-member-shards.ts";
 import type { League } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
@@ -184,9 +185,13 @@ export const leagues = new Hono<AppEnv>()
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = await requireMember(c, league, "see who is in it");
     const rows = await membersOf(c.get("db"), league.id);
+    const names = await memberNames(c.env, rows.map((m) => m.playerId));
     privateAnswer(c);
+    // A member without a players row is not listed (as in the league's tables).
     return c.json({
-      members: rows.map((m) => ({ playerId: m.playerId, name: m.name ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
+      members: rows
+        .filter((m) => names.has(m.playerId))
+        .map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
     });
   })
   // Leaves the league (`me`), or the owner removes a member. The owner leaving hands the league
@@ -218,8 +223,9 @@ export const leagues = new Hono<AppEnv>()
     const league = await findLeague(c, c.req.valid("param").code);
     requireOwner(c, league, "see whom it removed");
     const rows = await removalsOf(c.get("db"), league.id);
+    const names = await memberNames(c.env, rows.map((r) => r.playerId));
     privateAnswer(c);
-    return c.json({ removed: rows.map((r) => ({ playerId: r.playerId, name: r.name ?? defaultName(r.playerId), removedAt: new Date(r.removedAt).toISOString() })) });
+    return c.json({ removed: rows.map((r) => ({ playerId: r.playerId, name: names.get(r.playerId) ?? defaultName(r.playerId), removedAt: new Date(r.removedAt).toISOString() })) });
   })
   // The owner invites a removed player again: the invite link lets them in once more.
   .delete("/:code/removals/:playerId", requirePlayer, validate("param", codeParam.extend({ playerId: uuid })), async (c) => {

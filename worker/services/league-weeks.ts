@@ -6,7 +6,9 @@
 //
 // A week is won by the first of the week's standings (services/leagues.ts weekStandings: daily
 // rank points) with at least one other member who scored points that week; ties for first all
-// win. A week alone in a league is not won.
+// win. A week alone in a league is not won. The standings read only shard 0 (league_members and
+// league_results; ranks need no names), and the awards go to the winners' summaries on their
+// shards.
 import { dayStart } from "../../shared/calendar.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";

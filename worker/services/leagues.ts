@@ -11,10 +11,13 @@
 //   board weighs no more than a poor one, and a missed day costs that day's points only.
 // - Days whose rounds have left D1 (retention.ts) are read from league_results, written when the
 //   day's rounds were folded into the player summaries: the same table before and after.
+// The league's rows (members, kept results) are on shard 0; the members' names, rounds and
+// summaries on their shards (db/shards.ts): each read is one query per shard involved, merged here.
 import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
-import { type MemberDayRow, dayPhases, memberResultsQuery, memberRoundsQuery, memberStreakQuery, writeLeagueResults } from "../db/queries/leagues.ts";
+import { memberRounds } from "../db/league-member-shards.ts";
+import { dayPhases, isBoardBetween, memberIdsOf, memberResultsQuery, writeLeagueResults } from "../db/queries/leagues.ts";
 import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
 import type { ShardEnv } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
@@ -94,63 +97,65 @@ export function weekStart(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+interface LeagueReads {
+  /** The members with a players row, by player id. */
+  members: Member[];
+  /** Board key to player to their ranked result of the board. */
+  days: Map<string, Map<string, DayResult>>;
+  streaks: Map<string, number>;
+}
+
 /**
- * Members and their ranked results of the language's boards from `from` to `to` (per board, per
- * player): each board from D1's rounds while they are there, from league_results once the day
- * has been folded.
+ * Members, their ranked results of the language's boards from `from` to `to` (per board, per
+ * player) and their streaks on `today`. Each board from D1's rounds while they are there, from
+ * league_results once the day has been folded. Shard 0 gives the members and the days' phases,
+ * then each shard holding members their names, ranked rounds in D1 and summaries' last runs.
  */
-async function memberResults(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode): Promise<{ members: Member[]; days: Map<string, Map<string, DayResult>> }> {
-  const phases = await dayPhases(db, from, to, lang);
+async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string, to: string, lang: LanguageCode, today: string): Promise<LeagueReads> {
+  const [phases, joined] = await Promise.all([dayPhases(db, from, to, lang), memberIdsOf(db, leagueId)]);
   const folded = (board: string) => FOLDED_PHASES.has(phases.get(board) ?? "");
   const anyFolded = [...phases.keys()].some(folded);
-  const allFolded = anyFolded && daysBetween(from, to).every((day) => folded(puzzleKey(day, lang)));
-  const [live, kept] = await Promise.all([
-    allFolded ? Promise.resolve([] as MemberDayRow[]) : memberRoundsQuery(db, leagueId, from, to, lang),
-    anyFolded ? memberResultsQuery(db, leagueId, from, to, lang) : Promise.resolve([] as MemberDayRow[]),
+  const ids = joined.map((m) => m.playerId);
+  const [live, kept, lastRuns] = await Promise.all([
+    memberRounds(env, ids),
+    anyFolded ? memberResultsQuery(db, leagueId, from, to, lang) : Promise.resolve([]),
+    lastRunsByPlayer(env, ids),
   ]);
-  const members = new Map<string, Member>();
+  // A member without a players row is left out, as the single database's join left them out.
+  const names = new Map(live.map((r) => [r.playerId, r.name]));
+  const members = joined.filter((m) => names.has(m.playerId)).map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: m.joinedAt }));
   const days = new Map<string, Map<string, DayResult>>();
-  for (const [rows, fromResults] of [[live, false], [kept, true]] as const) {
-    for (const row of rows) {
-      members.set(row.playerId, { playerId: row.playerId, name: row.name ?? defaultName(row.playerId), joinedAt: row.joinedAt });
-      if (row.date === null || row.roundId === null || folded(row.date) !== fromResults) continue;
-      const day = days.get(row.date) ?? new Map<string, DayResult>();
-      day.set(row.playerId, { roundId: row.roundId, score: row.score ?? 0, words: row.words ?? 0, verified: row.verified ?? true, flags: row.flags ?? "", endsAt: row.endsAt });
-      days.set(row.date, day);
-    }
+  const add = (board: string, playerId: string, result: DayResult) => {
+    const day = days.get(board) ?? new Map<string, DayResult>();
+    day.set(playerId, result);
+    days.set(board, day);
+  };
+  const played = new Map<string, Set<number>>();
+  for (const row of live) {
+    if (row.date === null || row.roundId === null) continue;
+    played.set(row.playerId, (played.get(row.playerId) ?? new Set()).add(dayNumber(row.date)));
+    if (!isBoardBetween(row.date, from, to, lang) || folded(row.date)) continue;
+    add(row.date, row.playerId, { roundId: row.roundId, score: row.score ?? 0, words: row.words ?? 0, verified: row.verified ?? true, flags: row.flags ?? "", endsAt: row.endsAt });
   }
-  return { members: [...members.values()], days };
+  for (const row of kept) {
+    if (!folded(row.date) || !names.has(row.playerId)) continue;
+    add(row.date, row.playerId, { roundId: row.roundId, score: row.score, words: row.words, verified: row.verified, flags: row.flags, endsAt: null });
+  }
+  const streaks = new Map(members.map((m) => [m.playerId, streakOf(played.get(m.playerId) ?? new Set(), lastRuns.get(m.playerId) ?? null, today)]));
+  return { members, days, streaks };
 }
 
-function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
-/** Each member's current streak: consecutive ranked days ending today or yesterday. */
-async function memberStreaks(env: ShardEnv, db: Db, leagueId: string, today: string): Promise<Map<string, number>> {
-  const rows = await memberStreakQuery(db, leagueId, "");
-  const lastRuns = await lastRunsByPlayer(env, rows.map((r) => r.playerId));
-  const facts = new Map<string, { run: [number, number] | null; days: Set<number> }>();
-  for (const row of rows) {
-    const fact = facts.get(row.playerId) ?? { run: lastRuns.get(row.playerId) ?? null, days: new Set<number>() };
-    if (row.date !== null) fact.days.add(dayNumber(row.date));
-    facts.set(row.playerId, fact);
-  }
+/** A current streak: consecutive ranked days (ranked rounds in D1, or the summary's last run) ending today or yesterday. */
+function streakOf(days: ReadonlySet<number>, run: [number, number] | null, today: string): number {
+  const played = (d: number) => days.has(d) || (run !== null && d >= run[0] && d < run[0] + run[1]);
   const todayNumber = dayNumber(today);
-  const out = new Map<string, number>();
-  for (const [playerId, { run, days }] of facts) {
-    const played = (d: number) => days.has(d) || (run !== null && d >= run[0] && d < run[0] + run[1]);
-    let day = played(todayNumber) ? todayNumber : todayNumber - 1;
-    let streak = 0;
-    while (played(day)) {
-      streak++;
-      day--;
-    }
-    out.set(playerId, streak);
+  let day = played(todayNumber) ? todayNumber : todayNumber - 1;
+  let streak = 0;
+  while (played(day)) {
+    streak++;
+    day--;
   }
-  return out;
+  return streak;
 }
 
 /** The rank of each verified result among the day's verified results (1 + how many scored more). */
@@ -222,7 +227,7 @@ export interface Viewer {
  */
 export async function leagueTables(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
   const from = weekStart(date);
-  const [{ members, days }, streaks] = await Promise.all([memberResults(db, league.id, from, date, league.lang), memberStreaks(env, db, league.id, todayUtc(now))]);
+  const { members, days, streaks } = await readLeague(env, db, league.id, from, date, league.lang, todayUtc(now));
   return {
     date,
     table: dayTable(members, days.get(puzzleKey(date, league.lang)) ?? new Map(), streaks, viewer, now),

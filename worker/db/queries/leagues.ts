@@ -1,13 +1,16 @@
-// The queries of leagues (services/leagues.ts). A league's tables read its members (one range of
-// league_members' primary key) joined to each member's ranked round of the days asked for (the
-// rounds' unique (player, day, ranked) index) or, for days that left D1, to league_results' (player,
-// day) key: every read is a few rows per member, however many players the day had.
+// The queries of leagues (services/leagues.ts). Every league row (leagues, league_members,
+// league_removals, league_results) is on shard 0; a member's name (players) and rounds are on the
+// member's shard (db/shards.ts). So a league's tables read its members (one range of
+// league_members' primary key) on shard 0, then, on each shard involved, those members' rows with
+// their ranked rounds (the rounds' unique (player, day, ranked) index), or, for days that left D1,
+// league_results' (player, day) key on shard 0: every read is a few rows per member, however many
+// players the day had.
 import { type SQL, and, asc, between, eq, gt, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { LanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Db } from "../client.ts";
-import { type League, dayStates, leagueMembers, leagueRemovals, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
+import { type League, dayStates, leagueMembers, leagueRemovals, leagueResults, leagues, players, rounds } from "../schema.ts";
 
 export async function leagueByCode(db: Db, code: string): Promise<League | undefined> {
   return db.query.leagues.findFirst({ where: eq(leagues.code, code) });
@@ -49,12 +52,11 @@ export async function liftRemoval(db: Db, leagueId: string, playerId: string): P
   return lifted.length > 0;
 }
 
-/** The players the owner removed, most recent first, with their names. */
+/** The players the owner removed, most recent first (their names are on their shards: memberNames). */
 export async function removalsOf(db: Db, leagueId: string) {
   return db
-    .select({ playerId: leagueRemovals.playerId, removedAt: leagueRemovals.removedAt, name: players.name })
+    .select({ playerId: leagueRemovals.playerId, removedAt: leagueRemovals.removedAt })
     .from(leagueRemovals)
-    .leftJoin(players, eq(players.id, leagueRemovals.playerId))
     .where(eq(leagueRemovals.leagueId, leagueId))
     .orderBy(sql`${leagueRemovals.removedAt} desc`)
     .limit(500);
@@ -139,32 +141,46 @@ export async function leaguesOf(db: Db, playerId: string) {
     .orderBy(asc(leagueMembers.joinedAt));
 }
 
-/** One member's ranked result of one day (null fields: no round that day). */
-export interface MemberDayRow {
+/**
+ * Ids as one bound parameter, a JSON array read by json_each: a league's 500 members in one query
+ * (D1 binds at most 100 parameters).
+ */
+const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/** The league's members on shard 0, by player id: the tables' sorts keep this order among ties, as they always have. */
+export async function memberIdsOf(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number }[]> {
+  return db
+    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
+    .from(leagueMembers)
+    .where(eq(leagueMembers.leagueId, leagueId))
+    .orderBy(asc(leagueMembers.playerId));
+}
+
+/** A player of a shard with one of their ranked rounds still in D1 (null round fields: none). */
+export interface MemberRoundRow {
   playerId: string;
   name: string | null;
-  joinedAt: number;
   date: string | null;
   roundId: string | null;
   score: number | null;
   words: number | null;
   verified: boolean | null;
   flags: string | null;
-  /** When the round ends (null: not from D1's rounds, the day has left D1). */
   endsAt: number | null;
 }
 
 /**
- * Every member with their ranked rounds of the language's boards from `from` to `to` still in D1:
- * one row per member and round, one row with null round fields for a member without any. A query
- * builder, so a test can run the very statement and read D1's `rows_read`.
+ * These players (those of one shard) with every ranked round of theirs still in D1, of any
+ * language and day: one row per player and round, one with null round fields for a player without
+ * any, none for an id with no players row here. One read gives a league's members their names,
+ * their rounds of the table's week (isBoardBetween picks them) and their streaks' recent days. A
+ * query builder, so a test can run the very statement and read D1's `rows_read`.
  */
-export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode) {
+export function memberRoundsQuery(db: Db, playerIds: readonly string[]) {
   return db
     .select({
-      playerId: leagueMembers.playerId,
+      playerId: players.id,
       name: players.name,
-      joinedAt: leagueMembers.joinedAt,
       date: rounds.puzzleDate,
       roundId: rounds.id,
       score: rounds.score,
@@ -173,30 +189,32 @@ export function memberRoundsQuery(db: Db, leagueId: string, from: string, to: st
       flags: rounds.flags,
       endsAt: rounds.endsAt,
     })
-    .from(leagueMembers)
-    .innerJoin(players, eq(players.id, leagueMembers.playerId))
-    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), boardsBetween(rounds.puzzleDate, from, to, lang), eq(rounds.ranked, true)))
-    .where(eq(leagueMembers.leagueId, leagueId));
+    .from(players)
+    .leftJoin(rounds, and(eq(rounds.playerId, players.id), eq(rounds.ranked, true)))
+    .where(inArray(players.id, idsIn(playerIds)));
 }
 
-/** The same from league_results: the boards that have left D1 (or are leaving it). */
+/** The names of those of these players who have a players row on this shard (null: no name chosen). */
+export async function namesOf(db: Db, playerIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, idsIn(playerIds)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The members' kept results of the language's boards from `from` to `to`: the boards that have left D1 (or are leaving it). */
 export function memberResultsQuery(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode) {
   return db
     .select({
       playerId: leagueMembers.playerId,
-      name: players.name,
-      joinedAt: leagueMembers.joinedAt,
       date: leagueResults.date,
       roundId: leagueResults.roundId,
       score: leagueResults.score,
       words: leagueResults.words,
       verified: leagueResults.verified,
       flags: leagueResults.flags,
-      endsAt: sql<number | null>`null`,
     })
     .from(leagueMembers)
-    .innerJoin(players, eq(players.id, leagueMembers.playerId))
-    .leftJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), boardsBetween(leagueResults.date, from, to, lang)))
+    .innerJoin(leagueResults, and(eq(leagueResults.playerId, leagueMembers.playerId), boardsBetween(leagueResults.date, from, to, lang)))
     .where(eq(leagueMembers.leagueId, leagueId));
 }
 
@@ -210,22 +228,16 @@ function boardsBetween(column: SQLiteColumn, from: string, to: string, lang: Lan
   return and(between(column, puzzleKey(from, lang), puzzleKey(to, lang)), ofLanguage)!;
 }
 
+/** The same test as boardsBetween on a board key read from D1 (keys are ASCII: JS and SQLite compare them alike). */
+export function isBoardBetween(key: string, from: string, to: string, lang: LanguageCode): boolean {
+  const ofLanguage = lang === "en" ? key.length === 10 : key.slice(11) === lang;
+  return key >= puzzleKey(from, lang) && key <= puzzleKey(to, lang) && ofLanguage;
+}
+
 /** The retention phase of each board of the language in the range that has one (one row per board). */
 export async function dayPhases(db: Db, from: string, to: string, lang: LanguageCode): Promise<Map<string, string | null>> {
   const rows = await db.select({ date: dayStates.date, phase: dayStates.phase }).from(dayStates).where(boardsBetween(dayStates.date, from, to, lang));
   return new Map(rows.map((r) => [r.date, r.phase]));
-}
-
-/**
- * What members' streaks are made of, besides the last run of ranked days in their summaries (on
- * their shards: db/sharded-summaries.ts): their ranked days since `after` still in D1.
- */
-export function memberStreakQuery(db: Db, leagueId: string, after: string) {
-  return db
-    .select({ playerId: leagueMembers.playerId, date: rounds.puzzleDate })
-    .from(leagueMembers)
-    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), sql`${rounds.puzzleDate} > ${after}`, eq(rounds.ranked, true)))
-    .where(eq(leagueMembers.leagueId, leagueId));
 }
 
 /** Which of these players (up to 100) are in at least one league. */
@@ -253,12 +265,11 @@ export async function writeLeagueResults(db: Db, rows: readonly LeagueResultRow[
   if (first !== undefined) await db.batch([first, ...rest]);
 }
 
-/** The league's members, first joined first. */
+/** The league's members, first joined first (their names are on their shards: memberNames). */
 export async function membersOf(db: Db, leagueId: string) {
   return db
-    .select({ playerId: leagueMembers.playerId, name: players.name, joinedAt: leagueMembers.joinedAt })
+    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
     .from(leagueMembers)
-    .innerJoin(players, eq(players.id, leagueMembers.playerId))
     .where(eq(leagueMembers.leagueId, leagueId))
     .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId));
 }

@@ -1,0 +1,260 @@
+// Leagues whose members are on several shards (db/shards.ts): the league's rows (members, kept
+// results, the days' phases) on shard 0, each member's name, ranked rounds and summary on their
+// own shard. A league's tables read the same, byte for byte, as with everything in one database
+// (SHARDS = 1); every read asks each shard involved a fixed number of queries, however many members
+// the league has; and the member and removal lists name members from their shards.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { dayStart } from "../../shared/calendar.ts";
+import { createRng } from "../../shared/index.ts";
+import { database } from "../../worker/db/client.ts";
+import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
+import { type Viewer, leagueTables } from "../../worker/services/leagues.ts";
+import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
+import { type Json, callJson, newPlayer, newPlayerOnAnotherShard, playerShard, puzzleOf } from "./helpers.ts";
+
+/** A UUID v4 from the generator (fixed ids: the same shards every run). */
+function uuid(rng: ReturnType<typeof createRng>): string {
+  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
+  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
+}
+
+const ownShard = (playerId: string) => shardD1(env, shardOfPlayer(playerId, shardCount(env)));
+const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
+
+/** Copies the stored puzzles of these boards from shard 0 to `d1` (rounds reference their puzzle on their shard). */
+async function copyPuzzles(d1: D1Database, boards: readonly string[]): Promise<void> {
+  const statements = [];
+  for (const board of boards) {
+    const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
+    if (row === null) throw new Error(`no stored puzzle for ${board}`);
+    const columns = Object.keys(row);
+    statements.push(d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)));
+  }
+  await d1.batch(statements);
+}
+
+// A week of English boards, Monday 2026-01-05 to the table's day, Thursday 2026-01-08. Monday and
+// Tuesday have been folded (their results in league_results); Wednesday and Thursday are in D1's
+// rounds, with the Sunday before (a streak's day, not the week's) and a French board (another
+// language: a streak's day, never the table's).
+const DATE = "2026-01-08";
+const FOLDED = ["2026-01-05", "2026-01-06"];
+const LIVE = ["2026-01-04", "2026-01-07", "2026-01-07-fr", "2026-01-08"];
+const NOW = dayStart(DATE) + 20 * 3_600_000;
+/** A day of a week with no folded board (no day state): no league_results read. */
+const QUIET_DATE = "2030-03-14";
+// Two members share a name, two have none (their default names): ties fall back on the members' order.
+const NAMES = ["Ann", "Bob", "Sam", "Sam", null, "Zoe", "Eve", null, "Kim", "Lou", "Max", "Ned"];
+
+interface Result {
+  playerId: string;
+  board: string;
+  roundId: string;
+  score: number;
+  words: number;
+  verified: boolean;
+  flags: string;
+  endsAt: number;
+}
+
+interface Fixture {
+  leagueId: string;
+  members: { playerId: string; name: string | null }[];
+  live: Result[];
+  kept: Result[];
+  /** Each member's last run of folded ranked days ([first day number, length]), as their summary keeps it. */
+  runs: Map<string, [number, number]>;
+}
+
+/** Members and results drawn from a seeded generator: few distinct scores, so ties run across shards. */
+function fixture(): Fixture {
+  const rng = createRng("leagues-shards");
+  const members = NAMES.map((name) => ({ playerId: uuid(rng), name }));
+  const live: Result[] = [];
+  const kept: Result[] = [];
+  const runs = new Map<string, [number, number]>();
+  for (const { playerId } of members) {
+    for (const board of [...FOLDED, ...LIVE]) {
+      if (rng.random(4) === 0) continue;
+      const verified = rng.random(6) !== 0;
+      const endsAt = board === DATE && rng.random(3) === 0 ? NOW + 60_000 : dayStart(board.slice(0, 10)) + 3_600_000;
+      const result = { playerId, board, roundId: uuid(rng), score: 10 * rng.random(4), words: 1 + rng.random(5), verified, flags: verified ? "" : "pace", endsAt };
+      (FOLDED.includes(board) ? kept : live).push(result);
+    }
+    const folded = kept.filter((r) => r.playerId === playerId).map((r) => dayNumber(r.board));
+    if (folded.length === 0) continue;
+    const last = Math.max(...folded);
+    runs.set(playerId, folded.includes(last - 1) ? [last - 1, 2] : [last, 1]);
+  }
+  return { leagueId: `shards-${uuid(rng)}`, members, live, kept, runs };
+}
+
+/** Everything on shard 0, as one database holds it: the league's rows and its members' players, rounds and summaries. */
+async function seedLeague(f: Fixture): Promise<void> {
+  const db = env.DB;
+  await db.batch([
+    ...f.members.map((m) => db.prepare("insert into players (id, name, created_at) values (?, ?, 0)").bind(m.playerId, m.name)),
+    db.prepare("insert into leagues (id, code, name, owner_id, created_at, embed_key) values (?, ?, 'Shards', ?, 0, null)").bind(f.leagueId, f.leagueId.slice(7, 23).toUpperCase(), f.members[0]!.playerId),
+    ...f.members.map((m, i) => db.prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, ?)").bind(f.leagueId, m.playerId, i)),
+    ...f.kept.map((r) =>
+      db.prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, ?, ?, ?)").bind(r.playerId, r.board, r.roundId, r.score, r.words, r.verified ? 1 : 0, r.flags),
+    ),
+    ...FOLDED.map((d) => db.prepare("insert or replace into day_states (date, phase) values (?, 'archived')").bind(d)),
+  ]);
+  await seedPlayersSide(f, () => env.DB, f.members);
+}
+
+/** Rounds and summaries of these members on `place(player)` (players rows too, unless on shard 0). */
+async function seedPlayersSide(f: Fixture, place: (playerId: string) => D1Database, members: Fixture["members"]): Promise<void> {
+  const groups = new Map<D1Database, Fixture["members"]>();
+  for (const m of members) groups.set(place(m.playerId), [...(groups.get(place(m.playerId)) ?? []), m]);
+  for (const [d1, group] of groups) {
+    await copyPuzzles(d1, LIVE);
+    const ids = new Set(group.map((m) => m.playerId));
+    await d1.batch([
+      ...(d1 === env.DB ? [] : group.map((m) => d1.prepare("insert into players (id, name, created_at) values (?, ?, 0)").bind(m.playerId, m.name))),
+      ...f.live
+        .filter((r) => ids.has(r.playerId))
+        .map((r) =>
+          d1
+            .prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words, verified, flags) values (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)")
+            .bind(r.roundId, r.playerId, r.board, r.endsAt - 180_000, r.endsAt, r.score, r.words, r.verified ? 1 : 0, r.flags),
+        ),
+      ...[...f.runs]
+        .filter(([id]) => ids.has(id))
+        .map(([id, run]) => d1.prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(id, JSON.stringify({ ...emptySummary(), runs: [run], ranked: run[1] }), FOLDED[1])),
+    ]);
+  }
+}
+
+/**
+ * Moves the members who belong on another shard there: their players row, rounds and summary. The
+ * copy left on shard 0 keeps the players row (renamed), as a stale copy a read must never use.
+ */
+async function moveToShards(f: Fixture): Promise<Fixture["members"]> {
+  const moving = f.members.filter((m) => ownShard(m.playerId) !== env.DB);
+  await seedPlayersSide(f, ownShard, moving);
+  const ids = idsJson(moving.map((m) => m.playerId));
+  await env.DB.batch([
+    env.DB.prepare("delete from rounds where player_id in (select value from json_each(?))").bind(ids),
+    env.DB.prepare("delete from player_summaries where player_id in (select value from json_each(?))").bind(ids),
+    env.DB.prepare("update players set name = 'Stale copy' where id in (select value from json_each(?))").bind(ids),
+  ]);
+  return moving;
+}
+
+async function answers(shardEnv: ShardEnv, f: Fixture): Promise<string> {
+  const league = { id: f.leagueId, lang: "en" as const };
+  const viewers: Viewer[] = [
+    { playerId: f.members[2]!.playerId, member: true },
+    { playerId: undefined, member: false },
+  ];
+  const out = [];
+  for (const viewer of viewers) for (const date of [DATE, FOLDED[1]!]) out.push(await leagueTables(shardEnv, homeDb(shardEnv), league, date, viewer, NOW));
+  return JSON.stringify(out);
+}
+
+/** The env with each shard's binding counting the statements prepared on it. */
+function countingEnv(): { shardEnv: ShardEnv; queries: number[] } {
+  const queries = allShardD1s(env).map(() => 0);
+  const bindings = Object.fromEntries(
+    allShardD1s(env).map((d1, i) => [
+      shardBinding(i),
+      new Proxy(d1, {
+        get(target, prop) {
+          if (prop === "prepare") return (query: string) => (queries[i]!++, target.prepare(query));
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      }),
+    ]),
+  );
+  return { shardEnv: { ...env, ...bindings } as ShardEnv, queries };
+}
+
+describe("a league across shards", () => {
+  it("gives the same tables, byte for byte, as one database, reading names, rounds and streaks from the members' shards", async () => {
+    await Promise.all(LIVE.map((board) => puzzleOf(board)));
+    const f = fixture();
+    await seedLeague(f);
+    const one = await answers({ ...env, SHARDS: "1" }, f);
+
+    const moved = await moveToShards(f);
+    const shards = new Set(f.members.map((m) => shardOfPlayer(m.playerId, shardCount(env))));
+    expect(shards.size).toBeGreaterThanOrEqual(3);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(await env.DB.prepare("select count(*) as n from rounds where player_id in (select value from json_each(?))").bind(idsJson(moved.map((m) => m.playerId))).first("n")).toBe(0);
+    const four = await answers(env, f);
+    expect(four).toBe(one);
+
+    // What was compared is no empty answer: every status, playing rounds, streaks, points, tied names.
+    const [today, tuesday] = JSON.parse(four) as Json[];
+    expect(today.table).toHaveLength(NAMES.length);
+    expect(new Set(today.table.map((e: Json) => e.status))).toEqual(new Set(["ranked", "review", "not-played"]));
+    expect(today.table.some((e: Json) => e.playing)).toBe(true);
+    expect(today.table.filter((e: Json) => e.streak >= 3).length).toBeGreaterThan(0);
+    expect(today.table.map((e: Json) => e.name)).not.toContain("Stale copy");
+    const points = today.week.standings.map((e: Json) => e.points);
+    expect(new Set(points).size).toBeLessThan(points.length);
+    expect(today.week.standings.reduce((sum: number, e: Json) => sum + e.points, 0)).toBeGreaterThan(0);
+    // Tuesday was folded: its table comes from league_results.
+    expect(tuesday.table.filter((e: Json) => e.status !== "not-played").length).toBe(f.kept.filter((r) => r.board === FOLDED[1]).length);
+  });
+
+  it("asks each shard with members a fixed number of queries, 500 members or 2", async () => {
+    const rng = createRng("leagues-shards-500");
+    const count = async (size: number) => {
+      const ids = Array.from({ length: size }, () => uuid(rng));
+      const leagueId = `count-${uuid(rng)}`;
+      // A stale copy of every players row on shard 0 too (a move between shards that stopped half-way leaves one): never read.
+      await env.DB.batch([
+        env.DB.prepare("insert into players (id, name, created_at) select value, 'Stale copy', 0 from json_each(?)").bind(idsJson(ids)),
+        env.DB.prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, 'Count', ?, 0)").bind(leagueId, leagueId.slice(6, 22).toUpperCase(), ids[0]),
+        env.DB.prepare("insert into league_members (league_id, player_id, joined_at) select ?, value, 0 from json_each(?)").bind(leagueId, idsJson(ids)),
+      ]);
+      for (const d1 of allShardD1s(env)) {
+        const own = ids.filter((id) => ownShard(id) === d1);
+        await d1.prepare("insert or replace into players (id, name, created_at) select value, 'Member', 0 from json_each(?)").bind(idsJson(own)).run();
+      }
+      const { shardEnv, queries } = countingEnv();
+      const tables = await leagueTables(shardEnv, database(shardEnv.DB), { id: leagueId, lang: "en" }, QUIET_DATE, { playerId: undefined, member: false }, NOW);
+      expect(tables.table).toHaveLength(size);
+      expect(tables.table.every((e) => e.name === "Member")).toBe(true);
+      const involved = new Set(ids.map((id) => shardOfPlayer(id, shardCount(env))));
+      return { queries, involved };
+    };
+    const small = await count(2);
+    const large = await count(500);
+    expect(large.involved.size).toBe(shardCount(env));
+    // Shard 0: the days' phases and the members; each shard with members: their rows with rounds, and their summaries' last runs.
+    expect(large.queries).toEqual([4, 2, 2, 2]);
+    expect(small.queries).toEqual(allShardD1s(env).map((_, i) => (i === 0 ? 2 : 0) + (small.involved.has(i) ? 2 : 0)));
+  });
+});
+
+describe("the member and removal lists", () => {
+  it("name each member from their shard", async () => {
+    const owner = await newPlayer("Host");
+    const guest = await newPlayerOnAnotherShard(owner.playerId, "Guest");
+    const gone = await newPlayerOnAnotherShard(owner.playerId, "Gone");
+    expect(playerShard(guest.playerId)).not.toBe(playerShard(owner.playerId));
+    const { code } = await callJson("/api/leagues", { json: { name: "Far Apart" }, token: owner.token }, 201);
+    for (const p of [guest, gone]) await callJson(`/api/leagues/${code}/members`, { method: "POST", token: p.token }, 201);
+
+    const names = async () => (await callJson(`/api/leagues/${code}/members`, { token: guest.token })).members.map((m: Json) => [m.name, m.owner, m.you]);
+    expect(await names()).toEqual([
+      ["Host", true, false],
+      ["Guest", false, true],
+      ["Gone", false, false],
+    ]);
+    // A name changed on the player's shard shows at once.
+    await playerShard(guest.playerId).prepare("update players set name = 'Guest Two' where id = ?").bind(guest.playerId).run();
+    expect((await names())[1]).toEqual(["Guest Two", false, true]);
+
+    await callJson(`/api/leagues/${code}/members/${gone.playerId}`, { method: "DELETE", token: owner.token });
+    const removals = await callJson(`/api/leagues/${code}/removals`, { token: owner.token });
+    expect(removals.removed.map((r: Json) => [r.playerId, r.name])).toEqual([[gone.playerId, "Gone"]]);
+    expect((await callJson(`/api/leagues/${code}`, { token: owner.token })).table.map((e: Json) => e.name).sort()).toEqual(["Guest Two", "Host"]);
+  });
+});
