@@ -3,11 +3,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import { ARCHIVE_CRON, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, runsToArchive } from "../../worker/services/archive-pace.ts";
-import { d1Bindings } from "../lib/server.ts";
-import { DAYS, DAY_PLAYERS } from "./settings.ts";
+import { d1Bindings, d1Files } from "../lib/server.ts";
+import { DAYS, DAY_PLAYERS, persist } from "./settings.ts";
 import { progress } from "./progress.ts";
 import { call, startServer, stopServer } from "./meter.ts";
-import { databaseFile, dbFacts, seedPool, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
+import { dbFacts, seedPool, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
 
 // ---- the retention simulation: DAYS days of DAY_PLAYERS players each, through the upkeep
 
@@ -129,9 +129,13 @@ export async function simulateRetention(today: string): Promise<{ days: Simulate
  * taken once its syncs are over, then the every-minute runs until it has left D1.
  */
 export async function archiveSeededDay(date: string): Promise<ArchiveRuns & { rounds: number }> {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
-  const rounds = (db.prepare("select count(*) as n from rounds where puzzle_date = ?").get(date) as { n: number }).n;
-  db.close();
+  // The day's rounds over every shard (each holds its players').
+  let rounds = 0;
+  for (const file of d1Files(persist)) {
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 10_000 });
+    rounds += (db.prepare("select count(*) as n from rounds where puzzle_date = ?").get(date) as { n: number }).n;
+    db.close();
+  }
   await startServer();
   const now = dayStart(date) + 2 * 86_400_000 + 3600_000;
   await call(`/api/__scale/probe-taken?date=${date}&now=${now}`);
