@@ -5,7 +5,7 @@
 // each operation: D1 statements, rows read and rows written (from D1's `meta`), and the time of
 // the request (median of a few, local wrangler dev). Prints a Markdown table. Then simulates
 // SCALE_DAYS days of retention, the archiving driven as production schedules it (one run of the
-// every-minute cron's archiveTick per simulated minute, the same budget), and archives the seeded
+// every-minute cron's archiveTick per simulated minute, then each shard's slice it sent, the same budget), and archives the seeded
 // day of the largest step the same way: the hours to archive a day, measured and computed.
 //
 //   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
@@ -27,7 +27,7 @@ import { type Measure, startServer, stopServer, call } from "./scale/meter.ts";
 import { type SolutionWord, databaseFile, playerOfSeededRound, seed, storage } from "./scale/seed.ts";
 import { measureAll, setPlayerOfRound } from "./scale/operations.ts";
 import { DAY_WORDS, type PlayerDay, typicalPlayerDay } from "./scale/player-day.ts";
-import { archiveSeededDay, archivingTable, simulateRetention } from "./scale/retention-sim.ts";
+import { archiveSeededDay, archivingByShards, archivingTable, simulateRetention } from "./scale/retention-sim.ts";
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(root, "dist/lexicon/english.bin"))) {
@@ -100,6 +100,7 @@ async function main(): Promise<void> {
   lines.push(`| settled answers byte-identical before and after the move to R2 | | ${simulation.identical ? "yes" : "NO"} |`);
   lines.push("", `D1 bytes in use after each day: ${simulation.days.map((d) => Math.round(d.bytesInUse / 1024)).join(", ")} (KiB)`);
   lines.push("", ...archivingTable(await archiveSeededDay(date), simulation.runs));
+  lines.push("", ...archivingByShards());
   console.log(lines.join("\n"));
   if (!simulation.identical) process.exitCode = 1;
 }

@@ -6,6 +6,7 @@ import { DEAD_LETTER_QUEUE, type QueueMessage, consumeDeadLetters, consumeSyncs 
 import type { Env } from "./env.ts";
 import { NIGHTLY_CRON, nightly, runArchiving, runUpkeep } from "./scheduled.ts";
 import { ARCHIVE_CRON } from "./services/archive-pace.ts";
+import { ARCHIVE_QUEUE, type ArchiveSlice, consumeArchiveSlices } from "./services/archive-tick.ts";
 import { REMINDER_CRON, REMINDER_QUEUE, type ReminderMessage, enqueueReminders, sendReminders, vapidKeys } from "./services/reminders.ts";
 
 // Every export of this module is an entrypoint to workerd: only the Durable Object class besides the handlers.
@@ -20,11 +21,12 @@ export default {
     else ctx.waitUntil(runUpkeep(env, controller.scheduledTime));
   },
   async queue(batch, env) {
-    if (batch.queue === REMINDER_QUEUE) await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
+    if (batch.queue === ARCHIVE_QUEUE) await consumeArchiveSlices(batch, env);
+    else if (batch.queue === REMINDER_QUEUE) await consumeReminders(batch as MessageBatch<ReminderMessage>, env);
     else if (batch.queue === DEAD_LETTER_QUEUE) await consumeDeadLetters(batch as MessageBatch<QueueMessage>, env);
     else await consumeSyncs(batch as MessageBatch<QueueMessage>, env);
   },
-} satisfies ExportedHandler<Env, QueueMessage | ReminderMessage>;
+} satisfies ExportedHandler<Env, QueueMessage | ReminderMessage | ArchiveSlice>;
 
 /** Each message's reminders; without VAPID keys (not configured) they are dropped. */
 async function consumeReminders(batch: MessageBatch<ReminderMessage>, env: Env): Promise<void> {

@@ -1,7 +1,8 @@
 // The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzles (one per language) ahead
 // of time (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
 // hour: the upkeep of settled days and stranded syncs (services/upkeep.ts). Every minute: a slice of
-// the archiving of settled days (services/archive-tick.ts).
+// the archiving of settled days (services/archive-tick.ts: the global steps here, each shard's slice
+// through the archive queue).
 import { addDays, utcDate } from "../shared/calendar.ts";
 import { homeDb } from "./db/shards.ts";
 import type { Env } from "./env.ts";

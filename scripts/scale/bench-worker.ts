@@ -12,7 +12,7 @@ import { allShardD1s, homeDb, shardBinding, shardCount } from "../../worker/db/s
 import { updateDayState } from "../../worker/db/queries/retention.ts";
 import type { Env } from "../../worker/env.ts";
 import { getPuzzles } from "../../worker/services/puzzles.ts";
-import { archiveTick } from "../../worker/services/archive-tick.ts";
+import { type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/services/archive-tick.ts";
 import { probeSeen, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { encodeCursor } from "../../worker/services/standings.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
@@ -157,12 +157,28 @@ export default {
       return Response.json({});
     }
     // One run of the archiving exactly as the every-minute cron runs it (the same function, the
-    // same budget), at the cron's time `now`: its D1 counts, subrequests and wall time.
+    // same budget), at the cron's time `now`: its D1 counts, subrequests and wall time, and the
+    // slices it sent to the archive queue (kept here: the script runs each as its own invocation).
     if (url.pathname === "/api/__scale/archive-run") {
       const { env: countedEnv, meter } = metered(env);
+      const sent: ArchiveSlice[] = [];
+      const queue = {
+        async sendBatch(messages: Iterable<{ body: ArchiveSlice }>) {
+          meter.calls += 1;
+          for (const message of messages) sent.push(message.body);
+        },
+      };
       const started = Date.now();
-      const run = await archiveTick(countedEnv, database(countedEnv.DB), Number(url.searchParams.get("now")));
-      return Response.json({ ...run, d1: header(meter), subrequests: meter.calls, ms: Date.now() - started });
+      const run = await archiveTick({ ...countedEnv, ARCHIVE_QUEUE: queue as unknown as Queue }, database(countedEnv.DB), Number(url.searchParams.get("now")));
+      return Response.json({ ...run, sent, d1: header(meter), subrequests: meter.calls, ms: Date.now() - started });
+    }
+    // One message of the archive queue, as its consumer takes it (archiveSliceTick, the same budget).
+    if (url.pathname === "/api/__scale/archive-slice") {
+      const { env: countedEnv, meter } = metered(env);
+      const slice = (await request.json()) as ArchiveSlice;
+      const started = Date.now();
+      const pages = await archiveSliceTick(countedEnv, slice);
+      return Response.json({ pages, d1: header(meter), subrequests: meter.calls, ms: Date.now() - started });
     }
     // Stores the puzzles of the given days (the simulation seeds rounds of days gone by).
     if (url.pathname === "/api/__scale/puzzles") {

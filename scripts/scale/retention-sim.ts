@@ -3,11 +3,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import { ARCHIVE_CRON, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, runsToArchive } from "../../worker/services/archive-pace.ts";
-import { d1Bindings } from "../lib/server.ts";
-import { DAYS, DAY_PLAYERS } from "./settings.ts";
+import { d1Bindings, d1Files } from "../lib/server.ts";
+import { DAYS, DAY_PLAYERS, persist } from "./settings.ts";
 import { progress } from "./progress.ts";
 import { call, startServer, stopServer } from "./meter.ts";
-import { databaseFile, dbFacts, seedPool, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
+import { dbFacts, seedPool, seedPoolDay, seeded, seededUuid, solutionOf } from "./seed.ts";
 
 // ---- the retention simulation: DAYS days of DAY_PLAYERS players each, through the upkeep
 
@@ -36,28 +36,45 @@ const value = (d1: string, i: number) => Number(d1.split(" ")[i]);
 export interface ArchiveRuns {
   /** Cron runs (one a minute) until the day was archived. */
   runs: number;
-  /** The most subrequests (D1 calls, a batch one; R2 operations) and D1 statements of one run, its longest wall time (local). */
+  /** Invocations in all: the cron's runs and the archive queue's slices (one shard each). */
+  invocations: number;
+  /** The most subrequests (D1 calls, a batch one; R2 operations; queue sends) and D1 statements of one invocation, its longest wall time (local). */
   maxSubrequests: number;
   maxStatements: number;
   maxMs: number;
   rowsWritten: number;
 }
 
+interface Invocation {
+  d1: string;
+  subrequests: number;
+  ms: number;
+}
+
+function count(out: ArchiveRuns, invocation: Invocation): void {
+  out.invocations += 1;
+  out.maxSubrequests = Math.max(out.maxSubrequests, invocation.subrequests);
+  out.maxStatements = Math.max(out.maxStatements, value(invocation.d1, 0));
+  out.maxMs = Math.max(out.maxMs, invocation.ms);
+  out.rowsWritten += value(invocation.d1, 2);
+}
+
 /**
  * The archiving runs as production schedules them: one run of archiveTick a minute (wrangler.toml's
- * every-minute cron, the same budget), from `from`, until `date` is archived. Runs within the
- * rest of the day at most; a day that takes longer has not kept pace: an error.
+ * every-minute cron, the same budget), from `from`, each followed by the slices it sent to the
+ * archive queue, each its own invocation (as the queue's consumer takes them, max_batch_size 1),
+ * until `date` is archived. Runs within the rest of the day at most; a day that takes longer has
+ * not kept pace: an error.
  */
 export async function archiveRunsUntil(date: string, from: number): Promise<ArchiveRuns> {
-  const out: ArchiveRuns = { runs: 0, maxSubrequests: 0, maxStatements: 0, maxMs: 0, rowsWritten: 0 };
+  const out: ArchiveRuns = { runs: 0, invocations: 0, maxSubrequests: 0, maxStatements: 0, maxMs: 0, rowsWritten: 0 };
   const limit = 23 * ARCHIVE_RUNS_PER_HOUR;
   while (out.runs < limit) {
-    const run = (await call(`/api/__scale/archive-run?now=${from + out.runs * (3600_000 / ARCHIVE_RUNS_PER_HOUR)}`)).body as { ran: boolean; archived: string[]; d1: string; subrequests: number; ms: number };
+    const run = (await call(`/api/__scale/archive-run?now=${from + out.runs * (3600_000 / ARCHIVE_RUNS_PER_HOUR)}`)).body as Invocation & { ran: boolean; archived: string[]; sent: unknown[] };
     out.runs += 1;
-    out.maxSubrequests = Math.max(out.maxSubrequests, run.subrequests);
-    out.maxStatements = Math.max(out.maxStatements, value(run.d1, 0));
-    out.maxMs = Math.max(out.maxMs, run.ms);
-    out.rowsWritten += value(run.d1, 2);
+    count(out, run);
+    // The shards' slices of the minute, one invocation each (production runs them at once).
+    for (const slice of run.sent) count(out, (await call("/api/__scale/archive-slice", { method: "POST", body: JSON.stringify(slice) })).body as Invocation);
     if (run.archived.includes(date) || date === "") return out;
   }
   throw new Error(`${date} was not archived within ${limit} archiving runs: archiving does not keep pace`);
@@ -112,9 +129,13 @@ export async function simulateRetention(today: string): Promise<{ days: Simulate
  * taken once its syncs are over, then the every-minute runs until it has left D1.
  */
 export async function archiveSeededDay(date: string): Promise<ArchiveRuns & { rounds: number }> {
-  const db = new DatabaseSync(databaseFile(), { readOnly: true, timeout: 10_000 });
-  const rounds = (db.prepare("select count(*) as n from rounds where puzzle_date = ?").get(date) as { n: number }).n;
-  db.close();
+  // The day's rounds over every shard (each holds its players').
+  let rounds = 0;
+  for (const file of d1Files(persist)) {
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 10_000 });
+    rounds += (db.prepare("select count(*) as n from rounds where puzzle_date = ?").get(date) as { n: number }).n;
+    db.close();
+  }
   await startServer();
   const now = dayStart(date) + 2 * 86_400_000 + 3600_000;
   await call(`/api/__scale/probe-taken?date=${date}&now=${now}`);
@@ -128,24 +149,35 @@ const hours = (runs: number) => (runs / ARCHIVE_RUNS_PER_HOUR).toFixed(2);
 /**
  * The archiving under production scheduling: measured on the seeded day (the largest step) and on
  * the simulation's days; computed for days of 1M and 10M rounds from the page model
- * (archive-pace.ts runsToArchive: pages a day at most, over pages a run), which the measured
- * days must not exceed.
+ * (archive-pace.ts runsToArchive: every shard's part in slices at once, pages at most over pages a
+ * slice, and the global runs), which the measured days must not exceed.
  */
 export function archivingTable(seededDay: ArchiveRuns & { rounds: number }, simulated: ArchiveRuns[]): string[] {
   const most = (pick: (r: ArchiveRuns) => number) => Math.max(0, ...simulated.map(pick));
   const big = [1_000_000, 10_000_000];
-  // The shards this run binds (wrangler.toml): a page's summaries are read and written on each.
+  // The shards this run binds (wrangler.toml): each archives its own rounds, a slice a minute.
   const shards = d1Bindings().length;
-  const pages = archivePagesPerRun(shards);
-  const runs = (rounds: number) => runsToArchive(rounds, pages);
+  const pages = archivePagesPerRun();
+  const runs = (rounds: number) => runsToArchive(rounds, shards, pages);
   return [
-    `| archiving under production scheduling: cron \`${ARCHIVE_CRON}\`, ${ARCHIVE_RUNS_PER_HOUR} runs an hour, ${pages} pages a run at ${shards} shards | measured: seeded day of ${seededDay.rounds.toLocaleString("en")} rounds | measured: simulated days of ${DAY_PLAYERS.toLocaleString("en")} rounds (most) | ${big.map((n) => `computed: day of ${n / 1e6}M rounds`).join(" | ")} |`,
+    `| archiving under production scheduling: cron \`${ARCHIVE_CRON}\`, ${ARCHIVE_RUNS_PER_HOUR} runs an hour, each sending a slice of ${pages} pages to each of ${shards} shards | measured: seeded day of ${seededDay.rounds.toLocaleString("en")} rounds | measured: simulated days of ${DAY_PLAYERS.toLocaleString("en")} rounds (most) | ${big.map((n) => `computed: day of ${n / 1e6}M rounds`).join(" | ")} |`,
     "|---|---|---|---|---|",
     `| runs to archive the day | ${seededDay.runs} | ${most((r) => r.runs)} | ${big.map((n) => runs(n).toLocaleString("en")).join(" | ")} |`,
     `| runs at most by the page model | ${runs(seededDay.rounds)} | ${runs(DAY_PLAYERS)} | ${big.map((n) => runs(n).toLocaleString("en")).join(" | ")} |`,
     `| hours to archive the day | ${hours(seededDay.runs)} | ${hours(most((r) => r.runs))} | ${big.map((n) => hours(runs(n))).join(" | ")} |`,
-    `| most subrequests in one run (D1 calls, a batch one, and R2 operations; 1,000 allowed) | ${seededDay.maxSubrequests} | ${most((r) => r.maxSubrequests)} | | |`,
-    `| most D1 statements in one run | ${seededDay.maxStatements} | ${most((r) => r.maxStatements)} | | |`,
-    `| longest run, ms (local wrangler dev) | ${seededDay.maxMs} | ${most((r) => r.maxMs)} | | |`,
+    `| invocations (cron runs and shards' slices) | ${seededDay.invocations} | ${most((r) => r.invocations)} | | |`,
+    `| most subrequests in one invocation (D1 calls, a batch one, R2 operations, queue sends; 1,000 allowed) | ${seededDay.maxSubrequests} | ${most((r) => r.maxSubrequests)} | | |`,
+    `| most D1 statements in one invocation | ${seededDay.maxStatements} | ${most((r) => r.maxStatements)} | | |`,
+    `| longest invocation, ms (local wrangler dev) | ${seededDay.maxMs} | ${most((r) => r.maxMs)} | | |`,
+  ];
+}
+
+/** Hours to archive a day of 10M rounds at each number of shards, from the page model (docs/scale.md's table). */
+export function archivingByShards(): string[] {
+  const pages = archivePagesPerRun();
+  return [
+    "| N | pages a slice | runs for 10M rounds | hours |",
+    "|---|---|---|---|",
+    ...[1, 2, 4, 8, 16].map((n) => `| ${n} | ${pages} | ${runsToArchive(10_000_000, n, pages)} | ${hours(runsToArchive(10_000_000, n, pages))} |`),
   ];
 }

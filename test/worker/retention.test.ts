@@ -11,10 +11,11 @@ import worker from "../../worker/index.ts";
 import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
+import { type ArchivedDay, shardChunks } from "../../worker/services/day-archive.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
-import { ORIGIN, call, callJson, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
+import { ORIGIN, call, callJson, countEverywhere, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);
 /** Three days on: today's syncs are over (the deadline is a day after the close). */
@@ -89,10 +90,14 @@ describe("settling and archiving a day", () => {
 
     // Chunks of two rounds, so that pages cross chunk boundaries.
     expect(await retainSettledDays(env, db(), now, { pages: 100, chunkRows: 2 })).toContain(today());
-    expect(await countRows("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(0);
-    expect(await countRows("select count(*) as n from score_histogram where puzzle_date = ?", today())).toBe(0);
-    expect(await countRows("select count(*) as n from word_finders where puzzle_date = ?", today())).toBe(0);
-    expect((await env.ARCHIVE.list({ prefix: `days/${today()}/verified/` })).objects.length).toBe(3);
+    // Nothing of the day is left on any shard.
+    for (const table of ["rounds", "score_histogram", "word_finders"]) expect(await countEverywhere(`select count(*) as n from ${table} where puzzle_date = ?`, today()), table).toBe(0);
+    // Each shard's ranked rounds in chunks of at most two, every chunk listed in day.json.
+    const day = (await (await env.ARCHIVE.get(`days/${today()}/day.json`))!.json()) as ArchivedDay;
+    const verified = shardChunks(day).flatMap((chunks) => chunks.verified);
+    expect(verified.reduce((sum, chunk) => sum + chunk.count, 0)).toBe(players.length);
+    expect(verified.every((chunk) => chunk.count <= 2)).toBe(true);
+    expect((await env.ARCHIVE.list({ prefix: `days/${today()}/verified/` })).objects.length).toBe(verified.length);
 
     const fromR2 = await answers(tokens);
     expect(fromR2).toEqual(fromD1);
@@ -155,7 +160,7 @@ describe("settlement waits for every message of the day", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await countRows("select score as n from rounds where id = ?", round.roundId)).toBe(word.points);
+    expect(await countEverywhere("select score as n from rounds where id = ?", round.roundId)).toBe(word.points);
     expect(await countRows("select count(*) as n from stranded_syncs")).toBe(0);
   });
 

@@ -1,12 +1,18 @@
-// A settled day's results in R2, in a layout that serves every answer D1 served: the ranked
-// rounds in leaderboard order (verified ones, and those under review) cut into chunks of
-// CHUNK_ROWS, and one `day.json` with the day's score histogram, word finder counts and each
-// chunk's last key. A leaderboard page after any cursor reads day.json and one or two chunks.
+// A settled day's results in R2, in a layout that serves every answer D1 served: each shard's
+// ranked rounds in leaderboard order (verified ones, and those under review) cut into chunks of
+// CHUNK_ROWS, and one `day.json` with the day's score histogram, word finder counts (summed over
+// every shard) and each shard's chunk index (each chunk's last key). A leaderboard page after any
+// cursor reads day.json and one or two chunks of each shard, merged in leaderboard order.
 //
 //   days/<date>/day.json
-//   days/<date>/verified/<n>.json   rows [roundId, playerId, name, score, words, startedAt]
-//   days/<date>/review/<n>.json
+//   days/<date>/verified/<n>.json            shard 0's chunks: rows [roundId, playerId, name, score, words, startedAt]
+//   days/<date>/verified/s<shard>/<n>.json   shard 1's and on
+//   days/<date>/review/...
+//
+// Shard 0 keeps the names of the one-database layout, so a day archived before the shards each
+// archived their own rounds (day.json with `chunks`, no `shards`) reads as a one-shard day.
 import type { ArchiveChunks } from "../db/schema.ts";
+import { mergePages } from "../db/fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
 import { decodeCursor, encodeCursor } from "./standings.ts";
 
@@ -21,13 +27,20 @@ export interface ArchivedDay {
   histogram: { score: number; rounds: number }[];
   /** [word rank, finders] for every word found by a verified ranked round. */
   finders: [number, number][];
-  chunks: ArchiveChunks;
+  /** Every shard's chunks, by shard index. */
+  shards?: ArchiveChunks[];
+  /** Days archived from one database: its chunks (as shard 0's). */
+  chunks?: ArchiveChunks;
 }
 
 export type ListName = keyof ArchiveChunks;
 
 export const dayKey = (date: string) => `days/${date}/day.json`;
-export const chunkKey = (date: string, list: ListName, n: number) => `days/${date}/${list}/${String(n).padStart(5, "0")}.json`;
+export const chunkKey = (date: string, list: ListName, n: number, shard = 0) =>
+  `days/${date}/${list}/${shard === 0 ? "" : `s${shard}/`}${String(n).padStart(5, "0")}.json`;
+
+/** The chunks of every shard, by shard index, in either layout. */
+export const shardChunks = (day: ArchivedDay): ArchiveChunks[] => day.shards ?? [day.chunks ?? { verified: [], review: [] }];
 
 export const toArchivedRow = (r: LeaderboardRow): ArchivedRow => [r.roundId, r.playerId, r.name, r.score, r.words, r.startedAt];
 const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, score, words, startedAt });
@@ -66,15 +79,15 @@ export function archivedDay(bucket: R2Bucket, date: string): Promise<ArchivedDay
   return day;
 }
 
-/** The rows of an archived list after `after` (or from the top), at most `limit`: as D1's leaderboardPage. */
-export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
-  const chunks = day.chunks[list];
+/** The rows of one shard's archived list after `after` (or from the top), at most `limit`, in leaderboard order. */
+async function shardPage(bucket: R2Bucket, date: string, shard: number, chunks: ArchiveChunks, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
+  const index = chunks[list];
   // The first chunk whose last key lies after the cursor holds the page's first row.
-  let n = after === undefined ? 0 : chunks.findIndex((c) => compareKeys(decodeCursor(c.last)!, after) > 0);
+  let n = after === undefined ? 0 : index.findIndex((c) => compareKeys(decodeCursor(c.last)!, after) > 0);
   if (n < 0) return [];
   const rows: LeaderboardRow[] = [];
-  for (; n < chunks.length && rows.length < limit; n++) {
-    const chunk = await readJson<ArchivedRow[]>(bucket, chunkKey(day.date, list, n));
+  for (; n < index.length && rows.length < limit; n++) {
+    const chunk = await readJson<ArchivedRow[]>(bucket, chunkKey(date, list, n, shard));
     for (const row of chunk) {
       const entry = fromArchivedRow(row);
       if (after !== undefined && compareKeys(entry, after) <= 0) continue;
@@ -83,4 +96,13 @@ export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: Lis
     }
   }
   return rows;
+}
+
+/**
+ * The rows of an archived list after `after` (or from the top), at most `limit`: as D1's
+ * leaderboardPage over every shard (db/fan-out.ts), each shard's page merged in leaderboard order.
+ */
+export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
+  const pages = await Promise.all(shardChunks(day).map((chunks, shard) => shardPage(bucket, day.date, shard, chunks, list, limit, after)));
+  return mergePages(pages, limit);
 }

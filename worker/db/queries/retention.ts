@@ -25,9 +25,34 @@ export async function addRetrying(db: Db, date: string, delta: number): Promise<
     .onConflictDoUpdate({ target: dayStates.date, set: { retrying: sql`max(0, ${dayStates.retrying} + ${delta})` } });
 }
 
-/** Days whose probe went out but that are not archived yet, oldest first. */
+/** Days whose probe went out but that are not archived yet, oldest first (shard 0's days, not a shard's progress rows). */
 export async function daysInProgress(db: Db): Promise<DayState[]> {
-  return db.select().from(dayStates).where(sql`${dayStates.archivedAt} is null`).orderBy(asc(dayStates.date)).limit(30);
+  return db
+    .select()
+    .from(dayStates)
+    .where(and(sql`${dayStates.archivedAt} is null`, sql`instr(${dayStates.date}, ${PROGRESS_MARK}) = 0`))
+    .orderBy(asc(dayStates.date))
+    .limit(30);
+}
+
+/**
+ * A shard's own progress in archiving a day is a day_states row of that shard keyed by the day and
+ * this mark ("2026-11-25#archiving"): on shard 0 the day's own row holds the global state (settling,
+ * the league-week step, day.json, archived), which the leagues read (dayPhases), so the shard's
+ * part needs a row of its own, and every shard keys it alike. A board key never holds "#".
+ */
+const PROGRESS_MARK = "#archiving";
+export const progressKey = (date: string) => `${date}${PROGRESS_MARK}`;
+
+/** The shard's progress rows of these days (one query). */
+export async function progressOf(db: Db, dates: readonly string[]): Promise<Map<string, DayState>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db.select().from(dayStates).where(inArray(dayStates.date, dates.map(progressKey)));
+  return new Map(rows.map((row) => [row.date.slice(0, -PROGRESS_MARK.length), row]));
+}
+
+export async function deleteProgress(db: Db, date: string): Promise<void> {
+  await db.delete(dayStates).where(eq(dayStates.date, progressKey(date)));
 }
 
 export interface ArchivingRound {
