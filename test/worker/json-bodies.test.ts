@@ -2,15 +2,14 @@
 // else is 415 and changes nothing. Text and form bodies are what a page on another site can
 // send without a CORS preflight; refusing them means no site can create players (or anything
 // else) from its visitors' browsers.
-import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { handleError } from "../../worker/http/errors.ts";
 import { validate } from "../../worker/http/validate.ts";
-import { call, countRows, expectError, newPlayer } from "./helpers.ts";
+import { call, countEverywhere, expectError, newPlayer, playerShard } from "./helpers.ts";
 
-const players = () => countRows("select count(*) as n from players");
+const players = () => countEverywhere("select count(*) as n from players");
 
 describe("POST /api/players", () => {
   it("refuses bodies that are not JSON with 415 and a reason, creating no player", async () => {
@@ -51,7 +50,7 @@ describe("every other JSON route", () => {
     const player = await newPlayer("Unchanged");
     const res = await call("/api/players/me", { method: "PATCH", body: '{"name":"Changed"}', headers: { "Content-Type": "text/plain" }, token: player.token });
     await expectError(res, 415, "unsupported-media-type");
-    const row = await env.DB.prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
+    const row = await playerShard(player.playerId).prepare("select name from players where id = ?").bind(player.playerId).first<{ name: string }>();
     expect(row?.name).toBe("Unchanged");
   });
 });
