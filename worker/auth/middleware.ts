@@ -4,7 +4,7 @@
 // life comes back renewed in the RENEWED_TOKEN_HEADER response header; the client keeps the new one.
 // Without an Authorization header, the embed page's own requests may prove the player with the
 // token in its partitioned cookie instead (./embed-cookie.ts); a renewed one goes back there.
-// A proven player's rows are read through a session on their shard (db/player-session.ts): the
+// A proven player's rows are read through a session on their shard (./player-session.ts): the
 // route reads it with `playerDb(c)`, and a private answer carries the session's bookmark.
 import type { Context, MiddlewareHandler } from "hono";
 import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
@@ -15,7 +15,7 @@ import { embedCookieToken, setIdentityCookie } from "./embed-cookie.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
 import type { Db } from "../db/client.ts";
-import { type PlayerSession, openPlayerSession } from "../db/player-session.ts";
+import { type PlayerSession, openPlayerSession } from "./player-session.ts";
 
 const REFUSALS = {
   malformed: "the bearer token is malformed",
@@ -90,7 +90,7 @@ export const optionalPlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
   varyOn(c.res.headers, "Authorization");
 };
 
-/** The authenticated player's shard, read and written through their session (db/player-session.ts). */
+/** The authenticated player's shard, read and written through their session (./player-session.ts). */
 export function playerDb(c: Context<AppEnv>): Db {
   const db = c.get("playerDb");
   if (db === undefined) throw tokenRequired();

@@ -1,4 +1,4 @@
-// The bookmark of the player's database session (db/player-session.ts in the Worker): each answer
+// The bookmark of the player's database session (auth/player-session.ts in the Worker): each answer
 // to the player's requests may carry one, and the next request sends it back, so that with D1
 // read replication a replica answers only once it has what the player last wrote. Kept with the
 // player it belongs to: a bookmark of another player's shard would only be ignored.

@@ -8,8 +8,8 @@
 // is ignored, since a database's bookmark means nothing to another.
 import { BOOKMARK_PATTERN } from "../../shared/player-token.ts";
 import { ApiError } from "../http/errors.ts";
-import { type Db, database } from "./client.ts";
-import { type ShardEnv, shardCount, shardD1, shardOfPlayer } from "./shards.ts";
+import { type Db, database } from "../db/client.ts";
+import { type ShardEnv, shardCount, shardD1, shardOfPlayer } from "../db/shards.ts";
 
 export interface PlayerSession {
   /** The player's shard, read and written through the session. */
