@@ -219,10 +219,10 @@ export async function archiveShardSlice(env: Env, shard: number, now: number, op
 
 // ---- the day's global steps, on shard 0
 
-/** Every shard's progress in the day (a query on each). */
-async function progressOfShards(env: Env, day: DayState): Promise<ShardProgress[]> {
-  const own = await Promise.all(allShards(env).map((db) => progressOf(db, [day.date])));
-  return own.map((rows, shard) => shardProgress(shard, day, rows.get(day.date)));
+/** Every shard's progress in these days (one query on each, whatever the number of days). */
+async function progressOfShards(env: Env, days: readonly DayState[]): Promise<(day: DayState) => ShardProgress[]> {
+  const own = await Promise.all(allShards(env).map((db) => progressOf(db, days.map((day) => day.date))));
+  return (day) => own.map((rows, shard) => shardProgress(shard, day, rows.get(day.date)));
 }
 
 /**
@@ -288,10 +288,11 @@ export async function coordinateArchiving(env: Env, home: Db, now: number, optio
   }
   run.pending = days.length > 0;
   if (options.pages === 0) return run;
+  // The shards' parts move only in their own runs: read once for this run.
+  const progressIn = await progressOfShards(env, days);
   for (const listed of days) {
     let day: DayState | null = (await dayState(home, listed.date)) ?? null;
-    // The shards' parts move only in their own runs: read once for this run.
-    const shards = day === null ? [] : await progressOfShards(env, day);
+    const shards = day === null ? [] : progressIn(day);
     while (day !== null && day.phase !== "archived") {
       const next = await globalStep(env, home, day, shards, budget, now);
       if (next === null) break;

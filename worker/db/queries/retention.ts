@@ -47,8 +47,11 @@ export const progressKey = (date: string) => `${date}${PROGRESS_MARK}`;
 /** The shard's progress rows of these days (one query). */
 export async function progressOf(db: Db, dates: readonly string[]): Promise<Map<string, DayState>> {
   if (dates.length === 0) return new Map();
-  const rows = await db.select().from(dayStates).where(inArray(dayStates.date, dates.map(progressKey)));
-  return new Map(rows.map((row) => [row.date.slice(0, -PROGRESS_MARK.length), row]));
+  // One query for any number of days (a backlog may pass D1's 100 bound parameters): the shard
+  // holds a progress row only for the days it is archiving, a few rows.
+  const wanted = new Set(dates);
+  const rows = await db.select().from(dayStates).where(sql`instr(${dayStates.date}, ${PROGRESS_MARK}) > 0`);
+  return new Map(rows.map((row) => [row.date.slice(0, -PROGRESS_MARK.length), row] as const).filter(([date]) => wanted.has(date)));
 }
 
 export async function deleteProgress(db: Db, date: string): Promise<void> {
