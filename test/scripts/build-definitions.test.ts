@@ -13,7 +13,8 @@ beforeAll(() => {
   const lexicon = Lexicon.fromBytes(readFileSync(path.join(root, "dist/lexicon/english.bin")));
   const text = buildDefinitions(lexicon, readFunctionWords("the\tarticle\tthe definite article\nshalt\tverb\t(old) shall\nhow\tadv\tin what way\n"));
   lines = new Map(text.trim().split("\n").map((line) => [line.split("\t")[0], line.split("\t").slice(1)]));
-});
+  // Builds from the whole English lexicon: seconds on a quiet machine, more beside other suites.
+}, 120_000);
 
 test("irregular forms carry their lemma's gloss in the exception's part of speech", () => {
   expect(lines.get("wore")).toEqual(["v", "be dressed in", "wear"]);

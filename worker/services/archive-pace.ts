@@ -76,10 +76,14 @@ export function runsToArchive(rounds: number, shards = 1, pagesPerRun = archiveP
 }
 
 /**
- * League-week steps (50 leagues each, league-weeks.ts) per run on a Sunday's board: a step reads
- * the leagues and their results on shard 0 and reads and writes the winners' summaries on their
- * shards (2 + 2N queries at most).
+ * The D1 queries of one global step of the every-minute run, at most: a league-week step (50
+ * leagues, league-weeks.ts: the leagues and their results on shard 0, the winners' summaries read
+ * and written on their shards) or a day's day.json (its histogram and finder counts from every
+ * shard), each 2 + 2N, plus the day's state read and written around it.
  */
+export const globalStepQueries = (shards: number): number => 6 + 2 * shards;
+
+/** Global steps per run (league-week steps and days' day.json), within the run's queries. */
 export function leagueStepsPerRun(shards: number): number {
-  return Math.min(ARCHIVE_PAGES_PER_RUN, Math.floor(ARCHIVE_QUERIES_PER_RUN / (2 + 2 * shards)));
+  return Math.min(ARCHIVE_PAGES_PER_RUN, Math.floor(ARCHIVE_QUERIES_PER_RUN / globalStepQueries(shards)));
 }

@@ -242,6 +242,9 @@ async function globalStep(env: Env, home: Db, day: DayState, shards: readonly Sh
     const last = await leagueWeekStep(env, home, date, day.cursor ?? "");
     await updateDayState(home, date, last === null ? { phase: "finish", cursor: null } : { cursor: last });
   } else if (day.phase === "finish" && day.cursor === null) {
+    // Reads every shard: counted like a league step, so a backlog of days stays within the run's queries.
+    if (budget.pages <= 0) return null;
+    budget.pages -= 1;
     const all = allShards(env);
     const [histogram, finders] = await Promise.all([shardedHistogram(all, date), shardedFinders(all, date)]);
     const archived: ArchivedDay = { date, settledAt: day.settledAt ?? now, histogram, finders: [...finders].sort((a, b) => a[0] - b[0]), shards: shards.map((p) => p.chunks) };

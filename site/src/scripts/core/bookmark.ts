@@ -1,35 +1,22 @@
 // The bookmark of the player's database session (auth/player-session.ts in the Worker): each answer
 // to the player's requests may carry one, and the next request sends it back, so that with D1
-// read replication a replica answers only once it has what the player last wrote. Kept with the
-// player it belongs to: a bookmark of another player's shard would only be ignored.
-import { BOOKMARK_HEADER, BOOKMARK_PATTERN } from "../../../../shared/player-token.ts";
-import { readJson, writeJson } from "./storage.ts";
+// read replication a replica answers only once it has what the player last wrote. Kept per
+// player: a bookmark of another player's shard would only be ignored.
+import { BOOKMARK_HEADER } from "../../../../shared/player-token.ts";
+import { readItem, writeItem } from "./storage.ts";
 
-const KEY = "tw:bookmark";
-
-interface Kept {
-  playerId: string;
-  bookmark: string;
-}
-
-const isKept = (value: unknown): value is Kept => {
-  const v = value as Partial<Kept> | null;
-  return typeof v?.playerId === "string" && typeof v.bookmark === "string" && BOOKMARK_PATTERN.test(v.bookmark);
-};
-
-/** Where storage is refused, the bookmark lasts for the page. */
-let held: Kept | null = null;
+/** Where storage is refused, the bookmarks last for the page. */
+const held = new Map<string, string>();
+const key = (playerId: string) => `tw:bookmark:${playerId}`;
 
 /** The headers that carry the player's last bookmark (none without one). */
 export function bookmarkHeaders(playerId: string | undefined): Record<string, string> {
-  const kept = readJson(KEY, isKept) ?? held;
-  return playerId !== undefined && kept?.playerId === playerId ? { [BOOKMARK_HEADER]: kept.bookmark } : {};
+  const bookmark = playerId && (readItem(key(playerId)) ?? held.get(playerId));
+  return bookmark ? { [BOOKMARK_HEADER]: bookmark } : {};
 }
 
-/** Keeps the bookmark an answer to the player's request carried. */
+/** Keeps the bookmark an answer to the player's request carried (the server checks its shape). */
 export function noteBookmark(res: Pick<Response, "headers">, playerId: string | undefined): void {
   const bookmark = res.headers.get(BOOKMARK_HEADER);
-  if (playerId === undefined || bookmark === null || !BOOKMARK_PATTERN.test(bookmark)) return;
-  const kept = { playerId, bookmark };
-  held = writeJson(KEY, kept) ? null : kept;
+  if (playerId && bookmark && !writeItem(key(playerId), bookmark)) held.set(playerId, bookmark);
 }
