@@ -49,7 +49,7 @@ describe("the abandoned players' cleanup on every shard", () => {
 
     // Nothing keeps these, one per shard.
     const abandoned = [0, 1, 2, 3].map((shard) => idOn(shard));
-    for (const [shard, id] of abandoned.entries()) await insertPlayer(playerShard(id), id, old);
+    for (const id of abandoned) await insertPlayer(playerShard(id), id, old);
     expect(abandoned.map((id) => shardOfPlayer(id, 4))).toEqual([0, 1, 2, 3]);
 
     // Kept by what is on their own shard: a round (shard 1), a summary (2), a passkey (3).

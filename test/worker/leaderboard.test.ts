@@ -4,7 +4,7 @@ import { allShardD1s } from "../../worker/db/shards.ts";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { GRACE_MS } from "../../shared/round.ts";
-import { call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
 
 /** The Cache API keeps today's answers a few seconds: tests that change the day read past it. */
 async function fresh(path: string): Promise<void> {

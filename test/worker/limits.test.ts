@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { call, countEverywhere, countRows, expectError, newPlayer, playerShard, statuses, withinOneWindow, yesterday } from "./helpers.ts";
+import { call, countEverywhere, expectError, newPlayer, playerShard, statuses, withinOneWindow, yesterday } from "./helpers.ts";
 
 /** Uses up `count` of a key's allowance through the binding itself (quicker than requests). */
 async function spend(limiter: RateLimit, key: string, count: number): Promise<void> {

@@ -1,7 +1,6 @@
 // Display names: invisible and blank-looking characters, stacked marks, imitations of the
 // default "Player XXXX" names, and profanity spaced out or spelled with digits are refused,
 // and a refused name never blocks play.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_MARKS_PER_CHARACTER, checkName, defaultName, looksLikeDefaultName } from "../../worker/services/names.ts";
 import { call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";

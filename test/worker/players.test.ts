@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { checkName } from "../../worker/services/names.ts";
-import { call, callJson, countEverywhere, countRows, expectError, newPlayer, play, playerShard, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, expectError, newPlayer, play, playerShard, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
 import { addDays, streakOf } from "../../shared/calendar.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 

@@ -11,7 +11,7 @@ import worker from "../../worker/index.ts";
 import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
 import { getPuzzle } from "../../worker/services/puzzles.ts";
 import { startRound } from "../../worker/services/rounds.ts";
-import { ORIGIN, call, callJson, countRows, expectError, newPlayer, newPlayerWhere, playerShard, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
+import { ORIGIN, call, callJson, countRows, expectError, newPlayerWhere, playerShard, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/today", () => {
   it("serves today's curated board, its totals and its times, and no word of its solution", async () => {

@@ -10,7 +10,7 @@ import { GRACE_MS } from "../../shared/round.ts";
 import { roundMs } from "../../worker/services/rounds.ts";
 import type { SyncMessage } from "../../worker/services/sync-producer.ts";
 import worker from "../../worker/index.ts";
-import { call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, NOT_A_WORD, play, playerShard, puzzleOf, solutionWords, startRound, statuses, storedRound, submit, sync, today, tomorrow, waitForStored, withinOneWindow, wordNotOnBoard, yesterday } from "./helpers.ts";
+import { call, callJson, countEverywhere, endRound, expectError, newPlayer, NOT_A_WORD, play, playerShard, puzzleOf, solutionWords, startRound, statuses, storedRound, submit, sync, today, tomorrow, waitForStored, withinOneWindow, wordNotOnBoard, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/:date/rounds/mine", () => {
   it("gives the player's round of the day without starting one, with its stored words; null when there is none", async () => {
