@@ -214,3 +214,39 @@ describe("leagues and link codes without their foreign keys to players", () => {
     expect(indexes.results.map((r) => r.name)).toEqual(["league_members_player", "leagues_code_unique", "leagues_embed_key_unique", "link_codes_player"]);
   });
 });
+
+describe("rounds without a rowid", () => {
+  const rebuild = migrations.findIndex((m) => m.queries.some((q) => /CREATE TABLE `__new_rounds`/.test(q)));
+
+  beforeEach(resetDatabase);
+
+  it("keeps every round as it was, and a new round then writes one row less", async () => {
+    expect(rebuild).toBeGreaterThan(0);
+    await applyD1Migrations(db, migrations.slice(0, rebuild));
+    await db.batch([
+      db.prepare("insert into players (id, name, created_at) values ('p1', 'Ana', 0), ('p2', null, 0), ('p3', 'Cy', 0)"),
+      db.prepare("insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 1, '[]', 'classic', 1, 3, 4, 0, 0, '[]', 0)").bind(DAY),
+      db.prepare(
+        "insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words, found, pace, verified, flags) values " +
+          "('r1', 'p1', ?1, 1, 10, 190, 7, 3, x'0b', x'0201', 1, ''), ('r2', 'p1', ?1, 0, 20, null, 2, 1, x'04', x'', 1, ''), ('r3', 'p2', ?1, 1, 30, 210, 9, 4, x'0f', x'04', 0, 'pace')",
+      ).bind(DAY),
+    ]);
+    const read = async () => (await db.prepare("select id, player_id, puzzle_date, ranked, started_at, ends_at, score, words, hex(found) as found, hex(pace) as pace, verified, flags from rounds order by id").all()).results;
+    const insertRound = (id: string, player: string) =>
+      db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at) values (?, ?, ?, 1, 40, 220)").bind(id, player, DAY).run();
+    const before = await read();
+    // Before: the row, its primary key's index, and the two other indexes.
+    expect((await insertRound("r4", "p3")).meta.rows_written).toBe(4);
+    await db.prepare("delete from rounds where id = 'r4'").run();
+    await applyD1Migrations(db, migrations);
+    expect(await read()).toEqual(before);
+    expect((await insertRound("r4", "p3")).meta.rows_written).toBe(3);
+    // The table's keys still hold: one ranked round a player and day, a known player and puzzle.
+    await expect(insertRound("r5", "p3")).rejects.toThrow(/UNIQUE/);
+    await expect(insertRound("r6", "nobody")).rejects.toThrow(/FOREIGN KEY/);
+    const shape = await db.prepare("select sql from sqlite_master where type = 'table' and name = 'rounds'").first<string>("sql");
+    expect(shape).toMatch(/WITHOUT ROWID$/);
+    const indexes = await db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'rounds' and name not like 'sqlite_%' order by name").all<{ name: string }>();
+    expect(indexes.results.map((r) => r.name)).toEqual(["rounds_leaderboard", "rounds_player_puzzle_ranked"]);
+  });
+});

@@ -41,6 +41,11 @@ export const puzzles = sqliteTable("puzzles", {
   createdAt: integer("created_at").notNull(),
 });
 
+/**
+ * A round of a player's day. The table is WITHOUT ROWID (migration 0016, which drizzle-kit does not
+ * model: a migration that rebuilds `rounds` must keep it): clustered on its id, so a new round
+ * writes no separate primary-key index entry, one row less to pay for each round start.
+ */
 export const rounds = sqliteTable(
   "rounds",
   {
