@@ -25,9 +25,9 @@ export async function moveRoomResults(fromDb: Db, intoDb: Db, sameShard: boolean
   for (let i = 0; i < theirs.length; i += KEYS_PER_DELETE) {
     const keys = JSON.stringify(theirs.slice(i, i + KEYS_PER_DELETE).map((row) => [row.roundKey, row.seatId]));
     deletes.push(
-      fromDb.run(
-        sql`delete from ${roomResults} where ${roomResults.playerId} = ${from} and (${roomResults.roundKey}, ${roomResults.seatId}) in (select json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(${keys}))`,
-      ),
+      fromDb
+        .delete(roomResults)
+        .where(sql`${roomResults.playerId} = ${from} and (${roomResults.roundKey}, ${roomResults.seatId}) in (select json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(${keys}))`),
     );
   }
   await fromDb.batch(deletes as [(typeof deletes)[0], ...typeof deletes]);
