@@ -1,7 +1,8 @@
 // Moves each player-keyed row to the shard that holds its player (worker/db/shards.ts), and room
 // results and link codes to theirs (lib/rebalance-room-link-tables.ts): rows written on shard 0
-// before their table moved to the shards, or on a shard that lost buckets when SHARDS doubled. Run after the migrations and before the new Worker serves
-// (`npm run deploy` does), and again after it for rows written meanwhile.
+// before their table moved to the shards, or on a shard that lost buckets when SHARDS doubled.
+// Run after the migrations and before the new Worker serves (`npm run deploy` does), and again
+// after it for rows written meanwhile.
 //
 //   node scripts/rebalance-shards.ts --remote                     the deployed databases
 //   node scripts/rebalance-shards.ts --local [--persist-to DIR]   a local state folder (default .wrangler/state)

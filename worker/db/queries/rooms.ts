@@ -29,6 +29,7 @@ export async function insertRoomResultsHere(db: Db, rows: readonly RoomResultRow
  * idempotent: a write retried after a failure on one shard changes nothing on the others.
  */
 export async function insertRoomResults(env: ShardEnv, rows: readonly RoomResultRow[]): Promise<void> {
+  // playersByShard places any key as it places a player id: a guest's round key too.
   const groups = playersByShard(env, rows.map(roomResultKey));
   await Promise.all(
     groups.map(({ db, playerIds }) => {
