@@ -12,7 +12,8 @@ import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary } from "../../worker/services/player-summary.ts";
 import { ABANDONED_AFTER_MS, cleanUp } from "../../worker/services/upkeep.ts";
-import { callJson, newPlayerWhere, playerShard, startRound } from "./helpers.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { callJson, newPlayerWhere, playerShard, puzzleOf, startRound, today } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;
 const shards = () => shardCount(env);
@@ -153,6 +154,23 @@ describe("the puzzle copies' cleanup", () => {
     await d1s[2]!.prepare("delete from rounds where id = 'cleanup-replay'").run();
     await cleanUp(env, database(env.DB), Date.now(), "");
     expect(await copies(archived)).toEqual([true, false, false, false]);
+  });
+  it("takes the copy again when a round of the archived day starts there later", async () => {
+    const day = addDays(today(), -5);
+    await puzzleOf(day);
+    const player = await newPlayerWhere((shard) => shard === 1);
+    const first = await startRound(player, day);
+    const shard = playerShard(player.playerId);
+    // As the archiving leaves it: the day archived, its rounds gone from the shard.
+    await shard.prepare("delete from rounds where id = ?").bind(first.roundId).run();
+    await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', ?) on conflict (date) do update set archived_at = excluded.archived_at").bind(day, Date.now()).run();
+    await cleanUp(env, database(env.DB), Date.now(), "");
+    expect(await shard.prepare("select count(*) as n from puzzles where date = ?").bind(day).first("n")).toBe(0);
+
+    const again = await startRound(player, day);
+    expect(again.roundId).not.toBe(first.roundId);
+    expect(await shard.prepare("select player_id from rounds where id = ?").bind(again.roundId).first("player_id")).toBe(player.playerId);
+    expect(await shard.prepare("select count(*) as n from puzzles where date = ?").bind(day).first("n")).toBe(1);
   });
 });
 
