@@ -1,7 +1,8 @@
-// Moves each player-keyed row to the shard that holds its player (worker/db/shards.ts): rows
-// written on shard 0 before their table moved to the players' shards, or on a shard that lost
-// buckets when SHARDS doubled. Run after the migrations and before the new Worker serves
-// (`npm run deploy` does), and again after it for rows written meanwhile.
+// Moves each player-keyed row to the shard that holds its player (worker/db/shards.ts), and room
+// results and link codes to theirs (lib/rebalance-room-link-tables.ts): rows written on shard 0
+// before their table moved to the shards, or on a shard that lost buckets when SHARDS doubled.
+// Run after the migrations and before the new Worker serves (`npm run deploy` does), and again
+// after it for rows written meanwhile.
 //
 //   node scripts/rebalance-shards.ts --remote                     the deployed databases
 //   node scripts/rebalance-shards.ts --local [--persist-to DIR]   a local state folder (default .wrangler/state)
@@ -22,12 +23,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { shardOfPlayer } from "../worker/db/player-buckets.ts";
+import { ROOM_AND_LINK_TABLES } from "./lib/rebalance-room-link-tables.ts";
 import { d1Bindings, projectNode, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
 /** A table whose rows live on their player's shard: how to page it and how to write a copy. */
-interface MovedTable {
+export interface MovedTable {
   table: string;
-  /** Its primary key (the paging order), and the column naming the player. */
+  /** Its primary key (the paging order), and the column (or SQL of the row) whose value places it, as a player id does. */
   key: string;
   player: string;
   /** Columns copied; blobs read as hex. */
@@ -85,6 +87,7 @@ const MOVED_TABLES: MovedTable[] = [
     onConflict: "on conflict (id) do update set token_version = max(players.token_version, excluded.token_version)",
     mode: "copy",
   },
+  ...ROOM_AND_LINK_TABLES,
 ];
 
 const PUZZLE_COLUMNS = ["date", "number", "board", "rules", "attempts", "words", "points", "common_words", "common_points", "solution", "created_at"];
@@ -179,7 +182,7 @@ function pageQuery(moved: MovedTable, after: Value): string {
 /** The rows of a table to copy, by their keys (blobs as hex). */
 function rowsQuery(moved: MovedTable, keys: readonly Value[]): string {
   const selected = moved.columns.map((c) => (moved.blobs?.includes(c) ? `hex(${c}) as ${c}` : c)).join(", ");
-  return `select ${moved.key} as k, ${selected} from ${moved.table} where ${moved.key} in (${keys.map(literal).join(", ")})`;
+  return `select ${moved.key} as k, ${moved.player} as p, ${selected} from ${moved.table} where ${moved.key} in (${keys.map(literal).join(", ")})`;
 }
 
 /** The statement that writes copies of the rows on their new shard. */
@@ -213,7 +216,7 @@ function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTab
       const moved = tables[t]!;
       const byTarget = new Map<number, Row[]>();
       for (const row of read[r]!) {
-        const target = shardOfPlayer(String(row[moved.player]), n);
+        const target = shardOfPlayer(String(row.p), n);
         byTarget.set(target, [...(byTarget.get(target) ?? []), row]);
       }
       const required = moved.requires;

@@ -4,19 +4,20 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
-import { d1File, playerD1File } from "../../scripts/lib/server.ts";
+import { d1Bindings, d1File, playerD1File } from "../../scripts/lib/server.ts";
+import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 export { BROWSER_MODERATOR_ID };
 
-/** Makes the moderator player with a passkey (on its shard) and a link code (on shard 0); returns the code to redeem. */
+/** Makes the moderator player with a passkey (on its shard) and a link code (on its hash's shard); returns the code to redeem. */
 export function seedModerator(): string {
   const code = "MDRT-2345";
-  const db = new DatabaseSync(d1File(inject("serverStateDir")));
+  const hash = createHash("sha256").update(`link/${code}`).digest("hex");
+  const db = new DatabaseSync(d1File(inject("serverStateDir"), shardOfPlayer(hash, d1Bindings().length)));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
     const now = Date.now();
-    const hash = createHash("sha256").update(`link/${code}`).digest("hex");
     db.prepare("INSERT OR REPLACE INTO link_codes (code_hash, player_id, expires_at, created_at) VALUES (?, ?, ?, ?)").run(hash, BROWSER_MODERATOR_ID, now + 600_000, now);
   } finally {
     db.close();

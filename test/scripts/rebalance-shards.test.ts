@@ -77,7 +77,7 @@ test("--local moves each summary, passkey, push subscription, player and round t
 
     const first = run("--local", "--persist-to", dir);
     expect(first.status, first.stdout + first.stderr).toBe(0);
-    expect(first.stdout).toContain("DB: 3 player_summaries, 3 passkeys, 3 push_subscriptions, 3 players, 6 rounds moved to their players' shards");
+    expect(first.stdout).toContain("DB: 3 player_summaries, 3 passkeys, 3 push_subscriptions, 3 players, 0 room_results, 0 link_codes, 6 rounds moved to their players' shards");
 
     for (let shard = 0; shard < 4; shard++) {
       onShard(dir, shard, (db) => {
@@ -104,7 +104,51 @@ test("--local moves each summary, passkey, push subscription, player and round t
 
     const second = run("--local", "--persist-to", dir);
     expect(second.status, second.stdout + second.stderr).toBe(0);
-    expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 rounds moved/g)).toHaveLength(4);
+    expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 room_results, 0 link_codes, 0 rounds moved/g)).toHaveLength(4);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The first key of a fixed sequence (`prefix` and a number) that falls on `shard` of 4. */
+function keyOn(shard: number, prefix: string): string {
+  for (let i = 0; ; i++) if (shardOfPlayer(`${prefix}${i}`, 4) === shard) return `${prefix}${i}`;
+}
+
+test("--local moves room results to their player's shard (a guest's to its round key's) and link codes to their hash's, once", { timeout: 300_000 }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
+  const result = "insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values (?, ?, 'WXYZ', 2, ?, ?, ?, 3, 1, ?, 5, 4, 'classic', 77)";
+  // A guest's round key and link code hashes that fall on shards 2, and 0 to 3.
+  const guestRound = keyOn(2, "WXYZ/5/");
+  const hashes = [0, 1, 2, 3].map((shard) => keyOn(shard, "hash-"));
+  try {
+    const migrated = spawnSync(node, ["scripts/migrate-shards.ts", "--local", "--persist-to", dir], { cwd: root, encoding: "utf8", timeout: 240_000 });
+    expect(migrated.status, migrated.stdout + migrated.stderr).toBe(0);
+    onShard(dir, 0, (db) => {
+      for (const [i, id] of ON.entries()) db.prepare(result).run("WXYZ/1/2", `seat-${i}`, id, `O'Seat ${i}`, 10 + i, 4 - i);
+      db.prepare(result).run(guestRound, "guest", null, "Guest", 1, 5);
+      for (const [i, hash] of hashes.entries()) db.prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values (?, ?, 900, 800)").run(hash, ON[i]);
+    });
+    // A move that stopped half-way: shard 1's row was copied already.
+    onShard(dir, 1, (db) => db.prepare(result).run("WXYZ/1/2", "seat-0", ON[0], "O'Seat 0", 10, 4));
+
+    const first = run("--local", "--persist-to", dir);
+    expect(first.status, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout).toContain("DB: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 4 room_results, 3 link_codes, 0 rounds moved");
+
+    for (let shard = 0; shard < 4; shard++) {
+      onShard(dir, shard, (db) => {
+        const i = ON.findIndex((id) => shardOfPlayer(id, 4) === shard);
+        const seats = db.prepare("select round_key, seat_id, player_id, name, score, rank, finished_at from room_results order by seat_id").all();
+        const guest = shard === 2 ? [{ round_key: guestRound, seat_id: "guest", player_id: null, name: "Guest", score: 1, rank: 5, finished_at: 77 }] : [];
+        expect(seats, `shard ${shard}`).toEqual([...guest, { round_key: "WXYZ/1/2", seat_id: `seat-${i}`, player_id: ON[i], name: `O'Seat ${i}`, score: 10 + i, rank: 4 - i, finished_at: 77 }]);
+        expect(db.prepare("select code_hash, player_id, expires_at, created_at from link_codes").all()).toEqual([{ code_hash: hashes[shard], player_id: ON[shard], expires_at: 900, created_at: 800 }]);
+      });
+    }
+
+    const second = run("--local", "--persist-to", dir);
+    expect(second.status, second.stdout + second.stderr).toBe(0);
+    expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 room_results, 0 link_codes, 0 rounds moved/g)).toHaveLength(4);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
 // The nightly cleanup (services/upkeep.ts cleanUp) with players on their shards: each shard's
 // players who never played go, read from a start id on and round to the first; what keeps one is
-// a round, a summary or a passkey on its own shard, or a league membership, link code or room
-// result on shard 0. Each shard's day counts that fell to zero go; a negative part stays (the sum
-// over the shards needs it).
+// a round, a summary, a passkey, a link code or a room result on its own shard, or a league
+// membership on shard 0. Each shard's day counts that fell to zero go; a negative part stays (the
+// sum over the shards needs it). Expired link codes and old room results go on every shard, and a
+// shard k > 0's copy of an archived day's puzzle once no round of that day remains there.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -11,7 +12,8 @@ import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary } from "../../worker/services/player-summary.ts";
 import { ABANDONED_AFTER_MS, cleanUp } from "../../worker/services/upkeep.ts";
-import { callJson, countRows, newPlayerWhere, playerShard, startRound } from "./helpers.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { callJson, newPlayerWhere, playerShard, puzzleOf, startRound, today } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;
 const shards = () => shardCount(env);
@@ -33,6 +35,10 @@ async function insertPlayer(d1: D1Database, id: string, createdAt: number): Prom
 async function rowsOf(id: string): Promise<boolean[]> {
   return Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select 1 as x from players where id = ?").bind(id).first("x")) !== null));
 }
+
+/** A guest's room result (round key, finished at). */
+const ROOM_RESULT =
+  "insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values (?, 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)";
 
 const only = (shard: number) => Array.from({ length: shards() }, (_, i) => i === shard);
 
@@ -63,16 +69,16 @@ describe("the abandoned players' cleanup on every shard", () => {
     await insertPlayer(playerShard(passkeyOnly), passkeyOnly, old);
     await playerShard(passkeyOnly).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(passkeyOnly, old).run();
 
-    // Kept by what is on shard 0: a league membership (through the API), a link code, a room result.
+    // Kept by a league membership on shard 0 (through the API), a link code and a room result on their shard.
     const member = await newPlayerWhere((shard) => shard === 2);
     await callJson("/api/leagues", { json: { name: "Keeps me" }, token: member.token }, 201);
     await ageOnShard(member.playerId, old);
     const linked = idOn(3, 2);
     await insertPlayer(playerShard(linked), linked, old);
-    await env.DB.prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values ('cleanup-code', ?, ?, ?)").bind(linked, now + 600_000, now).run();
+    await playerShard(linked).prepare("insert into link_codes (code_hash, player_id, expires_at, created_at) values ('cleanup-code', ?, ?, ?)").bind(linked, now + 600_000, now).run();
     const roomPlayer = idOn(1, 1);
     await insertPlayer(playerShard(roomPlayer), roomPlayer, old);
-    await env.DB.prepare(
+    await playerShard(roomPlayer).prepare(
       "insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('WXYZ/1/1', 's', 'WXYZ', 1, ?, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)",
     ).bind(roomPlayer, now).run();
 
@@ -124,8 +130,52 @@ describe("the day counts' cleanup", () => {
   });
 });
 
+describe("the puzzle copies' cleanup", () => {
+  const PUZZLE = "insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 1, '[]', 'classic', 1, 0, 0, 0, 0, '[]', 0)";
+
+  it("drops a shard k > 0's copy of an archived day once no round of it is there; keeps shard 0's, one with a round, and a day not archived", async () => {
+    const [archived, inPlay] = ["2025-02-01", "2025-02-02"];
+    const d1s = allShardD1s(env);
+    for (const d1 of d1s) await d1.prepare(PUZZLE).bind(archived).run();
+    for (const d1 of d1s) await d1.prepare(PUZZLE).bind(inPlay).run();
+    await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', ?), (?, 'leagues', null)").bind(archived, Date.now(), inPlay).run();
+    // A round of the archived day still on shard 2 (a past day replayed after the archiving).
+    const replaying = idOn(2, 0, "c3ea0000");
+    await insertPlayer(d1s[2]!, replaying, Date.now());
+    await d1s[2]!.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at) values ('cleanup-replay', ?, ?, 0, 1)").bind(replaying, archived).run();
+
+    const counts = await cleanUp(env, database(env.DB), Date.now(), "");
+    expect(counts.puzzleCopies).toBeGreaterThanOrEqual(2);
+    const copies = async (date: string) => Promise.all(d1s.map(async (d1) => (await d1.prepare("select 1 as x from puzzles where date = ?").bind(date).first("x")) !== null));
+    expect(await copies(archived)).toEqual([true, false, true, false]);
+    expect(await copies(inPlay)).toEqual([true, true, true, true]);
+
+    // Once its last round there is gone, shard 2's copy goes too.
+    await d1s[2]!.prepare("delete from rounds where id = 'cleanup-replay'").run();
+    await cleanUp(env, database(env.DB), Date.now(), "");
+    expect(await copies(archived)).toEqual([true, false, false, false]);
+  });
+  it("takes the copy again when a round of the archived day starts there later", async () => {
+    const day = addDays(today(), -5);
+    await puzzleOf(day);
+    const player = await newPlayerWhere((shard) => shard === 1);
+    const first = await startRound(player, day);
+    const shard = playerShard(player.playerId);
+    // As the archiving leaves it: the day archived, its rounds gone from the shard.
+    await shard.prepare("delete from rounds where id = ?").bind(first.roundId).run();
+    await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', ?) on conflict (date) do update set archived_at = excluded.archived_at").bind(day, Date.now()).run();
+    await cleanUp(env, database(env.DB), Date.now(), "");
+    expect(await shard.prepare("select count(*) as n from puzzles where date = ?").bind(day).first("n")).toBe(0);
+
+    const again = await startRound(player, day);
+    expect(again.roundId).not.toBe(first.roundId);
+    expect(await shard.prepare("select player_id from rounds where id = ?").bind(again.roundId).first("player_id")).toBe(player.playerId);
+    expect(await shard.prepare("select count(*) as n from puzzles where date = ?").bind(day).first("n")).toBe(1);
+  });
+});
+
 describe("the nightly cron", () => {
-  it("deletes expired link codes, old room results and abandoned players; keeps the rest", async () => {
+  it("deletes expired link codes, old room results (on every shard) and abandoned players; keeps the rest", async () => {
     const now = Date.now();
     const old = now - ABANDONED_AFTER_MS - 10 * DAY_MS;
     const playing = await newPlayerWhere((shard) => shard === 3, "Stays");
@@ -133,20 +183,27 @@ describe("the nightly cron", () => {
     await ageOnShard(playing.playerId, old);
     const gone = idOn(2, 0, "c2ea0000");
     await insertPlayer(playerShard(gone), gone, old);
-    const statements = [
-      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('expired', ?, ?, ?)", playing.playerId, now - 1000, old],
-      ["insert into link_codes (code_hash, player_id, expires_at, created_at) values ('valid', ?, ?, ?)", playing.playerId, now + 600_000, now],
-      ["insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values ('ABCD/1/1', 's', 'ABCD', 1, null, 'x', 0, 0, 0, 1, 1, 4, 'classic', ?)", now - 500 * DAY_MS],
-    ] as const;
-    for (const [sql, ...params] of statements) await env.DB.prepare(sql).bind(...params).run();
+    const d1s = allShardD1s(env);
+    for (const [shard, d1] of d1s.entries()) {
+      const statements = [
+        ["insert into link_codes (code_hash, player_id, expires_at, created_at) values (?, ?, ?, ?)", `expired-${shard}`, playing.playerId, now - 1000, old],
+        ["insert into link_codes (code_hash, player_id, expires_at, created_at) values (?, ?, ?, ?)", `valid-${shard}`, playing.playerId, now + 600_000, now],
+        [ROOM_RESULT, `ABCD/1/${shard}`, now - 500 * DAY_MS],
+        [ROOM_RESULT, `ABCD/2/${shard}`, now - DAY_MS],
+      ] as const;
+      for (const [sql, ...params] of statements) await d1.prepare(sql).bind(...params).run();
+    }
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "50 23 * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(await rowsOf(gone)).toEqual(only(-1));
     expect(await rowsOf(playing.playerId)).toEqual(only(3));
-    expect(await countRows("select count(*) as n from link_codes where code_hash = 'expired'")).toBe(0);
-    expect(await countRows("select count(*) as n from link_codes where code_hash = 'valid'")).toBe(1);
-    expect(await countRows("select count(*) as n from room_results where round_key = 'ABCD/1/1'")).toBe(0);
+    const perShard = (sql: string) => Promise.all(d1s.map((d1, shard) => d1.prepare(sql).bind(String(shard)).first<number>("n")));
+    expect(await perShard("select count(*) as n from link_codes where code_hash = 'expired-' || ?")).toEqual([0, 0, 0, 0]);
+    expect(await perShard("select count(*) as n from link_codes where code_hash = 'valid-' || ?")).toEqual([1, 1, 1, 1]);
+    expect(await perShard("select count(*) as n from room_results where round_key = 'ABCD/1/' || ?")).toEqual([0, 0, 0, 0]);
+    expect(await perShard("select count(*) as n from room_results where round_key = 'ABCD/2/' || ?")).toEqual([1, 1, 1, 1]);
   });
 });
+

@@ -5,7 +5,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { MAX_PLAYERS } from "../../worker/rooms/settings.ts";
-import { call, callJson, countRows, expectError, newPlayer } from "./helpers.ts";
+import { call, callJson, countEverywhere, expectError, newPlayer } from "./helpers.ts";
 import { boardWords, connect, createRoom, joinRoom, roomStub, socketRequest, startRound } from "./rooms-helpers.ts";
 
 describe("creating and joining", () => {
@@ -152,7 +152,7 @@ describe("a round", () => {
     expect(results.missed.map((m) => m.word)).not.toContain(shared.word);
     expect(results.missed).toHaveLength(words.length - 3);
 
-    const rows = await countRows("select count(*) as n from room_results where room_code = ?", room.code);
+    const rows = await countEverywhere("select count(*) as n from room_results where room_code = ?", room.code);
     expect(rows).toBe(3);
     const stats = await callJson("/api/players/me/stats", { token: player.token });
     expect(stats.rooms).toEqual([

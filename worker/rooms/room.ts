@@ -273,7 +273,7 @@ export class Room extends DurableObject<Env> {
     const room = this.store.room();
     if (room === null || room.results === null) return;
     try {
-      await insertRoomResults(homeDb(this.env), resultRows(room, room.results));
+      await insertRoomResults(this.env, resultRows(room, room.results));
       this.store.markPublished();
       await this.scheduleCleanupIfIdle(Date.now());
     } catch (error) {

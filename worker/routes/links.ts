@@ -4,14 +4,19 @@
 // the same person never gets a second ranked round. Codes live 10 minutes, work once, and
 // redemption is rate limited per address like player creation (guessing one of 32^8 codes in
 // 10 minutes at 60 tries a minute is hopeless).
+//
+// A code lives on the shard its hash falls on (the redemption knows only the code), and a player's
+// code is drawn until that is the player's own shard (about N draws at N shards): the player's
+// codes then sit with the rest of their rows, where the identity merge drops them and the cleanup
+// sees them. A guess aimed at one player still has 32^8 / N codes to try: just as hopeless.
 import { Hono } from "hono";
 import { bytesToHex } from "../../shared/hex.ts";
 import { z } from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
-import { insertLinkCode, takeLinkCode } from "../db/queries/links.ts";
+import { insertLinkCode, linkCodeShard, takeLinkCode } from "../db/queries/links.ts";
 import { findPlayer } from "../db/queries/players.ts";
-import { dbForPlayer } from "../db/shards.ts";
+import { type ShardEnv, dbForPlayer, shardCount, shardOfPlayer } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit } from "../http/rate-limit.ts";
@@ -41,24 +46,36 @@ async function hashCode(code: string): Promise<string> {
   return bytesToHex(digest);
 }
 
+/** A fresh code whose hash falls on the player's shard, and that hash. */
+export async function newLinkCodeFor(env: ShardEnv, playerId: string): Promise<{ code: string; codeHash: string }> {
+  const n = shardCount(env);
+  const shard = shardOfPlayer(playerId, n);
+  for (;;) {
+    const code = newLinkCode();
+    const codeHash = await hashCode(code);
+    if (shardOfPlayer(codeHash, n) === shard) return { code, codeHash };
+  }
+}
+
 export const links = new Hono<AppEnv>()
   .post("/", requirePlayer, async (c) => {
     const playerId = currentPlayer(c);
-    const db = c.get("db");
-    if (!(await findPlayer(playerDb(c), playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
-    const code = newLinkCode();
+    const db = playerDb(c);
+    if (!(await findPlayer(db, playerId))) throw new ApiError(401, "unauthorized", "this player does not exist");
+    const { code, codeHash } = await newLinkCodeFor(c.env, playerId);
     const now = Date.now();
     const expiresAt = now + LINK_CODE_TTL_MS;
-    await insertLinkCode(db, { codeHash: await hashCode(code), playerId, expiresAt, createdAt: now });
+    await insertLinkCode(db, { codeHash, playerId, expiresAt, createdAt: now });
     return c.json({ code, expiresAt: new Date(expiresAt).toISOString() }, 201);
   })
   .post("/redeem", validate("json", z.object({ code: z.string().max(40) })), async (c) => {
     await enforceLimit(c, c.env.PLAYER_LIMITER, `link:${clientIp(c)}`, "code attempts from this address");
     const code = normalizeLinkCode(c.req.valid("json").code);
     if (code === null) throw new ApiError(400, "invalid-request", "a code is 8 letters and digits, like K7QP-MX2D");
-    const playerId = await takeLinkCode(c.get("db"), await hashCode(code), Date.now());
+    const codeHash = await hashCode(code);
+    const playerId = await takeLinkCode(linkCodeShard(c.env, codeHash), codeHash, Date.now());
     if (playerId === null) throw new ApiError(404, "not-found", "this code is unknown, already used or expired: make a new one on the site");
-    // The code lives on shard 0, the player's row (their name) on their shard.
+    // The player's row (their name) on their shard: the code's too, unless SHARDS grew since it was minted.
     const player = await findPlayer(dbForPlayer(c.env, playerId), playerId);
     return c.json({ playerId, token: await issueToken(c.env, playerId), name: player?.name ?? null });
   });

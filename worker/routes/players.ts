@@ -47,8 +47,8 @@ export const players = new Hono<AppEnv>()
   .get("/me/stats", requirePlayer, async (c) => {
     const db = c.get("db");
     const playerId = currentPlayer(c);
-    // Rounds and summary on the player's shard; room results (and the puzzles) on shard 0.
-    const [stored, rounds, roomRows] = await Promise.all([summaryByPlayer(c.env, playerId), playerRounds(playerDb(c), playerId, ROUNDS_IN_D1), playerRoomResults(db, playerId, ROOMS_LISTED)]);
+    // Rounds, summary and room results on the player's shard; the puzzles on shard 0.
+    const [stored, rounds, roomRows] = await Promise.all([summaryByPlayer(c.env, playerId), playerRounds(playerDb(c), playerId, ROUNDS_IN_D1), playerRoomResults(playerDb(c), playerId, ROOMS_LISTED)]);
     const through = stored?.throughDate ?? "";
     const recent = await recentResults(c.env, db, rounds.filter((r) => r.puzzleDate > through));
     const stats = statsOf(stored?.summary ?? emptySummary(), recent, todayUtc(), roomsWonOf(roomRows));

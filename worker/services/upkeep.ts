@@ -4,7 +4,17 @@
 // the nightly cron) the cleanup of what nothing will read again. Every part is idempotent, and a
 // run that stops half-way is taken up by the next.
 import type { Db } from "../db/client.ts";
-import { abandonedCandidates, deleteExpiredLinkCodes, deleteOldRoomResults, deletePlayersWithNothing, deleteZeroAggregates, homeKeepers } from "../db/queries/cleanup.ts";
+import {
+  abandonedCandidates,
+  archivedDays,
+  deleteExpiredLinkCodes,
+  deleteOldRoomResults,
+  deletePlayersWithNothing,
+  deletePuzzleCopies,
+  deleteZeroAggregates,
+  homeKeepers,
+  puzzleCopiesWithoutRounds,
+} from "../db/queries/cleanup.ts";
 import { type ShardEnv, allShards, shardCount, shardOfPlayer } from "../db/shards.ts";
 import { deleteExpiredChallenges } from "../db/queries/passkeys.ts";
 import { countReplay, removeStranded, strandedBatch } from "../db/queries/retention.ts";
@@ -21,6 +31,8 @@ export const ROOM_RESULTS_KEPT_MS = 400 * DAY_MS;
 const CLEANUP_ROWS = 1000;
 /** Abandoned-player candidates read per shard and run (one query there, one on shard 0 for them). */
 export const PLAYERS_PER_SHARD = 1000;
+/** Puzzle copies a shard k > 0 may drop per run (a few languages' days a night: any backlog clears in a few runs). */
+export const PUZZLE_COPIES_PER_SHARD = 100;
 
 /** Merges stranded syncs again (the same merge as the consumer's: what is stored already changes nothing). */
 export async function replayStranded(env: Env, db: Db, limit = 100): Promise<{ replayed: number; failed: number }> {
@@ -42,27 +54,47 @@ export interface CleanupCounts {
   players: number;
   aggregates: number;
   roomResults: number;
+  puzzleCopies: number;
   passkeyChallenges: number;
 }
 
+const sum = (counts: readonly number[]) => counts.reduce((total, n) => total + n, 0);
+
 /**
- * The nightly cleanup. Shard 0's tables are cleaned there; players and the days' partial counts on
- * every shard, side by side. `start`: where each shard's scan of abandoned players begins (a random
- * id per shard unless given).
+ * The nightly cleanup. Shard 0's own tables are cleaned there; players, link codes, room results,
+ * the days' partial counts and puzzle copies on every shard, side by side, each a bounded number of
+ * rows a shard. `start`: where each shard's scan of abandoned players begins (a random id per shard
+ * unless given).
  */
 export async function cleanUp(env: ShardEnv, db: Db, now: number, start?: string): Promise<CleanupCounts> {
   const shards = allShards(env);
-  const [players, aggregates] = await Promise.all([
+  const [players, aggregates, linkCodes, roomResults, puzzleCopies] = await Promise.all([
     Promise.all(shards.map((shard, index) => deleteAbandonedPlayers(env, index, shard, db, now - ABANDONED_AFTER_MS, start ?? crypto.randomUUID()))),
     Promise.all(shards.map((shard) => deleteZeroAggregates(shard))),
+    Promise.all(shards.map((shard) => deleteExpiredLinkCodes(shard, now, CLEANUP_ROWS))),
+    Promise.all(shards.map((shard) => deleteOldRoomResults(shard, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS))),
+    Promise.all(shards.slice(1).map((shard) => deleteArchivedPuzzleCopies(shard, db))),
   ]);
   return {
-    linkCodes: await deleteExpiredLinkCodes(db, now, CLEANUP_ROWS),
-    players: players.reduce((sum, n) => sum + n, 0),
-    aggregates: aggregates.reduce((sum, n) => sum + n, 0),
-    roomResults: await deleteOldRoomResults(db, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS),
+    linkCodes: sum(linkCodes),
+    players: sum(players),
+    aggregates: sum(aggregates),
+    roomResults: sum(roomResults),
+    puzzleCopies: sum(puzzleCopies),
     passkeyChallenges: await deleteExpiredChallenges(db, now),
   };
+}
+
+/**
+ * A shard k > 0's copies of days' puzzle rows (taken for its rounds: services/puzzles.ts
+ * storePuzzleOn) once the day is archived (on shard 0, `home`) and no round of it remains on the
+ * shard; shard 0 keeps its rows (the archive lists them). Oldest first: days archive in date order,
+ * so the round-less copies of days still in play come after those that can go. A past day replayed
+ * later takes its copy again. How many were deleted.
+ */
+async function deleteArchivedPuzzleCopies(shard: Db, home: Db): Promise<number> {
+  const archived = await archivedDays(home, await puzzleCopiesWithoutRounds(shard, PUZZLE_COPIES_PER_SHARD));
+  return deletePuzzleCopies(shard, archived);
 }
 
 /**

@@ -2,24 +2,26 @@
 // deletes a bounded number of rows, so one run's work is bounded however much has piled up.
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, linkCodes, passkeys, playerSummaries, players, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
+import { dayStates, leagueMembers, linkCodes, passkeys, playerSummaries, players, puzzles, roomResults, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
 const changes = (result: { meta: { changes?: number } }) => result.meta.changes ?? 0;
 
-/** Link codes past their expiry (they can never be redeemed). */
+/** Link codes past their expiry (they can never be redeemed), on one shard. */
 export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number): Promise<number> {
   return changes(await db.run(sql`delete from ${linkCodes} where ${linkCodes.codeHash} in (select ${linkCodes.codeHash} from ${linkCodes} where ${linkCodes.expiresAt} < ${now} limit ${limit})`));
 }
 
 /**
- * What keeps a player created before `before` on its own shard: a round, its archived summary or a
- * passkey (all on the player's shard). Link codes, league memberships and room results are on
+ * What keeps a player created before `before` on its own shard: a round, its archived summary, a
+ * passkey, a room result or a link code (all on the player's shard). League memberships are on
  * shard 0 (homeKeepers).
  */
 const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
   or exists (select 1 from ${rounds} r where r.player_id = p.id)
   or exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
-  or exists (select 1 from ${passkeys} k where k.player_id = p.id)`;
+  or exists (select 1 from ${passkeys} k where k.player_id = p.id)
+  or exists (select 1 from ${roomResults} x where x.player_id = p.id)
+  or exists (select 1 from ${linkCodes} l where l.player_id = p.id)`;
 
 /**
  * Up to `limit` players of this shard created before `before` with nothing here that keeps them,
@@ -34,13 +36,11 @@ export async function abandonedCandidates(db: Db, before: number, start: string,
   return [...first, ...rest].map((r) => r.id);
 }
 
-/** Those of the players that shard 0 keeps: a link code, a league membership (owners are members) or a room result. */
+/** Those of the players that shard 0 keeps: a league membership (owners are members). */
 export async function homeKeepers(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.all<{ id: string }>(sql`select value as id from json_each(${JSON.stringify(ids)}) j where
-    exists (select 1 from ${roomResults} x where x.player_id = j.value)
-    or exists (select 1 from ${linkCodes} l where l.player_id = j.value)
-    or exists (select 1 from ${leagueMembers} m where m.player_id = j.value)`);
+    exists (select 1 from ${leagueMembers} m where m.player_id = j.value)`);
   return new Set(rows.map((r) => r.id));
 }
 
@@ -64,9 +64,41 @@ export async function deleteZeroAggregates(db: Db): Promise<number> {
   return changes(a) + changes(b);
 }
 
-/** Room results finished before `before` (the stats list the last year of rooms). */
+/** Room results finished before `before` (the stats list the last year of rooms), on one shard. */
 export async function deleteOldRoomResults(db: Db, before: number, limit: number): Promise<number> {
   return changes(
     await db.run(sql`delete from ${roomResults} where rowid in (select rowid from ${roomResults} where ${roomResults.finishedAt} < ${before} limit ${limit})`),
   );
+}
+
+/**
+ * Up to `limit` day keys whose puzzle row this shard holds while no round of it remains here, oldest
+ * first: the copies a shard k > 0 took for its rounds (services/puzzles.ts storePuzzleOn), candidates
+ * for deletion once the day is archived (checked on shard 0 by the caller). Read through the rounds'
+ * leaderboard index, which starts with the day.
+ */
+export async function puzzleCopiesWithoutRounds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.all<{ date: string }>(
+    sql`select p.date as date from ${puzzles} p where not exists (select 1 from ${rounds} r where r.puzzle_date = p.date) order by p.date limit ${limit}`,
+  );
+  return rows.map((r) => r.date);
+}
+
+/** Deletes these days' puzzle rows on this shard, each only if still no round of it is here (a round started since keeps it). How many. */
+export async function deletePuzzleCopies(db: Db, dates: readonly string[]): Promise<number> {
+  if (dates.length === 0) return 0;
+  return changes(
+    await db.run(
+      sql`delete from ${puzzles} where ${puzzles.date} in (select value from json_each(${JSON.stringify(dates)})) and not exists (select 1 from ${rounds} r where r.puzzle_date = ${puzzles.date})`,
+    ),
+  );
+}
+
+/** Those of the days that are archived (shard 0's day states): their rounds left D1 for good. */
+export async function archivedDays(db: Db, dates: readonly string[]): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await db.all<{ date: string }>(
+    sql`select ${dayStates.date} as date from ${dayStates} where ${dayStates.date} in (select value from json_each(${JSON.stringify(dates)})) and ${dayStates.archivedAt} is not null`,
+  );
+  return rows.map((r) => r.date);
 }

@@ -1,11 +1,13 @@
 // Moving a local player's history into the player a passkey signed in (services/identity-merge.ts
-// says when and why): its rounds on the players' shards, the rest on shard 0, each part one D1
-// batch (one transaction), so what is reported is what moved. The archived summary lives on the
+// says when and why): its rounds and room results on the players' shards, the rest on shard 0,
+// each part one D1 batch (one transaction), so what is reported is what moved. The archived summary lives on the
 // player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, leagueResults, leagues, linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
+import { leagueMembers, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
 import { type ShardEnv, dbForPlayer, homeDb, shardCount, shardOfPlayer } from "../shards.ts";
+import { deletePlayerLinkCodes } from "./links.ts";
+import { moveRoomResults } from "./room-result-moves.ts";
 import { type RoundMoves, moveRoundsAcrossShards } from "./round-moves.ts";
 import type { StoredSummary } from "./retention.ts";
 
@@ -44,16 +46,20 @@ export async function rankedBoardsOf(db: Db, playerId: string): Promise<string[]
  * old identity can never start a second ranked round of a day whose round moved.
  *
  * Rounds live on their player's shard (db/shards.ts): on one shard they change owner in place; across
- * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts). What lives on
- * shard 0 (rooms, leagues, link codes) is updated there. The tokens are revoked last, on `from`'s
+ * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts); room results
+ * the same way (room-result-moves.ts); link codes are dropped on `from`'s shard, where they live. What
+ * lives on shard 0 (leagues) is updated there. The tokens are revoked last, on `from`'s
  * shard: until then the old token still proves `from`, so a merge that failed half-way runs again
  * at the next sign-in and finishes (nothing is lost or doubled).
  */
 export async function mergePlayerInto(env: ShardEnv, from: string, into: string): Promise<PlayerMerge> {
   const fromDb = dbForPlayer(env, from);
+  const intoDb = dbForPlayer(env, into);
   const n = shardCount(env);
-  const moves =
-    shardOfPlayer(from, n) === shardOfPlayer(into, n) ? await moveRoundsWithinShard(fromDb, from, into) : await moveRoundsAcrossShards(fromDb, dbForPlayer(env, into), from, into);
+  const sameShard = shardOfPlayer(from, n) === shardOfPlayer(into, n);
+  const moves = sameShard ? await moveRoundsWithinShard(fromDb, from, into) : await moveRoundsAcrossShards(fromDb, intoDb, from, into);
+  await moveRoomResults(fromDb, intoDb, sameShard, from, into);
+  await deletePlayerLinkCodes(fromDb, from);
   const leagues = await moveHomeRows(homeDb(env), from, into);
   const [retired] = await fromDb
     .update(players)
@@ -77,13 +83,11 @@ async function moveRoundsWithinShard(db: Db, from: string, into: string): Promis
   return { moved, kept };
 }
 
-/** `from`'s room results, league memberships and ownerships, league results and link codes: all on shard 0. How many leagues `into` joined. */
+/** `from`'s league memberships and ownerships and league results: all on shard 0. How many leagues `into` joined. */
 async function moveHomeRows(db: Db, from: string, into: string): Promise<number> {
   const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
   const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
-  const [, , joined] = await db.batch([
-    db.update(roomResults).set({ playerId: into }).where(sql`${roomResults.playerId} = ${from}`),
-    db.delete(linkCodes).where(sql`${linkCodes.playerId} = ${from}`),
+  const [joined] = await db.batch([
     // A merge never loses a league: MAX_LEAGUES guards creating and joining, not this.
     db.update(leagueMembers).set({ playerId: into }).where(sql`${leagueMembers.playerId} = ${from} and not ${member}`).returning({ leagueId: leagueMembers.leagueId }),
     db.delete(leagueMembers).where(eq(leagueMembers.playerId, from)),
