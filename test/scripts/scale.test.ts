@@ -4,6 +4,8 @@
 // times, a cached leaderboard page costs nothing, every read stays a small index range, and a
 // typical player-day stays within its budget of queue messages and D1 rows written, and the
 // archiving driven as production schedules it archives a day of 10M rounds in under 6 hours.
+// The cross-shard table runs at 1 and 16 shards (SCALE_SHARDS): the single database a small
+// deployment runs, and 12 bindings more than wrangler.toml gives, each from a generated config.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -11,15 +13,30 @@ import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The script's Markdown table as operation -> [statements, rows read, rows written]. */
+const counts = (cell: string) => cell.split(" / ").slice(0, 3).map((n) => Number(n.replaceAll(",", "")));
+
+/** The script's first Markdown table (wrangler.toml's shards) as operation -> [statements, rows read, rows written]. */
 function parseTable(stdout: string): Map<string, number[]> {
   const rows = new Map<string, number[]>();
-  for (const line of stdout.split("\n")) {
+  for (const line of stdout.split("\n\n")[0].split("\n")) {
     const cells = line.split("|").map((c) => c.trim());
     if (cells.length < 4 || !cells[2].includes(" / ")) continue;
-    rows.set(cells[1], cells[2].split(" / ").slice(0, 3).map((n) => Number(n.replaceAll(",", ""))));
+    rows.set(cells[1], counts(cells[2]));
   }
   return rows;
+}
+
+/** The cross-shard table: its header's numbers of shards, and each row's cells (counts, or one number). */
+function parseShardTable(stdout: string): { header: string; shards: number[]; rows: Map<string, number[][]> } {
+  const section = /^\| cost of a merged read: [^\n]*(?:\n\|[^\n]*)*/m.exec(stdout)?.[0] ?? "";
+  const [header = "", , ...body] = section.split("\n");
+  const shards = header.split("|").slice(2, -1).map((c) => Number.parseInt(c.trim(), 10));
+  const rows = new Map<string, number[][]>();
+  for (const line of body) {
+    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
+    rows.set(cells[0], cells.slice(1).map(counts));
+  }
+  return { header, shards, rows };
 }
 
 /**
@@ -30,10 +47,10 @@ const DAY_PLAYERS = 250;
 
 // About a minute alone; up to ten or more on a machine busy with other work (a shared 2-core
 // machine running other test suites took over 7 minutes).
-test("npm run scale measures every operation on 10,000 seeded rounds, and four days through retention", { timeout: 1_220_000 }, () => {
+test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shards, then 1 and 16), and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
-    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS) },
+    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "1,16" },
     encoding: "utf8",
     timeout: 1_200_000,
   });
@@ -64,6 +81,39 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
   expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);
   expect(perPlayerDay("D1 rows written")).toBeLessThanOrEqual(15);
+
+  // The cross-shard table: the same 10,000 seeded rounds (the only step, so the same rounds as the
+  // table above at wrangler.toml's 4 shards), served at 1 and at 16 shards.
+  const cross = parseShardTable(run.stdout);
+  expect(cross.header).toContain("10k rounds");
+  expect(cross.shards).toEqual([1, 16]);
+  const at = (what: string) => {
+    const [one, sixteen] = cross.rows.get(what) ?? [];
+    return { one, four: table.get(what), sixteen };
+  };
+  // What touches one player's shard, or none, costs the same at every N.
+  for (const same of ["round start (new round)", "round start (resume)", "word (accepted, with receipt)", "word batch (4 words, with receipts)", "sync request (3 receipts, queued)", "leaderboard page 1, from the edge cache"]) {
+    const { one, four, sixteen } = at(same);
+    expect(one, same).toEqual(four);
+    expect(sixteen, same).toEqual(four);
+  }
+  // A merged read asks every shard: its statements grow with N. Each shard reads at most what the
+  // single database read (its own index range after the cursor, its part of the day's counts), so
+  // N shards read at most N times the rows of one: never a scan that grows with the day.
+  for (const read of ["leaderboard page 1 (10 rows)", "leaderboard page 1000 (by cursor)", "your rank and percentile", "solution with shares", "sync merge (consumer, 1 message)"]) {
+    const { one, four, sixteen } = at(read);
+    expect(one[0], read).toBeLessThan(four![0]);
+    expect(four![0], read).toBeLessThan(sixteen[0]);
+    expect(four![1], read).toBeLessThanOrEqual(4 * one[1]);
+    expect(sixteen[1], read).toBeLessThanOrEqual(16 * one[1]);
+    // Writes (the merge's round and its counts, on the round's shard) the same at every N.
+    expect(sixteen[2], read).toBe(one[2]);
+  }
+  // The player-day writes its player's rows wherever they are; only the merge's upserts of the
+  // day's counts split over the shards its batch touches (9.01 and 9.16 rows measured).
+  const [writtenAtOne, writtenAtSixteen] = cross.rows.get("a typical player-day, D1 rows written per player")!.map(([n]) => n);
+  expect(writtenAtOne).toBeGreaterThan(0);
+  expect(Math.abs(writtenAtSixteen - writtenAtOne)).toBeLessThan(0.5);
   // The retention simulation: D1 keeps two days of rounds, one summary per player, and the day
   // that moved to R2 answers the same bytes.
   const retention = (what: string) => new RegExp(`^\\| ${what} \\|\\s*([\\d,.]*)\\s*\\| ([\\w\\d,.]+) \\|$`, "m").exec(run.stdout)?.slice(1);
