@@ -21,6 +21,7 @@ export async function measureAcrossShards(date: string, solution: SolutionWord[]
   const results: AtShards[] = [];
   for (const shards of SHARDS_COMPARED) {
     note(`${shards} shard${shards === 1 ? "" : "s"}: seeding ${CROSS_STEP.toLocaleString("en")} rounds, serving and measuring`);
+    const started = performance.now();
     const d1 = shardsD1(shards);
     setPlayerOfRound((roundId) => playerOfSeededRound(roundId, d1));
     try {
@@ -29,6 +30,8 @@ export async function measureAcrossShards(date: string, solution: SolutionWord[]
       const operations = await measureAll(date, solution, CROSS_STEP, targets);
       const day = await typicalPlayerDay(date, solution);
       results.push({ shards, operations, day });
+      // What each number of shards adds to the run's time (the test's budget on a loaded machine).
+      note(`${shards} shard${shards === 1 ? "" : "s"}: seeded, served and measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     } finally {
       await stopServer();
       setPlayerOfRound((roundId) => playerOfSeededRound(roundId, mainD1));
