@@ -4,8 +4,8 @@
 // times, a cached leaderboard page costs nothing, every read stays a small index range, and a
 // typical player-day stays within its budget of queue messages and D1 rows written, and the
 // archiving driven as production schedules it archives a day of 10M rounds in under 6 hours.
-// The cross-shard table runs at 16 shards only (SCALE_SHARDS: each number of shards adds a minute
-// or two on a loaded machine): 12 bindings more than wrangler.toml gives, from a generated config,
+// The cross-shard table runs at 16 shards only (SCALE_SHARDS: each number of shards added 34 to 71 s
+// on the loaded machine): 12 bindings more than wrangler.toml gives, from a generated config,
 // against the first table's 4 shards on the same seeded rounds. (One shard's config, and the
 // bindings at each number: scale-shard-config.test.ts.)
 import { spawnSync } from "node:child_process";
