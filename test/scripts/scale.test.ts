@@ -47,8 +47,8 @@ function parseShardTable(stdout: string): { header: string; shards: number[]; ro
  */
 const DAY_PLAYERS = 250;
 
-// About a minute alone; up to ten or more on a machine busy with other work (a shared 2-core
-// machine running other test suites took over 7 minutes).
+// About two minutes alone (114 s, the 16-shard table 34 s of it); up to ten or more on a machine
+// busy with other work (a shared 2-core machine running other test suites took over 7 minutes).
 test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shards, then 16), and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
