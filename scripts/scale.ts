@@ -7,10 +7,15 @@
 // SCALE_DAYS days of retention, the archiving driven as production schedules it (one run of the
 // every-minute cron's archiveTick per simulated minute, then each shard's slice it sent, the same budget), and archives the seeded
 // day of the largest step the same way: the hours to archive a day, measured and computed.
+// The steps run at wrangler.toml's number of shards; the cross-shard table (scale/cross-shards.ts)
+// measures the operations and the player-day again at each number of SCALE_SHARDS, on one step,
+// each with a config generated from wrangler.toml (scale/shard-config.ts) and its own local D1.
 //
 //   SCALE_STEPS=10000,100000,1000000   the N to measure (ascending)
 //   SCALE_REPEAT=5                     requests per operation for the median time
-//   SCALE_SEED=1                       seeds every random choice (rounds, ids): the same seed, the same data//
+//   SCALE_SHARDS=1,4,16                the numbers of shards of the cross-shard table (or none)
+//   SCALE_SEED=1                       seeds every random choice (rounds, ids): the same seed, the same data
+//
 // The parts: scale/settings.ts (the knobs), scale/meter.ts (the metered server and its requests),
 // scale/seed.ts (seeding D1), scale/operations.ts (the per-operation table), scale/player-day.ts
 // (a typical player-day), scale/retention-sim.ts (retention and archiving), scale/bench-worker.ts
@@ -21,7 +26,9 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { migrateLocalShards } from "./lib/local-shards.ts";
 import { wranglerBin, wranglerEnv } from "./lib/server.ts";
-import { DAYS, DAY_PLAYERS, STEPS, persist, root } from "./scale/settings.ts";
+import { DAYS, DAY_PLAYERS, SHARDS_COMPARED, STEPS, persist, root } from "./scale/settings.ts";
+import { crossShardTable, measureAcrossShards } from "./scale/cross-shards.ts";
+import { snapshotMain } from "./scale/local-d1.ts";
 import { note } from "./scale/progress.ts";
 import { type Measure, startServer, stopServer, call } from "./scale/meter.ts";
 import { type SolutionWord, databaseFile, playerOfSeededRound, seed, storage } from "./scale/seed.ts";
@@ -53,7 +60,9 @@ async function main(): Promise<void> {
     db.close();
     return JSON.parse(row.solution) as SolutionWord[];
   })();
-  setPlayerOfRound(playerOfSeededRound);
+  setPlayerOfRound((roundId) => playerOfSeededRound(roundId));
+  // The other numbers of shards start from the D1 as it is now: migrated, the puzzles stored.
+  if (SHARDS_COMPARED.length > 0) snapshotMain();
 
   const results: Map<string, Measure>[] = [];
   const sizes: ReturnType<typeof storage>[] = [];
@@ -69,6 +78,7 @@ async function main(): Promise<void> {
     days.push(await typicalPlayerDay(date, solution));
     await stopServer();
   }
+  const acrossShards = await measureAcrossShards(date, solution);
 
   const fmt = (x: number) => (Number.isInteger(x) ? x.toLocaleString("en") : x.toFixed(2));
   const head = `| operation | ${STEPS.map((n) => `N = ${n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`}: statements / rows read / rows written / ms`).join(" | ")} |`;
@@ -88,6 +98,7 @@ async function main(): Promise<void> {
   lines.push(`| D1 rows written | ${days.map((d) => fmt(d.rowsWritten)).join(" | ")} |`);
   lines.push(`| of them, creating the new player | ${days.map((d) => fmt(d.newPlayerRowsWritten)).join(" | ")} |`);
   lines.push(`| D1 rows read | ${days.map((d) => fmt(d.rowsRead)).join(" | ")} |`);
+  if (acrossShards.length > 0) lines.push("", ...crossShardTable(acrossShards));
   const simulation = await simulateRetention(date);
   const last = simulation.days[simulation.days.length - 1];
   const window = simulation.days[Math.min(simulation.days.length - 1, 2)];

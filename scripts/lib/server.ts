@@ -54,11 +54,14 @@ export function d1FileName(databaseId: string): string {
   return `${Buffer.concat([base, check]).toString("hex")}.sqlite`;
 }
 
-/** Shard `shard`'s SQLite file (0: the home database, DB) in a local wrangler state folder. */
-export function d1File(persistDir: string, shard = 0): string {
-  const bindings = d1Bindings();
+/**
+ * Shard `shard`'s SQLite file (0: the home database, DB) in a local wrangler state folder, bound as
+ * `configPath` says (wrangler.toml unless another config serves that folder: the scale run's per-N ones).
+ */
+export function d1File(persistDir: string, shard = 0, configPath?: string): string {
+  const bindings = d1Bindings(configPath);
   const database = bindings[shard];
-  if (database === undefined) throw new Error(`wrangler.toml binds ${bindings.length} D1 databases, not a shard ${shard}`);
+  if (database === undefined) throw new Error(`${configPath ?? "wrangler.toml"} binds ${bindings.length} D1 databases, not a shard ${shard}`);
   const file = path.join(d1Dir(persistDir), d1FileName(database.databaseId));
   if (!existsSync(file)) throw new Error(`no D1 database file for ${database.binding} in ${d1Dir(persistDir)}`);
   return file;
@@ -69,9 +72,9 @@ export function playerD1File(persistDir: string, playerId: string): string {
   return d1File(persistDir, shardOfPlayer(playerId, d1Bindings().length));
 }
 
-/** Every shard's SQLite file, shard 0 first. */
-export function d1Files(persistDir: string): string[] {
-  return d1Bindings().map((_, shard) => d1File(persistDir, shard));
+/** Every shard's SQLite file, shard 0 first (bound as `configPath` says, wrangler.toml by default). */
+export function d1Files(persistDir: string, configPath?: string): string[] {
+  return d1Bindings(configPath).map((_, shard) => d1File(persistDir, shard, configPath));
 }
 
 /** Whether the server at `baseUrl` answers /api/health with 200 within `timeoutMs`. */

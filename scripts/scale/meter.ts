@@ -2,12 +2,16 @@
 // each answer carries the D1 statements, rows read and rows written it cost (X-D1), and its time.
 // Every request made through call() is counted (requestCount), so a player-day can say how many
 // Worker requests it took.
+import path from "node:path";
 import { freePort } from "../lib/ports.ts";
 import { LocalServer, retryWhilePortTaken, wranglerBin, wranglerEnv } from "../lib/server.ts";
 import { median } from "../lib/stats.ts";
-import { REPEAT, SCALE_LAUNCH, persist, secret } from "./settings.ts";
+import { REPEAT, SCALE_LAUNCH, secret } from "./settings.ts";
+import { type LocalD1, isMain, mainD1 } from "./local-d1.ts";
 
 let server: LocalServer | undefined;
+/** Absolute: wrangler resolves the entry point given on its command line against the working folder, a config's `main` against the config's. */
+const benchWorker = path.join(import.meta.dirname, "bench-worker.ts");
 
 export async function stopServer(): Promise<void> {
   const running = server;
@@ -27,15 +31,19 @@ let requests = 0;
 /** How many requests call() has sent so far (a player-day takes the difference). */
 export const requestCount = (): number => requests;
 
-/** Starts the bench Worker on a free port; a port taken meanwhile by another program is tried again on another. */
-export async function startServer(): Promise<void> {
+/**
+ * Starts the bench Worker on a free port, serving `d1` (wrangler.toml's shards unless a generated
+ * config's); a port taken meanwhile by another program is tried again on another.
+ */
+export async function startServer(d1: LocalD1 = mainD1): Promise<void> {
+  const config = isMain(d1) ? [] : ["--config", d1.config];
   server = await retryWhilePortTaken(
     async () => {
       const port = await freePort();
       return LocalServer.start({
         port,
         args: [
-          wranglerBin, "dev", "scripts/scale/bench-worker.ts", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist,
+          wranglerBin, "dev", benchWorker, ...config, "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", d1.persist,
           "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, "--show-interactive-dev-session=false", "--log-level", "error",
         ],
         env: wranglerEnv(),

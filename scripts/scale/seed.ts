@@ -8,6 +8,7 @@ import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { foundFromRanks } from "../../worker/services/found-set.ts";
 import { dayStart } from "../../shared/calendar.ts";
 import { SEED, persist } from "./settings.ts";
+import { type LocalD1, mainD1 } from "./local-d1.ts";
 import { progress } from "./progress.ts";
 
 export interface SolutionWord {
@@ -32,7 +33,10 @@ export function seededUuid(rng: Xoshiro128): string {
  * day's puzzle row its rounds reference (a copy of shard 0's, as the round start makes it).
  */
 export class ShardFiles {
-  readonly dbs: DatabaseSync[] = d1Files(persist).map((file) => new DatabaseSync(file, { timeout: 10_000 }));
+  readonly dbs: DatabaseSync[];
+  constructor(d1: LocalD1 = mainD1) {
+    this.dbs = d1Files(d1.persist, d1.config).map((file) => new DatabaseSync(file, { timeout: 10_000 }));
+  }
 
   /** The index of the shard that holds the player's rows. */
   shardOf(playerId: string): number {
@@ -118,10 +122,11 @@ export const MERGE_TARGETS = 101;
 
 /**
  * Adds rounds `from`..`to` (exclusive) of `date`, each a new player, with the day's aggregates,
- * and MERGE_TARGETS rounds of new players that hold no word yet: their ids.
+ * and MERGE_TARGETS rounds of new players that hold no word yet: their ids. The same arguments
+ * give the same rounds and players at any number of shards (each on its player's shard of `d1`).
  */
-export function seed(date: string, solution: SolutionWord[], from: number, to: number): string[] {
-  const shards = new ShardFiles();
+export function seed(date: string, solution: SolutionWord[], from: number, to: number, d1: LocalD1 = mainD1): string[] {
+  const shards = new ShardFiles(d1);
   shards.copyPuzzle(date);
   const insertPlayer = shards.dbs.map((db) => db.prepare("insert into players (id, name, created_at) values (?, ?, ?)"));
   const insertRound = shards.dbs.map((db) => db.prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, found, score, words) values (?, ?, ?, 1, ?, ?, ?, ?, ?)"));
@@ -158,9 +163,9 @@ export function seed(date: string, solution: SolutionWord[], from: number, to: n
   return targets;
 }
 
-/** The player of a seeded round, from whichever shard holds it. */
-export function playerOfSeededRound(roundId: string): string {
-  for (const file of d1Files(persist)) {
+/** The player of a seeded round, from whichever shard of `d1` holds it. */
+export function playerOfSeededRound(roundId: string, d1: LocalD1 = mainD1): string {
+  for (const file of d1Files(d1.persist, d1.config)) {
     const db = new DatabaseSync(file, { readOnly: true, timeout: 10_000 });
     const row = db.prepare("select player_id as p from rounds where id = ?").get(roundId) as { p: string } | undefined;
     db.close();

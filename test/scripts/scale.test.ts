@@ -4,6 +4,10 @@
 // times, a cached leaderboard page costs nothing, every read stays a small index range, and a
 // typical player-day stays within its budget of queue messages and D1 rows written, and the
 // archiving driven as production schedules it archives a day of 10M rounds in under 6 hours.
+// The cross-shard table runs at 16 shards only (SCALE_SHARDS: each number of shards added 34 to 71 s
+// on the loaded machine): 12 bindings more than wrangler.toml gives, from a generated config,
+// against the first table's 4 shards on the same seeded rounds. (One shard's config, and the
+// bindings at each number: scale-shard-config.test.ts.)
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -11,15 +15,30 @@ import { projectNode as node } from "../../scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The script's Markdown table as operation -> [statements, rows read, rows written]. */
+const counts = (cell: string) => cell.split(" / ").slice(0, 3).map((n) => Number(n.replaceAll(",", "")));
+
+/** The script's first Markdown table (wrangler.toml's shards) as operation -> [statements, rows read, rows written]. */
 function parseTable(stdout: string): Map<string, number[]> {
   const rows = new Map<string, number[]>();
-  for (const line of stdout.split("\n")) {
+  for (const line of stdout.split("\n\n")[0].split("\n")) {
     const cells = line.split("|").map((c) => c.trim());
     if (cells.length < 4 || !cells[2].includes(" / ")) continue;
-    rows.set(cells[1], cells[2].split(" / ").slice(0, 3).map((n) => Number(n.replaceAll(",", ""))));
+    rows.set(cells[1], counts(cells[2]));
   }
   return rows;
+}
+
+/** The cross-shard table: its header's numbers of shards, and each row's cells (counts, or one number). */
+function parseShardTable(stdout: string): { header: string; shards: number[]; rows: Map<string, number[][]> } {
+  const section = /^\| cost of a merged read: [^\n]*(?:\n\|[^\n]*)*/m.exec(stdout)?.[0] ?? "";
+  const [header = "", , ...body] = section.split("\n");
+  const shards = header.split("|").slice(2, -1).map((c) => Number.parseInt(c.trim(), 10));
+  const rows = new Map<string, number[][]>();
+  for (const line of body) {
+    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
+    rows.set(cells[0], cells.slice(1).map(counts));
+  }
+  return { header, shards, rows };
 }
 
 /**
@@ -28,12 +47,12 @@ function parseTable(stdout: string): Map<string, number[]> {
  */
 const DAY_PLAYERS = 250;
 
-// About a minute alone; up to ten or more on a machine busy with other work (a shared 2-core
-// machine running other test suites took over 7 minutes).
-test("npm run scale measures every operation on 10,000 seeded rounds, and four days through retention", { timeout: 1_220_000 }, () => {
+// About two minutes alone (114 s, the 16-shard table 34 s of it); up to ten or more on a machine
+// busy with other work (a shared 2-core machine running other test suites took over 7 minutes).
+test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shards, then 16), and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
-    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS) },
+    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "16" },
     encoding: "utf8",
     timeout: 1_200_000,
   });
@@ -64,6 +83,35 @@ test("npm run scale measures every operation on 10,000 seeded rounds, and four d
   expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
   expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);
   expect(perPlayerDay("D1 rows written")).toBeLessThanOrEqual(15);
+
+  // The cross-shard table: the same 10,000 seeded rounds as the first table (its only step, seeded
+  // the same way), served at 16 shards.
+  const cross = parseShardTable(run.stdout);
+  expect(cross.header).toContain("10k rounds");
+  expect(cross.shards).toEqual([16]);
+  const at = (what: string) => ({ four: table.get(what)!, sixteen: cross.rows.get(what)![0] });
+  // What touches one player's shard, or none, costs the same at every N.
+  for (const same of ["round start (new round)", "round start (resume)", "word (accepted, with receipt)", "word batch (4 words, with receipts)", "sync request (3 receipts, queued)", "leaderboard page 1, from the edge cache"]) {
+    const { four, sixteen } = at(same);
+    expect(sixteen, same).toEqual(four);
+  }
+  // A merged read asks every shard: its statements grow with N. Shard s of 16 holds a part of
+  // what shard s mod 4 of 4 held (bucket b lives on shard b mod N), so it reads at most what that
+  // shard read (its index range after the cursor, its part of the day's counts): 16 shards read
+  // at most 4 times the rows of 4, never a scan that grows with the day.
+  for (const read of ["leaderboard page 1 (10 rows)", "leaderboard page 1000 (by cursor)", "your rank and percentile", "solution with shares", "sync merge (consumer, 1 message)"]) {
+    const { four, sixteen } = at(read);
+    expect(sixteen[0], read).toBeGreaterThan(four[0]);
+    expect(sixteen[1], read).toBeGreaterThan(four[1]);
+    expect(sixteen[1], read).toBeLessThanOrEqual(4 * four[1]);
+    // Writes (the merge's round and its counts, on the round's shard) the same at every N.
+    expect(sixteen[2], read).toBe(four[2]);
+  }
+  // The player-day writes its player's rows wherever they are; only the merge's upserts of the
+  // day's counts split over the shards its batch touches (9.04 and 9.16 rows measured).
+  const [writtenAtSixteen] = cross.rows.get("a typical player-day, D1 rows written per player")![0];
+  expect(Math.abs(writtenAtSixteen - perPlayerDay("D1 rows written"))).toBeLessThan(0.5);
+
   // The retention simulation: D1 keeps two days of rounds, one summary per player, and the day
   // that moved to R2 answers the same bytes.
   const retention = (what: string) => new RegExp(`^\\| ${what} \\|\\s*([\\d,.]*)\\s*\\| ([\\w\\d,.]+) \\|$`, "m").exec(run.stdout)?.slice(1);
