@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       return `${fmt(m.statements)} / ${fmt(m.rowsRead)} / ${fmt(m.rowsWritten)} / ${m.ms.toFixed(1)}`;
     }).join(" | ")} |`);
   }
-  lines.push(`| storage: rounds table + its 3 indexes, bytes per round | ${sizes.map((s) => `${s.perRound.toFixed(0)} B (file ${(s.fileBytes / 1e6).toFixed(0)} MB)`).join(" | ")} |`);
+  lines.push(`| storage: rounds table + its indexes, bytes per round | ${sizes.map((s) => `${s.perRound.toFixed(0)} B (file ${(s.fileBytes / 1e6).toFixed(0)} MB)`).join(" | ")} |`);
   lines.push("", `| a typical player-day (new player, the puzzle, ${DAY_WORDS} words in the site's batches, the sync at the round's end, 5 reads), per player | ${STEPS.map((n) => `N = ${n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`}`).join(" | ")} |`);
   lines.push(`|---|${STEPS.map(() => "---").join("|")}|`);
   lines.push(`| Worker requests | ${days.map((d) => fmt(d.requests)).join(" | ")} |`);
