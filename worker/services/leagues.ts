@@ -11,15 +11,15 @@
 //   board weighs no more than a poor one, and a missed day costs that day's points only.
 // - Days whose rounds have left D1 (retention.ts) are read from league_results, written when the
 //   day's rounds were folded into the player summaries: the same table before and after.
-// The league's rows (members, kept results) are on shard 0; the members' names, rounds and
-// summaries on their shards (db/shards.ts): each read is one query per shard involved, merged here.
+// A membership is on the member's shard with their name, rounds, kept results and summary; the
+// league's row on the league's (db/league-shards.ts): each read is one query per shard, merged here.
 import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
-import { memberRounds } from "../db/league-member-shards.ts";
-import { dayPhases, isBoardBetween, memberIdsOf, memberResultsQuery, writeLeagueResults } from "../db/queries/leagues.ts";
+import { leagueKeptResults, leagueMemberRounds } from "../db/league-member-shards.ts";
+import { dayPhases, isBoardBetween, writeLeagueResults } from "../db/queries/leagues.ts";
 import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
-import type { ShardEnv } from "../db/shards.ts";
+import { type ShardEnv, dbForPlayer } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "./fair-play.ts";
@@ -108,22 +108,22 @@ interface LeagueReads {
 /**
  * Members, their ranked results of the language's boards from `from` to `to` (per board, per
  * player) and their streaks on `today`. Each board from D1's rounds while they are there, from
- * league_results once the day has been folded. Shard 0 gives the members and the days' phases,
- * then each shard holding members their names, ranked rounds in D1 and summaries' last runs.
+ * league_results once the day has been folded. Shard 0 (`db`) gives the days' phases and every
+ * shard its members with their names and ranked rounds in D1; then the shards their members'
+ * kept results (when a day of the range was folded) and summaries' last runs.
  */
 async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string, to: string, lang: LanguageCode, today: string): Promise<LeagueReads> {
-  const [phases, joined] = await Promise.all([dayPhases(db, from, to, lang), memberIdsOf(db, leagueId)]);
+  const [phases, live] = await Promise.all([dayPhases(db, from, to, lang), leagueMemberRounds(env, leagueId)]);
   const folded = (board: string) => FOLDED_PHASES.has(phases.get(board) ?? "");
   const anyFolded = [...phases.keys()].some(folded);
-  const ids = joined.map((m) => m.playerId);
-  const [live, kept, lastRuns] = await Promise.all([
-    memberRounds(env, ids),
-    anyFolded ? memberResultsQuery(db, leagueId, from, to, lang) : Promise.resolve([]),
-    lastRunsByPlayer(env, ids),
-  ]);
-  // A member without a players row is left out, as the single database's join left them out.
-  const names = new Map(live.map((r) => [r.playerId, r.name]));
-  const members = joined.filter((m) => names.has(m.playerId)).map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: m.joinedAt }));
+  // Only members with a players row come back (the join), as the single database's join left the others out.
+  const joined = new Map<string, { name: string | null; joinedAt: number }>();
+  for (const row of live) joined.set(row.playerId, { name: row.name, joinedAt: row.joinedAt });
+  // By player id: the tables' sorts keep this order among ties, as they always have.
+  const ids = [...joined.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const [kept, lastRuns] = await Promise.all([anyFolded ? leagueKeptResults(env, leagueId, from, to, lang) : Promise.resolve([]), lastRunsByPlayer(env, ids)]);
+  const names = new Map([...joined].map(([id, m]) => [id, m.name]));
+  const members = ids.map((playerId) => ({ playerId, name: names.get(playerId) ?? defaultName(playerId), joinedAt: joined.get(playerId)!.joinedAt }));
   const days = new Map<string, Map<string, DayResult>>();
   const add = (board: string, playerId: string, result: DayResult) => {
     const day = days.get(board) ?? new Map<string, DayResult>();
@@ -236,15 +236,15 @@ export async function leagueTables(env: ShardEnv, db: Db, league: Pick<League, "
 }
 
 /**
- * A player's ranked days already folded into their summary, copied into league_results when they
- * join a league (only players in a league have results written there): the recent days they
- * played before joining show in the league's past days too.
+ * A player's ranked days already folded into their summary, copied into league_results (on their
+ * shard) when they join a league (only players in a league have results written there): the
+ * recent days they played before joining show in the league's past days too.
  */
-export async function keepPastResults(env: ShardEnv, db: Db, playerId: string): Promise<void> {
+export async function keepPastResults(env: ShardEnv, playerId: string): Promise<void> {
   const stored = await summaryByPlayer(env, playerId);
   if (stored === undefined) return;
   const rows = stored.summary.days
     .filter(([, ranked]) => ranked === 1)
     .map(([date, , score, words, verified, flags, roundId]) => ({ playerId, date, roundId, score, words, verified: verified === 1, flags }));
-  await writeLeagueResults(db, rows);
+  await writeLeagueResults(dbForPlayer(env, playerId), rows);
 }

@@ -4,8 +4,9 @@
 // player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, leagueResults, leagues, linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
+import { linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
 import { type ShardEnv, dbForPlayer, homeDb, shardCount, shardOfPlayer } from "../shards.ts";
+import { moveLeagueRows } from "./merge-league-rows.ts";
 import { type RoundMoves, moveRoundsAcrossShards } from "./round-moves.ts";
 import type { StoredSummary } from "./retention.ts";
 
@@ -44,8 +45,9 @@ export async function rankedBoardsOf(db: Db, playerId: string): Promise<string[]
  * old identity can never start a second ranked round of a day whose round moved.
  *
  * Rounds live on their player's shard (db/shards.ts): on one shard they change owner in place; across
- * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts). What lives on
- * shard 0 (rooms, leagues, link codes) is updated there. The tokens are revoked last, on `from`'s
+ * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts), and so are
+ * league memberships and kept results (merge-league-rows.ts). What lives on shard 0 (rooms, link
+ * codes) is updated there. The tokens are revoked last, on `from`'s
  * shard: until then the old token still proves `from`, so a merge that failed half-way runs again
  * at the next sign-in and finishes (nothing is lost or doubled).
  */
@@ -54,7 +56,8 @@ export async function mergePlayerInto(env: ShardEnv, from: string, into: string)
   const n = shardCount(env);
   const moves =
     shardOfPlayer(from, n) === shardOfPlayer(into, n) ? await moveRoundsWithinShard(fromDb, from, into) : await moveRoundsAcrossShards(fromDb, dbForPlayer(env, into), from, into);
-  const leagues = await moveHomeRows(homeDb(env), from, into);
+  await moveHomeRows(homeDb(env), from, into);
+  const leagues = await moveLeagueRows(env, from, into);
   const [retired] = await fromDb
     .update(players)
     .set({ tokenVersion: sql`${players.tokenVersion} + 1` })
@@ -77,21 +80,9 @@ async function moveRoundsWithinShard(db: Db, from: string, into: string): Promis
   return { moved, kept };
 }
 
-/** `from`'s room results, league memberships and ownerships, league results and link codes: all on shard 0. How many leagues `into` joined. */
-async function moveHomeRows(db: Db, from: string, into: string): Promise<number> {
-  const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
-  const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
-  const [, , joined] = await db.batch([
-    db.update(roomResults).set({ playerId: into }).where(sql`${roomResults.playerId} = ${from}`),
-    db.delete(linkCodes).where(sql`${linkCodes.playerId} = ${from}`),
-    // A merge never loses a league: MAX_LEAGUES guards creating and joining, not this.
-    db.update(leagueMembers).set({ playerId: into }).where(sql`${leagueMembers.playerId} = ${from} and not ${member}`).returning({ leagueId: leagueMembers.leagueId }),
-    db.delete(leagueMembers).where(eq(leagueMembers.playerId, from)),
-    db.update(leagues).set({ ownerId: into }).where(eq(leagues.ownerId, from)),
-    db.update(leagueResults).set({ playerId: into }).where(sql`${leagueResults.playerId} = ${from} and not ${resultClash}`),
-    db.delete(leagueResults).where(eq(leagueResults.playerId, from)),
-  ]);
-  return joined.length;
+/** `from`'s room results and link codes: on shard 0. */
+async function moveHomeRows(db: Db, from: string, into: string): Promise<void> {
+  await db.batch([db.update(roomResults).set({ playerId: into }).where(sql`${roomResults.playerId} = ${from}`), db.delete(linkCodes).where(sql`${linkCodes.playerId} = ${from}`)]);
 }
 
 /**
