@@ -1,6 +1,6 @@
 // The nightly cleanup (services/upkeep.ts cleanUp) with players on their shards: each shard's
 // players who never played go, read from a start id on and round to the first; what keeps one is
-// a round, a summary or a passkey on its own shard, or a league membership, link code or room
+// a round, a summary, a passkey or a league membership on its own shard, or a link code or room
 // result on shard 0. Each shard's day counts that fell to zero go; a negative part stays (the sum
 // over the shards needs it).
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
@@ -63,7 +63,7 @@ describe("the abandoned players' cleanup on every shard", () => {
     await insertPlayer(playerShard(passkeyOnly), passkeyOnly, old);
     await playerShard(passkeyOnly).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(passkeyOnly, old).run();
 
-    // Kept by what is on shard 0: a league membership (through the API), a link code, a room result.
+    // Kept by a league membership on its own shard (through the API), and by what is on shard 0: a link code, a room result.
     const member = await newPlayerWhere((shard) => shard === 2);
     await callJson("/api/leagues", { json: { name: "Keeps me" }, token: member.token }, 201);
     await ageOnShard(member.playerId, old);

@@ -12,14 +12,15 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
 }
 
 /**
- * What keeps a player created before `before` on its own shard: a round, its archived summary or a
- * passkey (all on the player's shard). Link codes, league memberships and room results are on
- * shard 0 (homeKeepers).
+ * What keeps a player created before `before` on its own shard: a round, its archived summary, a
+ * passkey or a league membership (owners are members) (all on the player's shard). Link codes
+ * and room results are on shard 0 (homeKeepers).
  */
 const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
   or exists (select 1 from ${rounds} r where r.player_id = p.id)
   or exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
-  or exists (select 1 from ${passkeys} k where k.player_id = p.id)`;
+  or exists (select 1 from ${passkeys} k where k.player_id = p.id)
+  or exists (select 1 from ${leagueMembers} m where m.player_id = p.id)`;
 
 /**
  * Up to `limit` players of this shard created before `before` with nothing here that keeps them,
@@ -34,13 +35,12 @@ export async function abandonedCandidates(db: Db, before: number, start: string,
   return [...first, ...rest].map((r) => r.id);
 }
 
-/** Those of the players that shard 0 keeps: a link code, a league membership (owners are members) or a room result. */
+/** Those of the players that shard 0 keeps: a link code or a room result. */
 export async function homeKeepers(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.all<{ id: string }>(sql`select value as id from json_each(${JSON.stringify(ids)}) j where
     exists (select 1 from ${roomResults} x where x.player_id = j.value)
-    or exists (select 1 from ${linkCodes} l where l.player_id = j.value)
-    or exists (select 1 from ${leagueMembers} m where m.player_id = j.value)`);
+    or exists (select 1 from ${linkCodes} l where l.player_id = j.value)`);
   return new Set(rows.map((r) => r.id));
 }
 
