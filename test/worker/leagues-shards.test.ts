@@ -14,7 +14,7 @@ import { leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { type Viewer, leagueTables } from "../../worker/services/leagues.ts";
 import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
-import { type Json, callJson, newPlayer, newPlayerOnAnotherShard, playerShard, puzzleOf } from "./helpers.ts";
+import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf } from "./helpers.ts";
 
 /** A UUID v4 from the generator (fixed ids: the same shards every run). */
 function uuid(rng: ReturnType<typeof createRng>): string {
@@ -277,5 +277,81 @@ describe("the member and removal lists", () => {
     const removals = await callJson(`/api/leagues/${code}/removals`, { token: owner.token });
     expect(removals.removed.map((r: Json) => [r.playerId, r.name])).toEqual([[gone.playerId, "Gone"]]);
     expect((await callJson(`/api/leagues/${code}`, { token: owner.token })).table.map((e: Json) => e.name).sort()).toEqual(["Guest Two", "Host"]);
+  });
+});
+
+/** On which shards a query finds rows (its count on each, by shard index). */
+async function countsByShard(sql: string, ...params: unknown[]): Promise<number[]> {
+  return Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare(sql).bind(...params).first<number>("n")) ?? 0));
+}
+
+const onlyOn = (shard: number, count = 1) => allShardD1s(env).map((_, i) => (i === shard ? count : 0));
+
+describe("league rows on their shards", () => {
+  it("keep the league's row and removals on the league's shard, each membership on its member's, through joins, hand-over, removal and deletion", async () => {
+    const rng = createRng("league-rows-on-their-shards");
+    const leagueId = uuid(rng);
+    const home = shardOfKey(leagueId, shardCount(env));
+    // The owner lives on another shard than their league; a member on each shard joins by the code.
+    const owner = await newPlayerWhere((shard) => shard !== home, "Far Owner");
+    const ownerShard = shardOfPlayer(owner.playerId, shardCount(env));
+    const code = "SHARDS2345678ABC";
+    await leagueShard(leagueId).prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values (?, ?, 'Everywhere', ?, 1, 'en', 'EMBEDSHARDS23456')").bind(leagueId, code, owner.playerId).run();
+    await playerShard(owner.playerId).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 1)").bind(leagueId, owner.playerId).run();
+    const members = [];
+    for (let shard = 0; shard < shardCount(env); shard++) {
+      const member = await newPlayerWhere((s) => s === shard, `Member ${shard}`);
+      members.push(member);
+      expect(await callJson(`/api/leagues/${code}/members`, { method: "POST", token: member.token }, 201)).toMatchObject({ joined: true, members: shard + 2 });
+    }
+    expect(await countsByShard("select count(*) as n from leagues where id = ?", leagueId)).toEqual(onlyOn(home));
+    for (const p of [owner, ...members]) {
+      expect(await countsByShard("select count(*) as n from league_members where league_id = ? and player_id = ?", leagueId, p.playerId)).toEqual(onlyOn(shardOfPlayer(p.playerId, shardCount(env))));
+    }
+    // Counted over every shard: the table, the embed and each member's own list.
+    expect((await callJson(`/api/leagues/${code}`)).table).toHaveLength(members.length + 1);
+    expect((await callJson("/api/leagues/embed/EMBEDSHARDS23456")).members).toBe(members.length + 1);
+    for (const p of [owner, members[0]!]) {
+      expect((await callJson("/api/leagues", { token: p.token })).leagues).toEqual([{ code, name: "Everywhere", lang: "en", members: members.length + 1, owner: p === owner }]);
+    }
+
+    // The owner leaves: the member who joined first (on shard 0) inherits, written on the league's shard.
+    expect(await callJson(`/api/leagues/${code}/members/me`, { method: "DELETE", token: owner.token })).toMatchObject({ left: true, owner: members[0]!.playerId, deleted: false });
+    expect(await leagueShard(leagueId).prepare("select owner_id from leagues where id = ?").bind(leagueId).first("owner_id")).toBe(members[0]!.playerId);
+    expect(await countsByShard("select count(*) as n from league_members where player_id = ?", owner.playerId)).toEqual(onlyOn(ownerShard, 0));
+
+    // The new owner removes a member on another shard: the removal is kept on the league's shard, and it holds.
+    const removed = members[members.length - 1]!;
+    await callJson(`/api/leagues/${code}/members/${removed.playerId}`, { method: "DELETE", token: members[0]!.token });
+    expect(await countsByShard("select count(*) as n from league_removals where league_id = ? and player_id = ?", leagueId, removed.playerId)).toEqual(onlyOn(home));
+    await expectError(await call(`/api/leagues/${code}/members`, { method: "POST", token: removed.token }), 403, "forbidden");
+
+    // The last member leaving deletes the league, its removals with it; no membership is left anywhere.
+    const staying = members.slice(0, -1);
+    for (const [i, p] of [...staying].reverse().entries()) {
+      expect(await callJson(`/api/leagues/${code}/members/me`, { method: "DELETE", token: p.token })).toMatchObject({ deleted: i === staying.length - 1 });
+    }
+    await expectError(await call(`/api/leagues/${code}`), 404, "not-found");
+    expect(await countEverywhere("select count(*) as n from leagues where id = ?", leagueId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_removals where league_id = ?", leagueId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_members where league_id = ?", leagueId)).toBe(0);
+  });
+
+  it("page a language's leagues by id over every shard for the week's awards, each league once", async () => {
+    const rng = createRng("league-pages-over-shards");
+    const ids = Array.from({ length: 9 }, () => `de-page-${uuid(rng)}`);
+    expect(new Set(ids.map((id) => shardOfKey(id, shardCount(env)))).size).toBeGreaterThan(2);
+    for (const [i, id] of ids.entries()) {
+      await leagueShard(id).prepare("insert into leagues (id, code, name, owner_id, created_at, lang) values (?, ?, 'Seite', 'nobody', 0, 'de')").bind(id, `DEPAGE${String(i).padStart(10, "2")}`).run();
+    }
+    const seen: string[] = [];
+    let after = "de-page-";
+    for (;;) {
+      const page = (await leaguesOfLanguageEverywhere(env, "de", after, 4)).filter((id) => id.startsWith("de-page-"));
+      seen.push(...page);
+      if (page.length < 4) break;
+      after = page[page.length - 1]!;
+    }
+    expect(seen).toEqual([...ids].sort());
   });
 });
