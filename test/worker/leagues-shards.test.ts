@@ -310,6 +310,12 @@ describe("league rows on their shards", () => {
     }
     // Counted over every shard: the table, the embed and each member's own list.
     expect((await callJson(`/api/leagues/${code}`)).table).toHaveLength(members.length + 1);
+    // A membership whose player has no players row counts in the size, as one database counted it, and is never listed.
+    const ghost = uuid(rng);
+    await playerShard(ghost).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 2)").bind(leagueId, ghost).run();
+    const withGhost = await callJson(`/api/leagues/${code}`);
+    expect([withGhost.members, withGhost.table.length]).toEqual([members.length + 2, members.length + 1]);
+    await playerShard(ghost).prepare("delete from league_members where player_id = ?").bind(ghost).run();
     expect((await callJson("/api/leagues/embed/EMBEDSHARDS23456")).members).toBe(members.length + 1);
     for (const p of [owner, members[0]!]) {
       expect((await callJson("/api/leagues", { token: p.token })).leagues).toEqual([{ code, name: "Everywhere", lang: "en", members: members.length + 1, owner: p === owner }]);

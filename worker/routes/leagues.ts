@@ -30,7 +30,7 @@ import { limitLeagueChanges } from "../http/rate-limit.ts";
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
-import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueTables, newLeagueCode } from "../services/leagues.ts";
+import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCode } from "../services/leagues.ts";
 import { checkName, defaultName } from "../services/names.ts";
 
 const codeParam = z.object({
@@ -132,7 +132,7 @@ export const leagues = new Hono<AppEnv>()
     const league = await leagueOfEmbedKey(c.env, c.req.valid("param").key);
     if (league === undefined) throw new ApiError(404, "not-found", "no league has this embed key (its owner may have replaced it, or this is an invite code: embeds take the embed key shown on the league's page)");
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(c.env, homeDb(c.env), league, todayUtc(now), { playerId: undefined, member: false }, now), leagueMemberCount(c.env, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, todayUtc(now), { playerId: undefined, member: false }, now);
     privateAnswer(c);
     return c.json({ name: league.name, lang: league.lang, members, maxMembers: MAX_MEMBERS, ...tables });
   })
@@ -142,7 +142,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = c.get("playerId");
     const member = playerId !== undefined && (await isMember(dbForPlayer(c.env, playerId), league.id, playerId));
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(c.env, homeDb(c.env), league, todayUtc(now), { playerId, member }, now), leagueMemberCount(c.env, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, todayUtc(now), { playerId, member }, now);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
   })
@@ -154,7 +154,7 @@ export const leagues = new Hono<AppEnv>()
     const now = Date.now();
     // The day of the league's board ("today" included), whatever language the date was asked in.
     const date = keyDate(openDay(c.env, asked, now));
-    const [tables, members] = await Promise.all([leagueTables(c.env, homeDb(c.env), league, date, { playerId, member: true }, now), leagueMemberCount(c.env, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, date, { playerId, member: true }, now);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
   })

@@ -100,6 +100,8 @@ export function weekStart(date: string): string {
 interface LeagueReads {
   /** The members with a players row, by player id. */
   members: Member[];
+  /** Every membership of the league, a players row or not (what a league's size says). */
+  size: number;
   /** Board key to player to their ranked result of the board. */
   days: Map<string, Map<string, DayResult>>;
   streaks: Map<string, number>;
@@ -116,9 +118,10 @@ async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string,
   const [phases, live] = await Promise.all([dayPhases(db, from, to, lang), leagueMemberRounds(env, leagueId)]);
   const folded = (board: string) => FOLDED_PHASES.has(phases.get(board) ?? "");
   const anyFolded = [...phases.keys()].some(folded);
-  // Only members with a players row come back (the join), as the single database's join left the others out.
+  // Only members with a players row are listed, as the single database's join left the others out; all count.
   const joined = new Map<string, { name: string | null; joinedAt: number }>();
-  for (const row of live) joined.set(row.playerId, { name: row.name, joinedAt: row.joinedAt });
+  for (const row of live) if (row.known) joined.set(row.playerId, { name: row.name, joinedAt: row.joinedAt });
+  const size = new Set(live.map((row) => row.playerId)).size;
   // By player id: the tables' sorts keep this order among ties, as they always have.
   const ids = [...joined.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const [kept, lastRuns] = await Promise.all([anyFolded ? leagueKeptResults(env, leagueId, from, to, lang) : Promise.resolve([]), lastRunsByPlayer(env, ids)]);
@@ -132,7 +135,7 @@ async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string,
   };
   const played = new Map<string, Set<number>>();
   for (const row of live) {
-    if (row.date === null || row.roundId === null) continue;
+    if (!row.known || row.date === null || row.roundId === null) continue;
     played.set(row.playerId, (played.get(row.playerId) ?? new Set()).add(dayNumber(row.date)));
     if (!isBoardBetween(row.date, from, to, lang) || folded(row.date)) continue;
     add(row.date, row.playerId, { roundId: row.roundId, score: row.score ?? 0, words: row.words ?? 0, verified: row.verified ?? true, flags: row.flags ?? "", endsAt: row.endsAt });
@@ -142,7 +145,7 @@ async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string,
     add(row.date, row.playerId, { roundId: row.roundId, score: row.score, words: row.words, verified: row.verified, flags: row.flags, endsAt: null });
   }
   const streaks = new Map(members.map((m) => [m.playerId, streakOf(played.get(m.playerId) ?? new Set(), lastRuns.get(m.playerId) ?? null, today)]));
-  return { members, days, streaks };
+  return { members, size, days, streaks };
 }
 
 /** A current streak: consecutive ranked days (ranked rounds in D1, or the summary's last run) ending today or yesterday. */
@@ -226,13 +229,19 @@ export interface Viewer {
  * streaks (a day with a ranked round of any language counts, as on the stats page).
  */
 export async function leagueTables(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
+  return (await leagueView(env, db, league, date, viewer, now)).tables;
+}
+
+/** The league's tables (leagueTables) and its number of members, from the same reads. */
+export async function leagueView(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<{ tables: LeagueTables; members: number }> {
   const from = weekStart(date);
-  const { members, days, streaks } = await readLeague(env, db, league.id, from, date, league.lang, todayUtc(now));
-  return {
+  const { members, size, days, streaks } = await readLeague(env, db, league.id, from, date, league.lang, todayUtc(now));
+  const tables = {
     date,
     table: dayTable(members, days.get(puzzleKey(date, league.lang)) ?? new Map(), streaks, viewer, now),
     week: { from, to: addDays(from, 6), standings: weekStandings(members, days, viewer) },
   };
+  return { tables, members: size };
 }
 
 /**

@@ -155,6 +155,8 @@ export async function membershipsOf(db: Db, playerId: string): Promise<{ leagueI
 export interface MemberRoundRow {
   playerId: string;
   joinedAt: number;
+  /** False for a membership whose player has no players row here (counted as a member, never listed). */
+  known: boolean;
   name: string | null;
   date: string | null;
   roundId: string | null;
@@ -166,17 +168,19 @@ export interface MemberRoundRow {
 }
 
 /**
- * The league's members on this shard who have a players row here, with every ranked round of
- * theirs still in D1, of any language and day: one row per member and round, one with null round
- * fields for a member without any. One read gives the members their names, their rounds of the
- * table's week (isBoardBetween picks them) and their streaks' recent days. A query builder, so a
- * test can run the very statement and read D1's `rows_read`.
+ * The league's members on this shard with every ranked round of theirs still in D1, of any
+ * language and day: one row per member and round, one with null round fields for a member without
+ * any (and `known` false when they have no players row here). One read gives the league's count of
+ * members there, their names, their rounds of the table's week (isBoardBetween picks them) and
+ * their streaks' recent days. A query builder, so a test can run the very statement and read D1's
+ * `rows_read`.
  */
 export function leagueMemberRoundsQuery(db: Db, leagueId: string) {
   return db
     .select({
       playerId: leagueMembers.playerId,
       joinedAt: leagueMembers.joinedAt,
+      known: sql<boolean>`${players.id} is not null`.mapWith(Boolean),
       name: players.name,
       date: rounds.puzzleDate,
       roundId: rounds.id,
@@ -187,7 +191,7 @@ export function leagueMemberRoundsQuery(db: Db, leagueId: string) {
       endsAt: rounds.endsAt,
     })
     .from(leagueMembers)
-    .innerJoin(players, eq(players.id, leagueMembers.playerId))
+    .leftJoin(players, eq(players.id, leagueMembers.playerId))
     .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), eq(rounds.ranked, true)))
     .where(eq(leagueMembers.leagueId, leagueId));
 }
