@@ -11,7 +11,8 @@ import { expect, test } from "vitest";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
 
-const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 240_000 });
+// Each run is some twenty `wrangler d1 execute` calls: minutes on a loaded machine.
+const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 480_000 });
 
 /** Player ids on shards 1, 2, 3 and 0 of 4 (worker/db/player-buckets.ts). */
 const ON = ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"] as const;
@@ -32,7 +33,7 @@ const member = (league: number, player: number) => ({ league_id: LEAGUE[league],
 const removal = (league: number, player: number) => ({ league_id: LEAGUE[league], player_id: ON[player], removed_at: 500 + player });
 const result = (player: number, date: string) => ({ player_id: ON[player], date, round_id: `r-${player}-${date}`, score: 7 + player, words: 2, verified: player === 2 ? 0 : 1, flags: player === 2 ? "it's pace" : "" });
 
-test("--local moves each membership and kept result to its member's shard, each league and removal to its league's, once", { timeout: 300_000 }, () => {
+test("--local moves each membership and kept result to its member's shard, each league and removal to its league's, once", { timeout: 1_200_000 }, () => {
   expect(ON.map((id) => shardOfPlayer(id, 4))).toEqual([1, 2, 3, 0]);
   expect(LEAGUE.map((id) => shardOfPlayer(id, 4))).toEqual([2, 3, 0]);
   const dir = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-leagues-"));
