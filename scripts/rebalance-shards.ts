@@ -13,7 +13,7 @@
 //
 // League rows move the same way (worker/db/league-shards.ts): a membership and a member's kept
 // results to the member's shard, a league's row and its removals to the league's, hashed from its
-// id as a player's shard is from theirs. No foreign key ties them (migration 0016): they move in
+// id as a player's shard is from theirs. No foreign key ties them (migration 0017): they move in
 // the first pass, in any order.
 //
 // Rounds reference their player and their day's puzzle on the same shard, so the moves go in
