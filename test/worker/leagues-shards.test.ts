@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { dayStart } from "../../shared/calendar.ts";
 import { createRng } from "../../shared/index.ts";
 import { database } from "../../worker/db/client.ts";
-import { leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-shards.ts";
+import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-shards.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { type Viewer, leagueTables } from "../../worker/services/leagues.ts";
+import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/services/leagues.ts";
 import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
-import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf } from "./helpers.ts";
+import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
 
 /** A UUID v4 from the generator (fixed ids: the same shards every run). */
 function uuid(rng: ReturnType<typeof createRng>): string {
@@ -295,7 +295,8 @@ describe("league rows on their shards", () => {
     // The owner lives on another shard than their league; a member on each shard joins by the code.
     const owner = await newPlayerWhere((shard) => shard !== home, "Far Owner");
     const ownerShard = shardOfPlayer(owner.playerId, shardCount(env));
-    const code = "SHARDS2345678ABC";
+    // A code from before codes were minted on their league's shard: found by asking the others.
+    const code = ["SHARDS2345678ABC", "SHARDS2345678ABD", "SHARDS2345678ABE", "SHARDS2345678ABF"].find((c) => shardOfKey(c, shardCount(env)) !== home)!;
     await leagueShard(leagueId).prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values (?, ?, 'Everywhere', ?, 1, 'en', 'EMBEDSHARDS23456')").bind(leagueId, code, owner.playerId).run();
     await playerShard(owner.playerId).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 1)").bind(leagueId, owner.playerId).run();
     const members = [];
@@ -359,5 +360,28 @@ describe("league rows on their shards", () => {
       after = page[page.length - 1]!;
     }
     expect(seen).toEqual([...ids].sort());
+  });
+
+  it("mint invite codes and embed keys on their league's shard at every shard count: a look-up asks that shard only", async () => {
+    const rng = createRng("league-codes-on-their-shard");
+    for (let i = 0; i < 20; i++) {
+      const id = uuid(rng);
+      const code = newLeagueCodeFor(id);
+      expect(code).toMatch(LEAGUE_CODE);
+      for (const n of [1, 2, 4, 8, 16]) expect(shardOfKey(code, n), `${id} ${code} at ${n}`).toBe(shardOfKey(id, n));
+    }
+    const owner = await newPlayer("Minted");
+    const league = await callJson("/api/leagues", { json: { name: "Minted Club" }, token: owner.token }, 201);
+    const { id } = (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", league.code))[0]!;
+    const home = shardOfKey(id, shardCount(env));
+    expect([shardOfKey(league.code, shardCount(env)), shardOfKey(league.embedKey, shardCount(env))]).toEqual([home, home]);
+    const { shardEnv, queries } = countingEnv();
+    expect((await leagueOfCode(shardEnv, league.code))?.id).toBe(id);
+    expect((await leagueOfEmbedKey(shardEnv, league.embedKey))?.id).toBe(id);
+    expect(queries).toEqual(onlyOn(home, 2));
+    // A new invite code and a new embed key are minted there too.
+    const rotated = await callJson(`/api/leagues/${league.code}/invite`, { method: "POST", token: owner.token });
+    const rekeyed = await callJson(`/api/leagues/${rotated.code}/embed-key`, { method: "POST", token: owner.token });
+    expect([shardOfKey(rotated.code, shardCount(env)), shardOfKey(rekeyed.embedKey, shardCount(env))]).toEqual([home, home]);
   });
 });

@@ -29,24 +29,29 @@ export function leagueDb(env: ShardEnv, leagueId: string): Db {
   return database(shardD1(env, shardOfKey(leagueId, shardCount(env))));
 }
 
-/** The first league found, asking every shard at once (each an indexed look-up of at most one row). */
-async function firstFound(env: ShardEnv, find: (db: Db) => Promise<League | undefined>): Promise<League | undefined> {
-  const found = await Promise.all(allShards(env).map(find));
-  return found.find((league) => league !== undefined);
-}
-
 /**
- * The league of an invite code. The code does not say the league's shard (it is replaced when
- * the owner asks, and older codes predate the shards), so every shard is asked: N indexed reads,
- * at once, for the rare join or an uncached page.
+ * The league of a code (an invite or embed key): codes are minted on their league's shard
+ * (services/leagues.ts newLeagueCodeFor), so that shard is asked first; a code minted before the
+ * leagues moved may be on any shard, so the others are asked then, at once (each an indexed
+ * look-up of at most one row). A code no league has costs N reads.
  */
-export function leagueOfCode(env: ShardEnv, code: string): Promise<League | undefined> {
-  return firstFound(env, (db) => leagueByCode(db, code));
+async function leagueOfKey(env: ShardEnv, key: string, find: (db: Db) => Promise<League | undefined>): Promise<League | undefined> {
+  const home = shardOfKey(key, shardCount(env));
+  const shards = allShards(env);
+  const found = await find(shards[home]!);
+  if (found !== undefined) return found;
+  const elsewhere = await Promise.all(shards.filter((_, i) => i !== home).map(find));
+  return elsewhere.find((league) => league !== undefined);
 }
 
-/** The league of an embed key (edge-cached answers: asked about once a minute per embed), every shard at once. */
+/** The league of an invite code. */
+export function leagueOfCode(env: ShardEnv, code: string): Promise<League | undefined> {
+  return leagueOfKey(env, code, (db) => leagueByCode(db, code));
+}
+
+/** The league of an embed key (edge-cached answers: asked about once a minute per embed). */
 export function leagueOfEmbedKey(env: ShardEnv, key: string): Promise<League | undefined> {
-  return firstFound(env, (db) => leagueByEmbedKey(db, key));
+  return leagueOfKey(env, key, (db) => leagueByEmbedKey(db, key));
 }
 
 /** The league's members: its memberships on every shard. */

@@ -30,7 +30,7 @@ import { limitLeagueChanges } from "../http/rate-limit.ts";
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
-import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCode } from "../services/leagues.ts";
+import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCodeFor } from "../services/leagues.ts";
 import { checkName, defaultName } from "../services/names.ts";
 
 const codeParam = z.object({
@@ -106,7 +106,8 @@ export const leagues = new Hono<AppEnv>()
     const { name: asked, lang } = c.req.valid("json");
     const name = leagueName(asked);
     if ((await leagueCountOf(playerDb, playerId)) >= MAX_LEAGUES) throw tooManyLeagues();
-    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCode() };
+    const id = crypto.randomUUID();
+    const league: League = { id, code: newLeagueCodeFor(id), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCodeFor(id) };
     // The league's row (its shard) first, then its owner's membership (theirs): a membership never names a missing league.
     const home = leagueDb(c.env, league.id);
     await insertLeague(home, league);
@@ -238,7 +239,7 @@ export const leagues = new Hono<AppEnv>()
   .post("/:code/embed-key", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "replace its embed key");
-    const embedKey = newLeagueCode();
+    const embedKey = newLeagueCodeFor(league.id);
     await updateLeague(leagueDb(c.env, league.id), league.id, { embedKey });
     privateAnswer(c);
     return c.json(summaryOf({ ...league, embedKey }, await leagueMemberCount(c.env, league.id), playerId, true));
@@ -255,7 +256,7 @@ export const leagues = new Hono<AppEnv>()
   .post("/:code/invite", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "replace its invite link");
-    const code = newLeagueCode();
+    const code = newLeagueCodeFor(league.id);
     await updateLeague(leagueDb(c.env, league.id), league.id, { code });
     privateAnswer(c);
     return c.json(summaryOf({ ...league, code }, await leagueMemberCount(c.env, league.id), playerId, true));

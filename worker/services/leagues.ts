@@ -19,7 +19,7 @@ import type { Db } from "../db/client.ts";
 import { leagueKeptResults, leagueMemberRounds } from "../db/league-member-shards.ts";
 import { dayPhases, isBoardBetween, writeLeagueResults } from "../db/queries/leagues.ts";
 import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
-import { type ShardEnv, dbForPlayer } from "../db/shards.ts";
+import { MAX_SHARDS, type ShardEnv, bucketOfPlayer, dbForPlayer } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "./fair-play.ts";
@@ -37,6 +37,20 @@ export const LEAGUE_CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 export function newLeagueCode(): string {
   // 256 is a multiple of 32: every character equally likely.
   return [...crypto.getRandomValues(new Uint8Array(CODE_LENGTH))].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+/**
+ * A fresh code (an invite or an embed key) that hashes to the league's shard at every allowed
+ * shard count, so a look-up by code asks one shard (db/league-shards.ts). Every allowed N divides
+ * MAX_SHARDS, which divides BUCKETS: a bucket equal to the league id's modulo MAX_SHARDS gives the
+ * same shard at any N. About MAX_SHARDS draws; the code keeps 76 of its 80 random bits.
+ */
+export function newLeagueCodeFor(leagueId: string): string {
+  const wanted = bucketOfPlayer(leagueId) % MAX_SHARDS;
+  for (;;) {
+    const code = newLeagueCode();
+    if (bucketOfPlayer(code) % MAX_SHARDS === wanted) return code;
+  }
 }
 
 /** Retention phases after which every ranked round of the day is in league_results. */
