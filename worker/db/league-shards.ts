@@ -60,8 +60,8 @@ export async function leagueMemberCount(env: ShardEnv, leagueId: string): Promis
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** The league's members from every shard, first joined first (ties: by id), as one database ordered them. */
-export async function leagueMembers(env: ShardEnv, leagueId: string): Promise<{ playerId: string; joinedAt: number }[]> {
+/** The league's members with a players row, with their names, from every shard: first joined first (ties: by id), as one database ordered them. */
+export async function leagueMembers(env: ShardEnv, leagueId: string): Promise<{ playerId: string; joinedAt: number; name: string | null }[]> {
   const parts = await Promise.all(allShards(env).map((db) => membersOf(db, leagueId)));
   return parts.flat().sort(byJoined);
 }

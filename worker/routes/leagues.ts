@@ -180,14 +180,11 @@ export const leagues = new Hono<AppEnv>()
   .get("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = await requireMember(c, league, "see who is in it");
+    // Each shard's members joined with their names there: a member without a players row is not listed (as in the league's tables).
     const rows = await leagueMembers(c.env, league.id);
-    const names = await memberNames(c.env, rows.map((m) => m.playerId));
     privateAnswer(c);
-    // A member without a players row is not listed (as in the league's tables).
     return c.json({
-      members: rows
-        .filter((m) => names.has(m.playerId))
-        .map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
+      members: rows.map((m) => ({ playerId: m.playerId, name: m.name ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
     });
   })
   // Leaves the league (`me`), or the owner removes a member. The owner leaving hands the league

@@ -257,11 +257,12 @@ export async function writeLeagueResults(db: Db, rows: readonly LeagueResultRow[
   if (first !== undefined) await db.batch([first, ...rest]);
 }
 
-/** The league's members on this shard, first joined first (ties: by id). */
-export async function membersOf(db: Db, leagueId: string) {
+/** The league's members on this shard who have a players row here, with their names (null: none chosen), first joined first (ties: by id). */
+export async function membersOf(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number; name: string | null }[]> {
   return db
-    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
+    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt, name: players.name })
     .from(leagueMembers)
+    .innerJoin(players, eq(players.id, leagueMembers.playerId))
     .where(eq(leagueMembers.leagueId, leagueId))
     .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId));
 }
