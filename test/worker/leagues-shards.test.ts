@@ -11,6 +11,7 @@ import { dayStart } from "../../shared/calendar.ts";
 import { createRng } from "../../shared/index.ts";
 import { database } from "../../worker/db/client.ts";
 import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-shards.ts";
+import { mergePlayerInto } from "../../worker/db/queries/merge-players.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/services/leagues.ts";
 import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
@@ -384,4 +385,40 @@ describe("league rows on their shards", () => {
     const rekeyed = await callJson(`/api/leagues/${rotated.code}/embed-key`, { method: "POST", token: owner.token });
     expect([shardOfKey(rotated.code, shardCount(env)), shardOfKey(rekeyed.embedKey, shardCount(env))]).toEqual([home, home]);
   });
+
+  for (const placement of ["on one shard", "across two shards"] as const) {
+    it(`move a merged player's memberships, ownerships and kept results to the surviving player ${placement}`, async () => {
+      const into = await newPlayer("Survivor");
+      const intoShard = shardOfPlayer(into.playerId, shardCount(env));
+      const from = await newPlayerWhere((shard) => (placement === "on one shard" ? shard === intoShard : shard !== intoShard), "Merged");
+      // `from` owns one league, and is in another that `into` is in too.
+      const owned = await callJson("/api/leagues", { json: { name: "Owned Club" }, token: from.token }, 201);
+      const shared = await callJson("/api/leagues", { json: { name: "Shared Club" }, token: into.token }, 201);
+      await callJson(`/api/leagues/${shared.code}/members`, { method: "POST", token: from.token }, 201);
+      // Kept results: a day both have (into's stays) and a day only `from` has.
+      const keep = (p: typeof into, date: string, score: number) =>
+        playerShard(p.playerId).prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, 1, 1, '')").bind(p.playerId, date, `${p.playerId}-${date}`, score).run();
+      await keep(into, "2026-01-05", 10);
+      await keep(from, "2026-01-05", 99);
+      await keep(from, "2026-01-06", 7);
+
+      const merge = await mergePlayerInto(env, from.playerId, into.playerId);
+      expect(merge.leagues).toBe(1);
+      expect(await countEverywhere("select count(*) as n from league_members where player_id = ?", from.playerId)).toBe(0);
+      expect(await countEverywhere("select count(*) as n from league_results where player_id = ?", from.playerId)).toBe(0);
+      const onInto = (sql: string) => playerShard(into.playerId).prepare(sql).bind(into.playerId).all();
+      expect((await onInto("select count(*) as n from league_members where player_id = ?")).results).toEqual([{ n: 2 }]);
+      expect((await onInto("select date, score from league_results where player_id = ? order by date")).results).toEqual([
+        { date: "2026-01-05", score: 10 },
+        { date: "2026-01-06", score: 7 },
+      ]);
+      // The league `from` owned is `into`'s now, on the league's shard; each league counts its members once;
+      // the moved membership keeps when `from` joined (before `into` made the shared league).
+      expect((await callJson("/api/leagues", { token: into.token })).leagues.map((l: Json) => [l.name, l.members, l.owner])).toEqual([
+        ["Owned Club", 1, true],
+        ["Shared Club", 1, true],
+      ]);
+      expect((await callJson(`/api/leagues/${owned.code}`, { token: into.token })).owner).toBe(true);
+    });
+  }
 });
