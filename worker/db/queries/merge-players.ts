@@ -1,7 +1,7 @@
 // Moving a local player's history into the player a passkey signed in (services/identity-merge.ts
-// says when and why): its rounds on the players' shards, the rest on shard 0, each part one D1
-// batch (one transaction), so what is reported is what moved. The archived summary lives on the
-// player's own shard and is written apart (writeMergedSummary).
+// says when and why): its rounds and league rows on the players' shards, the rest on shard 0,
+// each part one D1 batch (one transaction), so what is reported is what moved. The archived
+// summary lives on the player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { linkCodes, playerSummaries, players, roomResults, rounds } from "../schema.ts";
