@@ -12,6 +12,11 @@
 // deleted from the old one after, so a run that stops half-way leaves a row twice, never nowhere,
 // and the next run finishes the move (a copy that is already there changes nothing).
 //
+// League rows move the same way (worker/db/league-shards.ts): a membership and a member's kept
+// results to the member's shard, a league's row and its removals to the league's, hashed from its
+// id as a player's shard is from theirs. No foreign key ties them (migration 0017): they move in
+// the first pass, in any order.
+//
 // Rounds reference their player and their day's puzzle on the same shard, so the moves go in
 // three passes over every shard: the player-keyed tables, with `players` only copied; then the
 // rounds, each copy preceded by its puzzle row when the target lacks it; then the players left
@@ -29,7 +34,7 @@ import { d1Bindings, projectNode, projectRoot, wranglerBin, wranglerEnv } from "
 /** A table whose rows live on their player's shard: how to page it and how to write a copy. */
 export interface MovedTable {
   table: string;
-  /** Its primary key (the paging order), and the column (or SQL of the row) whose value places it, as a player id does. */
+  /** Its primary key (the paging order; rowid for a key of two columns), and the column (or SQL of the row) whose hash places it: the player, a league's id, a guest's round key. */
   key: string;
   player: string;
   /** Columns copied; blobs read as hex. */
@@ -90,6 +95,21 @@ const MOVED_TABLES: MovedTable[] = [
   ...ROOM_AND_LINK_TABLES,
 ];
 
+/** League rows: each table paged by rowid (their primary keys have two columns, or the league's id). */
+const LEAGUE_TABLES: MovedTable[] = [
+  { table: "league_members", key: "rowid", player: "player_id", columns: ["league_id", "player_id", "joined_at"], onConflict: "on conflict do nothing" },
+  {
+    table: "league_results",
+    key: "rowid",
+    player: "player_id",
+    columns: ["player_id", "date", "round_id", "score", "words", "verified", "flags"],
+    onConflict: "on conflict do nothing",
+  },
+  // A row already on the league's shard is the one the Worker has been writing (a rename, a new code): it stays.
+  { table: "leagues", key: "id", player: "id", columns: ["id", "code", "name", "owner_id", "created_at", "lang", "embed_key"], onConflict: "on conflict do nothing" },
+  { table: "league_removals", key: "rowid", player: "league_id", columns: ["league_id", "player_id", "removed_at"], onConflict: "on conflict do nothing" },
+];
+
 const PUZZLE_COLUMNS = ["date", "number", "board", "rules", "attempts", "words", "points", "common_words", "common_points", "solution", "created_at"];
 
 /** Second pass: the rounds, after their players are on the target. */
@@ -112,7 +132,7 @@ const PLAYERS_LEFT: MovedTable = {
   deleteWhen: "not exists (select 1 from rounds r where r.player_id = players.id)",
 };
 
-const PASSES: MovedTable[][] = [MOVED_TABLES, [ROUNDS], [PLAYERS_LEFT]];
+const PASSES: MovedTable[][] = [[...MOVED_TABLES, ...LEAGUE_TABLES], [ROUNDS], [PLAYERS_LEFT]];
 /** What the summary line counts (a player once, when copied). */
 const COUNTED = [...MOVED_TABLES, ROUNDS];
 
@@ -277,6 +297,7 @@ try {
   }
   for (let source = 0; source < shards.bindings.length; source++) {
     console.log(`${shards.bindings[source]}: ${COUNTED.map((moved) => `${counts[source]!.get(moved) ?? 0} ${moved.table}`).join(", ")} moved to their players' shards`);
+    console.log(`${shards.bindings[source]}: ${LEAGUE_TABLES.map((moved) => `${counts[source]!.get(moved) ?? 0} ${moved.table}`).join(", ")} moved to their members' or leagues' shards`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

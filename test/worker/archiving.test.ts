@@ -13,7 +13,8 @@ import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { takeLease } from "../../worker/db/queries/leases.ts";
 import { dayState, progressKey } from "../../worker/db/queries/retention.ts";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { shardOfKey } from "../../worker/db/league-shards.ts";
+import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import type { Env } from "../../worker/env.ts";
 import { foundFromRanks } from "../../worker/services/found-set.ts";
 import { type ArchivedDay, type ArchivedRow, archivedPage, chunkKey, dayKey, keyOf, shardChunks, writeJson } from "../../worker/services/day-archive.ts";
@@ -239,13 +240,11 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
       { shard: 3, ranks: [], startedAt: early + 3 },
       { shard: 3, ranks: words.slice(0, 6).map(rankOf), startedAt: early + 4 },
     ]);
-    // A league (its rows on shard 0) of players on shards 1, 2 and 3: its ranked results are kept on shard 0.
-    await env.DB.batch([
-      env.DB.prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values ('archived-league', 'ARCHIVE1', 'Archivists', ?, 1, 'en', 'archived-embed')").bind(seeded[7]!.playerId),
-      ...[seeded[7]!.playerId, seeded[4]!.playerId, seeded[5]!.playerId, players[3]!.playerId].map((id) =>
-        env.DB.prepare("insert into league_members (league_id, player_id, joined_at) values ('archived-league', ?, 1)").bind(id),
-      ),
-    ]);
+    // A league of players on shards 1, 2 and 3 (its row on the league's shard, each membership on
+    // the member's): each shard's archiving keeps its own members' ranked results there.
+    const leagueMemberIds = [seeded[7]!.playerId, seeded[4]!.playerId, seeded[5]!.playerId, players[3]!.playerId];
+    await shardD1(env, shardOfKey("archived-league", 4)).prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values ('archived-league', 'ARCHIVE1', 'Archivists', ?, 1, 'en', 'archived-embed')").bind(seeded[7]!.playerId).run();
+    for (const id of leagueMemberIds) await playerShard(id).prepare("insert into league_members (league_id, player_id, joined_at) values ('archived-league', ?, 1)").bind(id).run();
     // A count moved between shards (scripts/rebalance-shards.ts moves rounds, not counts): only the sum means anything.
     await allShardD1s(env)[2]!.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, 999, -1)").bind(today()).run();
     await allShardD1s(env)[3]!.prepare("insert into score_histogram (puzzle_date, score, rounds) values (?, 999, 1)").bind(today()).run();
@@ -318,13 +317,15 @@ describe("archiving a day in slices, every minute, each shard its own rounds", (
     expect(byShard[2]).toEqual([seeded[1]!.roundId, rounds[4].roundId, seeded[3]!.roundId]);
     // Shard 3: the verified list (six words, then none), then the review list.
     expect(byShard[3]).toEqual([seeded[7]!.roundId, seeded[6]!.roundId, seeded[4]!.roundId]);
-    // The league members' ranked results of the day, from shards 1 and 3, kept on shard 0 (the unranked round has none).
-    const kept = await env.DB.prepare("select round_id as roundId, verified from league_results where date = ? order by round_id").bind(today()).all<{ roundId: string; verified: number }>();
-    expect(kept.results).toEqual(
+    // The league members' ranked results of the day, kept on their own shards 1 and 3 (the unranked round has none).
+    const kept = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select round_id as roundId, verified from league_results where date = ? order by round_id").bind(today()).all<{ roundId: string; verified: number }>()).results));
+    expect(kept[0]).toEqual([]);
+    expect(kept[2]).toEqual([]);
+    expect(kept[1]).toEqual([{ roundId: rounds[3].roundId as string, verified: 1 }]);
+    expect(kept[3]).toEqual(
       [
         { roundId: seeded[7]!.roundId, verified: 1 },
         { roundId: seeded[4]!.roundId, verified: 0 },
-        { roundId: rounds[3].roundId as string, verified: 1 },
       ].sort((a, b) => (a.roundId < b.roundId ? -1 : 1)),
     );
     // Each player's day folded once into their summary, on their shard, the unranked one too.

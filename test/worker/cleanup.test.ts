@@ -1,9 +1,9 @@
 // The nightly cleanup (services/upkeep.ts cleanUp) with players on their shards: each shard's
 // players who never played go, read from a start id on and round to the first; what keeps one is
-// a round, a summary, a passkey, a link code or a room result on its own shard, or a league
-// membership on shard 0. Each shard's day counts that fell to zero go; a negative part stays (the
-// sum over the shards needs it). Expired link codes and old room results go on every shard, and a
-// shard k > 0's copy of an archived day's puzzle once no round of that day remains there.
+// a round, a summary, a passkey, a league membership, a link code or a room result on its own
+// shard. Each shard's day counts that fell to zero go; a negative part stays (the sum over the
+// shards needs it). Expired link codes and old room results go on every shard, and a shard k > 0's
+// copy of an archived day's puzzle once no round of that day remains there.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -69,7 +69,7 @@ describe("the abandoned players' cleanup on every shard", () => {
     await insertPlayer(playerShard(passkeyOnly), passkeyOnly, old);
     await playerShard(passkeyOnly).prepare("insert into passkeys (id, player_id, public_key, name, created_at) values ('cleanup-key', ?, x'00', 'Key', ?)").bind(passkeyOnly, old).run();
 
-    // Kept by a league membership on shard 0 (through the API), a link code and a room result on their shard.
+    // Kept by a league membership (through the API), a link code and a room result, each on its own shard.
     const member = await newPlayerWhere((shard) => shard === 2);
     await callJson("/api/leagues", { json: { name: "Keeps me" }, token: member.token }, 201);
     await ageOnShard(member.playerId, old);

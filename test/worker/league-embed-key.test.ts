@@ -1,9 +1,8 @@
 // A league's embed and its members after the fuzzing pass: the embed reads the tables by a
 // read-only key of its own (it never shows the invite code, and it joins nothing), and a member
 // the owner removed stays out, whatever link they hold, until the owner invites them again.
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type Json, type TestPlayer, call, callJson, expectError, newPlayer } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer } from "./helpers.ts";
 
 async function createLeague(owner: TestPlayer, name = "Embed Club"): Promise<Json> {
   return callJson("/api/leagues", { json: { name }, token: owner.token }, 201);
@@ -28,7 +27,7 @@ describe("the embed key", () => {
     const reader = await newPlayer("Reader");
     await expectError(await call(`/api/leagues/${league.embedKey}/members`, { method: "POST", token: reader.token }), 404, "not-found");
     await expectError(await call(`/api/leagues/${league.embedKey}`), 404, "not-found");
-    expect(await env.DB.prepare("select count(*) as n from league_members where player_id = ?").bind(reader.playerId).first("n")).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_members where player_id = ?", reader.playerId)).toBe(0);
     // An invite code is not an embed key.
     await expectError(await call(`/api/leagues/embed/${league.code}`), 404, "not-found");
     await expectError(await call("/api/leagues/embed/short"), 400, "invalid-request");

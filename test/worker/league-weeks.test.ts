@@ -3,13 +3,10 @@
 // the Sunday's date, so it stays after the player leaves the league and through the passkey merge.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../../worker/db/client.ts";
 import { summaryByPlayer } from "../../worker/db/sharded-summaries.ts";
 import { endsLeagueWeek, leagueWeekStep } from "../../worker/services/league-weeks.ts";
 import { emptySummary, mergeSummaries, statsOf } from "../../worker/services/player-summary.ts";
-import { type TestPlayer, callJson, newPlayer, newPlayerOnAnotherShard } from "./helpers.ts";
-
-const db = () => database(env.DB);
+import { type TestPlayer, callJson, newPlayer, newPlayerOnAnotherShard, playerShard } from "./helpers.ts";
 
 // A past week, Monday 2026-01-05 to Sunday 2026-01-11, of French boards.
 const MONDAY = "2026-01-05";
@@ -22,19 +19,17 @@ async function league(owner: TestPlayer, members: readonly TestPlayer[]): Promis
   return code;
 }
 
-/** Results of the week as retention keeps them in league_results: [player, day of the week, score]. */
+/** Results of the week as retention keeps them in league_results, on each player's shard: [player, day of the week, score]. */
 async function keep(results: readonly [TestPlayer, number, number][]): Promise<void> {
-  await env.DB.batch(
-    results.map(([p, n, score]) =>
-      env.DB.prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, 1, 1, '')").bind(p.playerId, day(n), crypto.randomUUID(), score),
-    ),
-  );
+  for (const [p, n, score] of results) {
+    await playerShard(p.playerId).prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, 1, 1, '')").bind(p.playerId, day(n), crypto.randomUUID(), score).run();
+  }
 }
 
 /** Every step of the Sunday board's awards, as retention's "leagues" phase runs them. */
 async function award(board: string): Promise<void> {
   let after: string | null = "";
-  while (after !== null) after = await leagueWeekStep(env, db(), board, after);
+  while (after !== null) after = await leagueWeekStep(env, board, after);
 }
 
 const earned = async (p: TestPlayer) => (await summaryByPlayer(env, p.playerId))?.summary.earned ?? {};
@@ -75,7 +70,7 @@ describe("a league week won", () => {
 
     // Shown on the stats, and kept after Bea leaves every league.
     expect((await callJson("/api/players/me/stats", { token: bea.token })).achievements).toMatchObject({ "league-week": SUNDAY });
-    await env.DB.prepare("delete from league_members where player_id = ?").bind(bea.playerId).run();
+    await playerShard(bea.playerId).prepare("delete from league_members where player_id = ?").bind(bea.playerId).run();
     expect((await callJson("/api/players/me/stats", { token: bea.token })).achievements).toMatchObject({ "league-week": SUNDAY });
 
     // Through the passkey merge, into a summary that had none.

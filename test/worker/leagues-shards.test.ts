@@ -1,17 +1,21 @@
-// Leagues whose members are on several shards (db/shards.ts): the league's rows (members, kept
-// results, the days' phases) on shard 0, each member's name, ranked rounds and summary on their
-// own shard. A league's tables read the same, byte for byte, as with everything in one database
-// (SHARDS = 1); every read asks each shard involved a fixed number of queries, however many members
-// the league has; and the member and removal lists name members from their shards.
+// Leagues whose members are on several shards (db/league-shards.ts): the league's row on the
+// league's shard, the days' phases on shard 0, each member's membership, kept results, name,
+// ranked rounds and summary on their own shard. A league's tables read the same, byte for byte, as
+// with everything in one database (SHARDS = 1); every read asks each shard a fixed number of
+// queries, however many members the league has; the member and removal lists name members from
+// their shards; "my leagues", the limits, the owner's hand-over and the league's deletion count
+// members on every shard; and a week's awards page through the leagues of every shard.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { dayStart } from "../../shared/calendar.ts";
 import { createRng } from "../../shared/index.ts";
 import { database } from "../../worker/db/client.ts";
+import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-shards.ts";
+import { mergePlayerInto } from "../../worker/db/queries/merge-players.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { type Viewer, leagueTables } from "../../worker/services/leagues.ts";
+import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/services/leagues.ts";
 import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
-import { type Json, callJson, newPlayer, newPlayerOnAnotherShard, playerShard, puzzleOf } from "./helpers.ts";
+import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
 
 /** A UUID v4 from the generator (fixed ids: the same shards every run). */
 function uuid(rng: ReturnType<typeof createRng>): string {
@@ -20,6 +24,7 @@ function uuid(rng: ReturnType<typeof createRng>): string {
 }
 
 const ownShard = (playerId: string) => shardD1(env, shardOfPlayer(playerId, shardCount(env)));
+const leagueShard = (leagueId: string) => shardD1(env, shardOfKey(leagueId, shardCount(env)));
 const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
 
 /** Copies the stored puzzles of these boards from shard 0 to `d1` (rounds reference their puzzle on their shard). */
@@ -129,16 +134,33 @@ async function seedPlayersSide(f: Fixture, place: (playerId: string) => D1Databa
 }
 
 /**
- * Moves the members who belong on another shard there: their players row, rounds and summary. The
- * copy left on shard 0 keeps the players row (renamed), as a stale copy a read must never use.
+ * Moves the members who belong on another shard there: their players row, rounds, summary,
+ * membership and kept results; and the league's row to the league's shard. The copy left on
+ * shard 0 keeps the players row (renamed), as a stale copy a read must never use.
  */
 async function moveToShards(f: Fixture): Promise<Fixture["members"]> {
   const moving = f.members.filter((m) => ownShard(m.playerId) !== env.DB);
   await seedPlayersSide(f, ownShard, moving);
+  for (const m of moving) {
+    const d1 = ownShard(m.playerId);
+    await d1.batch([
+      d1.prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, ?)").bind(f.leagueId, m.playerId, f.members.indexOf(m)),
+      ...f.kept
+        .filter((r) => r.playerId === m.playerId)
+        .map((r) => d1.prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, ?, ?, ?)").bind(r.playerId, r.board, r.roundId, r.score, r.words, r.verified ? 1 : 0, r.flags)),
+    ]);
+  }
+  const home = leagueShard(f.leagueId);
+  if (home !== env.DB) {
+    await home.prepare("insert into leagues (id, code, name, owner_id, created_at, embed_key) values (?, ?, 'Shards', ?, 0, null)").bind(f.leagueId, f.leagueId.slice(7, 23).toUpperCase(), f.members[0]!.playerId).run();
+    await env.DB.prepare("delete from leagues where id = ?").bind(f.leagueId).run();
+  }
   const ids = idsJson(moving.map((m) => m.playerId));
   await env.DB.batch([
     env.DB.prepare("delete from rounds where player_id in (select value from json_each(?))").bind(ids),
     env.DB.prepare("delete from player_summaries where player_id in (select value from json_each(?))").bind(ids),
+    env.DB.prepare("delete from league_members where player_id in (select value from json_each(?))").bind(ids),
+    env.DB.prepare("delete from league_results where player_id in (select value from json_each(?))").bind(ids),
     env.DB.prepare("update players set name = 'Stale copy' where id in (select value from json_each(?))").bind(ids),
   ]);
   return moving;
@@ -208,14 +230,14 @@ describe("a league across shards", () => {
       const ids = Array.from({ length: size }, () => uuid(rng));
       const leagueId = `count-${uuid(rng)}`;
       // A stale copy of every players row on shard 0 too (a move between shards that stopped half-way leaves one): never read.
-      await env.DB.batch([
-        env.DB.prepare("insert into players (id, name, created_at) select value, 'Stale copy', 0 from json_each(?)").bind(idsJson(ids)),
-        env.DB.prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, 'Count', ?, 0)").bind(leagueId, leagueId.slice(6, 22).toUpperCase(), ids[0]),
-        env.DB.prepare("insert into league_members (league_id, player_id, joined_at) select ?, value, 0 from json_each(?)").bind(leagueId, idsJson(ids)),
-      ]);
+      await env.DB.prepare("insert into players (id, name, created_at) select value, 'Stale copy', 0 from json_each(?)").bind(idsJson(ids)).run();
+      await leagueShard(leagueId).prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, 'Count', ?, 0)").bind(leagueId, leagueId.slice(6, 22).toUpperCase(), ids[0]).run();
       for (const d1 of allShardD1s(env)) {
-        const own = ids.filter((id) => ownShard(id) === d1);
-        await d1.prepare("insert or replace into players (id, name, created_at) select value, 'Member', 0 from json_each(?)").bind(idsJson(own)).run();
+        const own = idsJson(ids.filter((id) => ownShard(id) === d1));
+        await d1.batch([
+          d1.prepare("insert or replace into players (id, name, created_at) select value, 'Member', 0 from json_each(?)").bind(own),
+          d1.prepare("insert into league_members (league_id, player_id, joined_at) select ?, value, 0 from json_each(?)").bind(leagueId, own),
+        ]);
       }
       const { shardEnv, queries } = countingEnv();
       const tables = await leagueTables(shardEnv, database(shardEnv.DB), { id: leagueId, lang: "en" }, QUIET_DATE, { playerId: undefined, member: false }, NOW);
@@ -227,9 +249,9 @@ describe("a league across shards", () => {
     const small = await count(2);
     const large = await count(500);
     expect(large.involved.size).toBe(shardCount(env));
-    // Shard 0: the days' phases and the members; each shard with members: their rows with rounds, and their summaries' last runs.
-    expect(large.queries).toEqual([4, 2, 2, 2]);
-    expect(small.queries).toEqual(allShardD1s(env).map((_, i) => (i === 0 ? 2 : 0) + (small.involved.has(i) ? 2 : 0)));
+    // Shard 0: the days' phases; every shard: its members with their rows and rounds; each shard with members: their summaries' last runs.
+    expect(large.queries).toEqual([3, 2, 2, 2]);
+    expect(small.queries).toEqual(allShardD1s(env).map((_, i) => (i === 0 ? 2 : 1) + (small.involved.has(i) ? 1 : 0)));
   });
 });
 
@@ -257,4 +279,146 @@ describe("the member and removal lists", () => {
     expect(removals.removed.map((r: Json) => [r.playerId, r.name])).toEqual([[gone.playerId, "Gone"]]);
     expect((await callJson(`/api/leagues/${code}`, { token: owner.token })).table.map((e: Json) => e.name).sort()).toEqual(["Guest Two", "Host"]);
   });
+});
+
+/** On which shards a query finds rows (its count on each, by shard index). */
+async function countsByShard(sql: string, ...params: unknown[]): Promise<number[]> {
+  return Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare(sql).bind(...params).first<number>("n")) ?? 0));
+}
+
+const onlyOn = (shard: number, count = 1) => allShardD1s(env).map((_, i) => (i === shard ? count : 0));
+
+describe("league rows on their shards", () => {
+  it("keep the league's row and removals on the league's shard, each membership on its member's, through joins, hand-over, removal and deletion", async () => {
+    const rng = createRng("league-rows-on-their-shards");
+    const leagueId = uuid(rng);
+    const home = shardOfKey(leagueId, shardCount(env));
+    // The owner lives on another shard than their league; a member on each shard joins by the code.
+    const owner = await newPlayerWhere((shard) => shard !== home, "Far Owner");
+    const ownerShard = shardOfPlayer(owner.playerId, shardCount(env));
+    // A code from before codes were minted on their league's shard: found by asking the others.
+    const code = ["SHARDS2345678ABC", "SHARDS2345678ABD", "SHARDS2345678ABE", "SHARDS2345678ABF"].find((c) => shardOfKey(c, shardCount(env)) !== home)!;
+    await leagueShard(leagueId).prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values (?, ?, 'Everywhere', ?, 1, 'en', 'EMBEDSHARDS23456')").bind(leagueId, code, owner.playerId).run();
+    await playerShard(owner.playerId).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 1)").bind(leagueId, owner.playerId).run();
+    const members = [];
+    for (let shard = 0; shard < shardCount(env); shard++) {
+      const member = await newPlayerWhere((s) => s === shard, `Member ${shard}`);
+      members.push(member);
+      expect(await callJson(`/api/leagues/${code}/members`, { method: "POST", token: member.token }, 201)).toMatchObject({ joined: true, members: shard + 2 });
+    }
+    expect(await countsByShard("select count(*) as n from leagues where id = ?", leagueId)).toEqual(onlyOn(home));
+    for (const p of [owner, ...members]) {
+      expect(await countsByShard("select count(*) as n from league_members where league_id = ? and player_id = ?", leagueId, p.playerId)).toEqual(onlyOn(shardOfPlayer(p.playerId, shardCount(env))));
+    }
+    // Counted over every shard: the table, the embed and each member's own list.
+    expect((await callJson(`/api/leagues/${code}`)).table).toHaveLength(members.length + 1);
+    // A membership whose player has no players row counts in the size, as one database counted it, and is never listed.
+    const ghost = uuid(rng);
+    await playerShard(ghost).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 2)").bind(leagueId, ghost).run();
+    const withGhost = await callJson(`/api/leagues/${code}`);
+    expect([withGhost.members, withGhost.table.length]).toEqual([members.length + 2, members.length + 1]);
+    await playerShard(ghost).prepare("delete from league_members where player_id = ?").bind(ghost).run();
+    expect((await callJson("/api/leagues/embed/EMBEDSHARDS23456")).members).toBe(members.length + 1);
+    for (const p of [owner, members[0]!]) {
+      expect((await callJson("/api/leagues", { token: p.token })).leagues).toEqual([{ code, name: "Everywhere", lang: "en", members: members.length + 1, owner: p === owner }]);
+    }
+
+    // The owner leaves: the member who joined first (on shard 0) inherits, written on the league's shard.
+    expect(await callJson(`/api/leagues/${code}/members/me`, { method: "DELETE", token: owner.token })).toMatchObject({ left: true, owner: members[0]!.playerId, deleted: false });
+    expect(await leagueShard(leagueId).prepare("select owner_id from leagues where id = ?").bind(leagueId).first("owner_id")).toBe(members[0]!.playerId);
+    expect(await countsByShard("select count(*) as n from league_members where player_id = ?", owner.playerId)).toEqual(onlyOn(ownerShard, 0));
+
+    // The new owner removes a member on another shard: the removal is kept on the league's shard, and it holds.
+    const removed = members[members.length - 1]!;
+    await callJson(`/api/leagues/${code}/members/${removed.playerId}`, { method: "DELETE", token: members[0]!.token });
+    expect(await countsByShard("select count(*) as n from league_removals where league_id = ? and player_id = ?", leagueId, removed.playerId)).toEqual(onlyOn(home));
+    await expectError(await call(`/api/leagues/${code}/members`, { method: "POST", token: removed.token }), 403, "forbidden");
+
+    // The last member leaving deletes the league, its removals with it; no membership is left anywhere.
+    const staying = members.slice(0, -1);
+    for (const [i, p] of [...staying].reverse().entries()) {
+      expect(await callJson(`/api/leagues/${code}/members/me`, { method: "DELETE", token: p.token })).toMatchObject({ deleted: i === staying.length - 1 });
+    }
+    await expectError(await call(`/api/leagues/${code}`), 404, "not-found");
+    expect(await countEverywhere("select count(*) as n from leagues where id = ?", leagueId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_removals where league_id = ?", leagueId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_members where league_id = ?", leagueId)).toBe(0);
+  });
+
+  it("page a language's leagues by id over every shard for the week's awards, each league once", async () => {
+    const rng = createRng("league-pages-over-shards");
+    const ids = Array.from({ length: 9 }, () => `de-page-${uuid(rng)}`);
+    expect(new Set(ids.map((id) => shardOfKey(id, shardCount(env)))).size).toBeGreaterThan(2);
+    for (const [i, id] of ids.entries()) {
+      await leagueShard(id).prepare("insert into leagues (id, code, name, owner_id, created_at, lang) values (?, ?, 'Seite', 'nobody', 0, 'de')").bind(id, `DEPAGE${String(i).padStart(10, "2")}`).run();
+    }
+    const seen: string[] = [];
+    let after = "de-page-";
+    for (;;) {
+      const page = (await leaguesOfLanguageEverywhere(env, "de", after, 4)).filter((id) => id.startsWith("de-page-"));
+      seen.push(...page);
+      if (page.length < 4) break;
+      after = page[page.length - 1]!;
+    }
+    expect(seen).toEqual([...ids].sort());
+  });
+
+  it("mint invite codes and embed keys on their league's shard at every shard count: a look-up asks that shard only", async () => {
+    const rng = createRng("league-codes-on-their-shard");
+    for (let i = 0; i < 20; i++) {
+      const id = uuid(rng);
+      const code = newLeagueCodeFor(id);
+      expect(code).toMatch(LEAGUE_CODE);
+      for (const n of [1, 2, 4, 8, 16]) expect(shardOfKey(code, n), `${id} ${code} at ${n}`).toBe(shardOfKey(id, n));
+    }
+    const owner = await newPlayer("Minted");
+    const league = await callJson("/api/leagues", { json: { name: "Minted Club" }, token: owner.token }, 201);
+    const { id } = (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", league.code))[0]!;
+    const home = shardOfKey(id, shardCount(env));
+    expect([shardOfKey(league.code, shardCount(env)), shardOfKey(league.embedKey, shardCount(env))]).toEqual([home, home]);
+    const { shardEnv, queries } = countingEnv();
+    expect((await leagueOfCode(shardEnv, league.code))?.id).toBe(id);
+    expect((await leagueOfEmbedKey(shardEnv, league.embedKey))?.id).toBe(id);
+    expect(queries).toEqual(onlyOn(home, 2));
+    // A new invite code and a new embed key are minted there too.
+    const rotated = await callJson(`/api/leagues/${league.code}/invite`, { method: "POST", token: owner.token });
+    const rekeyed = await callJson(`/api/leagues/${rotated.code}/embed-key`, { method: "POST", token: owner.token });
+    expect([shardOfKey(rotated.code, shardCount(env)), shardOfKey(rekeyed.embedKey, shardCount(env))]).toEqual([home, home]);
+  });
+
+  for (const placement of ["on one shard", "across two shards"] as const) {
+    it(`move a merged player's memberships, ownerships and kept results to the surviving player ${placement}`, async () => {
+      const into = await newPlayer("Survivor");
+      const intoShard = shardOfPlayer(into.playerId, shardCount(env));
+      const from = await newPlayerWhere((shard) => (placement === "on one shard" ? shard === intoShard : shard !== intoShard), "Merged");
+      // `from` owns one league, and is in another that `into` is in too.
+      const owned = await callJson("/api/leagues", { json: { name: "Owned Club" }, token: from.token }, 201);
+      const shared = await callJson("/api/leagues", { json: { name: "Shared Club" }, token: into.token }, 201);
+      await callJson(`/api/leagues/${shared.code}/members`, { method: "POST", token: from.token }, 201);
+      // Kept results: a day both have (into's stays) and a day only `from` has.
+      const keep = (p: typeof into, date: string, score: number) =>
+        playerShard(p.playerId).prepare("insert into league_results (player_id, date, round_id, score, words, verified, flags) values (?, ?, ?, ?, 1, 1, '')").bind(p.playerId, date, `${p.playerId}-${date}`, score).run();
+      await keep(into, "2026-01-05", 10);
+      await keep(from, "2026-01-05", 99);
+      await keep(from, "2026-01-06", 7);
+
+      const merge = await mergePlayerInto(env, from.playerId, into.playerId);
+      expect(merge.leagues).toBe(1);
+      expect(await countEverywhere("select count(*) as n from league_members where player_id = ?", from.playerId)).toBe(0);
+      expect(await countEverywhere("select count(*) as n from league_results where player_id = ?", from.playerId)).toBe(0);
+      const onInto = (sql: string) => playerShard(into.playerId).prepare(sql).bind(into.playerId).all();
+      expect((await onInto("select count(*) as n from league_members where player_id = ?")).results).toEqual([{ n: 2 }]);
+      expect((await onInto("select date, score from league_results where player_id = ? order by date")).results).toEqual([
+        { date: "2026-01-05", score: 10 },
+        { date: "2026-01-06", score: 7 },
+      ]);
+      // The league `from` owned is `into`'s now, on the league's shard; each league counts its members once;
+      // the moved membership keeps when `from` joined (before `into` made the shared league).
+      expect((await callJson("/api/leagues", { token: into.token })).leagues.map((l: Json) => [l.name, l.members, l.owner])).toEqual([
+        ["Owned Club", 1, true],
+        ["Shared Club", 1, true],
+      ]);
+      expect((await callJson(`/api/leagues/${owned.code}`, { token: into.token })).owner).toBe(true);
+    });
+  }
 });

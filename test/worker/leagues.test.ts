@@ -9,11 +9,28 @@ import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { memberRoundsQuery } from "../../worker/db/queries/leagues.ts";
-import { playersByShard, shardD1 } from "../../worker/db/shards.ts";
+import { leagueMemberRoundsQuery } from "../../worker/db/queries/leagues.ts";
+import { shardOfKey } from "../../worker/db/league-shards.ts";
+import { playersByShard, shardCount, shardD1 } from "../../worker/db/shards.ts";
 import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "../../worker/services/leagues.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { type Json, type TestPlayer, call, callJson, countEverywhere, countRows, endRound, expectError, newPlayer, newPlayerOnAnotherShard, play, playerShard, puzzleOf, solutionWords, today } from "./helpers.ts";
+import {
+  type Json,
+  type TestPlayer,
+  call,
+  callJson,
+  countEverywhere,
+  endRound,
+  expectError,
+  newPlayer,
+  newPlayerOnAnotherShard,
+  play,
+  playerShard,
+  puzzleOf,
+  rowsEverywhere,
+  solutionWords,
+  today,
+} from "./helpers.ts";
 
 const db = () => database(env.DB);
 
@@ -33,17 +50,24 @@ async function copyPuzzle(d1: D1Database, board: string): Promise<void> {
   await d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)).run();
 }
 
-const leagueIdOf = async (code: string) => (await env.DB.prepare("select id from leagues where code = ?").bind(code).first<{ id: string }>())!.id;
+/** The league's id: its row is on the league's shard, found here by asking every shard. */
+const leagueIdOf = async (code: string) => (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", code))[0]!.id;
+/** The D1 database of the shard that holds a league's row (db/league-shards.ts). */
+const leagueShard = (leagueId: string) => shardD1(env, shardOfKey(leagueId, shardCount(env)));
 
 /** Adds `count` members straight into D1 (players made for it, each on their shard): the limits without 500 requests. */
 async function fillLeague(code: string, count: number): Promise<void> {
   const id = await leagueIdOf(code);
   const prefix = crypto.randomUUID().slice(0, 8);
   const ids = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+  // Each player and their membership on the player's shard.
   for (const { shard, playerIds } of playersByShard(env, ids)) {
-    await shardD1(env, shard).prepare("insert into players (id, name, created_at) select value, null, 0 from json_each(?)").bind(JSON.stringify(playerIds)).run();
+    const d1 = shardD1(env, shard);
+    await d1.batch([
+      d1.prepare("insert into players (id, name, created_at) select value, null, 0 from json_each(?)").bind(JSON.stringify(playerIds)),
+      d1.prepare("insert into league_members (league_id, player_id, joined_at) select ?, value, 1 from json_each(?)").bind(id, JSON.stringify(playerIds)),
+    ]);
   }
-  await env.DB.prepare(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) insert into league_members (league_id, player_id, joined_at) select ?, ? || '-' || i, i from n`).bind(count, id, prefix).run();
 }
 
 describe("a league of another language's board", () => {
@@ -224,7 +248,7 @@ describe("the owner's actions", () => {
     expect(await callJson(`/api/leagues/${league.code}/members/me`, { method: "DELETE", token: second.token })).toMatchObject({ left: true, deleted: false });
     expect(await callJson(`/api/leagues/${league.code}/members/${first.playerId}`, { method: "DELETE", token: first.token })).toMatchObject({ left: true, deleted: true });
     await expectError(await call(`/api/leagues/${league.code}`), 404, "not-found");
-    expect(await countRows("select count(*) as n from league_members where player_id in (?, ?, ?)", owner.playerId, first.playerId, second.playerId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_members where player_id in (?, ?, ?)", owner.playerId, first.playerId, second.playerId)).toBe(0);
   });
 });
 
@@ -246,13 +270,13 @@ describe("limits and bad input", () => {
     const owner = await newPlayer("Host");
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) codes.push((await createLeague(await newPlayer(), `League ${i}`)).code);
-    // Up to two short of the limit straight into D1.
-    await env.DB.batch(
-      Array.from({ length: MAX_LEAGUES - 2 }, (_, i) => [
-        env.DB.prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, ?, ?, 0)").bind(`bulk-${i}`, `BULK${String(i).padStart(12, "2")}`, `Bulk ${i}`, owner.playerId),
-        env.DB.prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 0)").bind(`bulk-${i}`, player.playerId),
-      ]).flat(),
-    );
+    // Up to two short of the limit straight into D1: each league's row on its shard, the memberships on the player's.
+    const bulk = Array.from({ length: MAX_LEAGUES - 2 }, (_, i) => `bulk-${player.playerId}-${i}`);
+    expect(new Set(bulk.map((id) => shardOfKey(id, shardCount(env)))).size).toBeGreaterThan(1);
+    for (const [i, id] of bulk.entries()) {
+      await leagueShard(id).prepare("insert into leagues (id, code, name, owner_id, created_at) values (?, ?, ?, ?, 0)").bind(id, `BULK${player.playerId.slice(0, 4).toUpperCase()}${String(i).padStart(8, "2")}`, `Bulk ${i}`, owner.playerId).run();
+    }
+    await playerShard(player.playerId).batch(bulk.map((id) => playerShard(player.playerId).prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 0)").bind(id, player.playerId)));
     await join(player, codes[0]);
     await join(player, codes[1]);
     await expectError(await call(`/api/leagues/${codes[2]}/members`, { method: "POST", token: player.token }), 409, "too-many-leagues");
@@ -299,18 +323,21 @@ describe("reads", () => {
     await play(members[1], [words[1].word]);
     const groups = playersByShard(env, members.map((m) => m.playerId));
     expect(groups.length).toBeGreaterThanOrEqual(2);
-    // The members' rows with their ranked rounds: one statement on each of their shards.
+    const leagueId = await leagueIdOf(league.code);
+    // The league's members with their ranked rounds: one statement on each of their shards.
     const measure = async () => {
       let rows = 0;
-      for (const { shard, playerIds } of groups) rows += await rowsRead(shardD1(env, shard), memberRoundsQuery(database(shardD1(env, shard)), playerIds));
+      for (const { shard } of groups) rows += await rowsRead(shardD1(env, shard), leagueMemberRoundsQuery(database(shardD1(env, shard)), leagueId));
       return rows;
     };
     const quiet = await measure();
-    /** Adds `count` ranked rounds of today by players in no league, on each of the members' shards (today's puzzle is there: a member played it). */
+    /** Adds `count` ranked rounds of today by players in no league, on each of the members' shards. */
     let crowd = 0;
     const addCrowd = async (count: number) => {
       for (const { shard } of groups) {
         const d1 = shardD1(env, shard);
+        // A member who has not played may be alone on their shard: the crowd's rounds need the puzzle there.
+        await copyPuzzle(d1, today());
         await d1.batch([
           d1.prepare(`with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into players (id, name, created_at) select 'crowd-' || i, null, 0 from n`).bind(crowd + 1, crowd + count),
           d1.prepare(
@@ -372,7 +399,9 @@ describe("retention", () => {
 
     expect(await retainSettledDays(env, db(), now, { pages: 100 })).toContain(today());
     expect(await countEverywhere("select count(*) as n from rounds where puzzle_date = ?", today())).toBe(0);
-    expect(await countRows("select count(*) as n from league_results where date = ? and player_id in (?, ?, ?)", today(), a.playerId, b.playerId, c.playerId)).toBe(3);
+    // Each member's kept result on their own shard.
+    for (const p of [a, b, c]) expect(await playerShard(p.playerId).prepare("select count(*) as n from league_results where date = ? and player_id = ?").bind(today(), p.playerId).first("n")).toBe(1);
+    expect(await countEverywhere("select count(*) as n from league_results where date = ? and player_id in (?, ?, ?)", today(), a.playerId, b.playerId, c.playerId)).toBe(3);
     const after = await callJson(path, { token: b.token });
     expect(after).toEqual(before);
   });

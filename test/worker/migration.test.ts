@@ -198,7 +198,7 @@ describe("leagues and link codes without their foreign keys to players", () => {
     const tables = ["leagues", "league_members", "league_removals", "link_codes"];
     const read = async () => Promise.all(tables.map(async (t) => (await db.prepare(`select * from ${t} order by 1, 2`).all()).results));
     const before = await read();
-    await applyD1Migrations(db, migrations);
+    await applyD1Migrations(db, migrations.slice(0, move + 1));
     // The rebuild of `leagues` did not cascade into its members and removals.
     expect(await read()).toEqual(before);
     await db.batch([
@@ -248,5 +248,37 @@ describe("rounds without a rowid", () => {
     expect(shape).toMatch(/WITHOUT ROWID$/);
     const indexes = await db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'rounds' and name not like 'sqlite_%' order by name").all<{ name: string }>();
     expect(indexes.results.map((r) => r.name)).toEqual(["rounds_leaderboard", "rounds_player_puzzle_ranked"]);
+  });
+});
+
+describe("league memberships and removals without their foreign key to leagues", () => {
+  const move = migrations.findIndex((m) => m.queries.some((q) => /CREATE TABLE `__new_league_members`/.test(q)) && m.queries.some((q) => /CREATE TABLE `__new_league_removals`/.test(q)));
+
+  beforeEach(resetDatabase);
+
+  it("keeps every league, member and removal, and then takes a membership of a league held on another shard", async () => {
+    expect(move).toBeGreaterThan(0);
+    await applyD1Migrations(db, migrations.slice(0, move));
+    await db.batch([
+      db.prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values ('l1', 'CODE1', 'Cats', 'p1', 3, 'fr', 'KEY1')"),
+      db.prepare("insert into league_members (league_id, player_id, joined_at) values ('l1', 'p1', 3), ('l1', 'p2', 4)"),
+      db.prepare("insert into league_removals (league_id, player_id, removed_at) values ('l1', 'p3', 5)"),
+    ]);
+    // Before: a membership or removal needs its league in the same database.
+    await expect(db.prepare("insert into league_members (league_id, player_id, joined_at) values ('elsewhere', 'p1', 6)").run()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.prepare("insert into league_removals (league_id, player_id, removed_at) values ('elsewhere', 'p1', 6)").run()).rejects.toThrow(/FOREIGN KEY/);
+    const tables = ["leagues", "league_members", "league_removals"];
+    const read = async () => Promise.all(tables.map(async (t) => (await db.prepare(`select * from ${t} order by 1, 2`).all()).results));
+    const before = await read();
+    await applyD1Migrations(db, migrations);
+    expect(await read()).toEqual(before);
+    await db.batch([
+      db.prepare("insert into league_members (league_id, player_id, joined_at) values ('elsewhere', 'p1', 6)"),
+      db.prepare("insert into league_removals (league_id, player_id, removed_at) values ('elsewhere', 'p2', 6)"),
+    ]);
+    // Their own keys still hold: one membership a player and league.
+    await expect(db.prepare("insert into league_members (league_id, player_id, joined_at) values ('l1', 'p1', 9)").run()).rejects.toThrow(/UNIQUE/);
+    const indexes = await db.prepare("select name from sqlite_master where type = 'index' and tbl_name = 'league_members' and name not like 'sqlite_%'").all<{ name: string }>();
+    expect(indexes.results.map((r) => r.name)).toEqual(["league_members_player"]);
   });
 });

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { type Json, type TestPlayer, call, callJson, countEverywhere, countRows, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
@@ -361,7 +361,10 @@ describe("signing in where the browser already has a player", () => {
     // show the passkey player's results: its own on the day both played.
     const leagues = (await callJson("/api/leagues", { token: signedIn.token })).leagues;
     expect(leagues.map((l: Json) => [l.name, l.members, l.owner]).sort()).toEqual([["Both of us", 1, true], ["Laptop club", 1, true]]);
-    expect(await countRows("select count(*) as n from league_members where player_id = ?", local.playerId)).toBe(0);
+    // The memberships and kept results moved to the passkey player's shard; none is left anywhere for the old player.
+    expect(await countEverywhere("select count(*) as n from league_members where player_id = ?", local.playerId)).toBe(0);
+    expect(await countEverywhere("select count(*) as n from league_results where player_id = ?", local.playerId)).toBe(0);
+    expect(await playerShard(owner.playerId).prepare("select count(*) as n from league_members where player_id = ?").bind(owner.playerId).first("n")).toBe(2);
     const score = async (code: string, date: string) => (await callJson(`/api/leagues/${code}/days/${date}`, { token: signedIn.token })).table.map((e: Json) => [e.name, e.score]);
     expect(await score(own.code, localOnly)).toEqual([["Owner", 25]]);
     expect(await score(own.code, both)).toEqual([["Owner", 20]]);

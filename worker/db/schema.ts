@@ -294,7 +294,7 @@ export const leagues = sqliteTable("leagues", {
   id: text("id").primaryKey(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
-  /** No foreign key: the player's row is on their shard, leagues on shard 0 (db/shards.ts). */
+  /** No foreign key: the player's row is on their shard, the league's on the league's (db/league-shards.ts). */
   ownerId: text("owner_id").notNull(),
   createdAt: integer("created_at").notNull(),
   /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
@@ -309,23 +309,25 @@ export const leagues = sqliteTable("leagues", {
 
 /**
  * Members the owner removed: the invite link no longer lets them in until the owner invites them
- * again (which deletes the row). Gone with the league.
+ * again (which deletes the row). Deleted with the league (on the league's shard, like it).
  */
 export const leagueRemovals = sqliteTable(
   "league_removals",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
+    /** No foreign key: a league's rows and its memberships are on different shards (db/league-shards.ts). */
+    leagueId: text("league_id").notNull(),
     playerId: text("player_id").notNull(),
     removedAt: integer("removed_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.playerId] })],
 );
 
+/** A membership: on the member's shard, the league's row on the league's (db/league-shards.ts). */
 export const leagueMembers = sqliteTable(
   "league_members",
   {
-    leagueId: text("league_id").notNull().references(() => leagues.id, { onDelete: "cascade" }),
-    /** No foreign key: the player's row is on their shard, league rows on shard 0 (db/shards.ts). */
+    /** No foreign key: the league's row is on the league's shard, which is not the member's. */
+    leagueId: text("league_id").notNull(),
     playerId: text("player_id").notNull(),
     joinedAt: integer("joined_at").notNull(),
   },

@@ -9,6 +9,8 @@
 //   until the owner invites them again), a new invite code (the old one stops working).
 // When the owner leaves, the member who joined first becomes the owner; the last member leaving
 // deletes the league. Every answer is private (it depends on the caller's membership).
+// A membership is on the member's shard, the league's row and removals on the league's
+// (db/league-shards.ts): the caller's own checks read their shard, counts every shard.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -16,26 +18,10 @@ import { todayUtc } from "../../shared/calendar.ts";
 import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { keyDate } from "../../shared/puzzle-key.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
-import {
-  addMember,
-  deleteLeague,
-  deleteMember,
-  insertLeague,
-  isMember,
-  leagueByCode,
-  leagueByEmbedKey,
-  liftRemoval,
-  removalsOf,
-  removeMember,
-  wasRemoved,
-  leagueCountOf,
-  leaguesOf,
-  longestMember,
-  memberCount,
-  membersOf,
-  updateLeague,
-} from "../db/queries/leagues.ts";
+import { addMember, addRemoval, deleteLeague, deleteMember, insertLeague, isMember, leagueCountOf, liftRemoval, removalsOf, updateLeague, wasRemoved } from "../db/queries/leagues.ts";
 import { memberNames } from "../db/league-member-shards.ts";
+import { leagueDb, leagueMemberCount, leagueMembers, leagueOfCode, leagueOfEmbedKey, leaguesOfPlayer, longestLeagueMember } from "../db/league-shards.ts";
+import { dbForPlayer, homeDb } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
@@ -44,7 +30,7 @@ import { limitLeagueChanges } from "../http/rate-limit.ts";
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
-import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueTables, newLeagueCode } from "../services/leagues.ts";
+import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCodeFor } from "../services/leagues.ts";
 import { checkName, defaultName } from "../services/names.ts";
 
 const codeParam = z.object({
@@ -71,14 +57,14 @@ function leagueName(raw: string): string {
 }
 
 async function findLeague(c: Context<AppEnv>, code: string): Promise<League> {
-  const league = await leagueByCode(c.get("db"), code);
+  const league = await leagueOfCode(c.env, code);
   if (league === undefined) throw new ApiError(404, "not-found", "no league has this invite code (the link may have been replaced by a newer one)");
   return league;
 }
 
 async function requireMember(c: Context<AppEnv>, league: League, what: string): Promise<string> {
   const playerId = currentPlayer(c);
-  if (!(await isMember(c.get("db"), league.id, playerId))) throw new ApiError(403, "forbidden", `only members of this league can ${what}; join it first`);
+  if (!(await isMember(dbForPlayer(c.env, playerId), league.id, playerId))) throw new ApiError(403, "forbidden", `only members of this league can ${what}; join it first`);
   return playerId;
 }
 
@@ -89,12 +75,14 @@ function requireOwner(c: Context<AppEnv>, league: League, what: string): string 
 }
 
 /** Why a join added nothing: the league is full, or the player is in too many leagues. */
-async function refusedJoin(c: Context<AppEnv>, leagueId: string, playerId: string): Promise<never> {
-  const db = c.get("db");
-  if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
-    throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
-  }
-  if ((await memberCount(db, leagueId)) >= MAX_MEMBERS) throw new ApiError(409, "league-full", `this league is full (${MAX_MEMBERS} members)`);
+function tooManyLeagues(): ApiError {
+  return new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
+}
+
+/** Why a join adds nothing: the player is in too many leagues, or the league is `full` (else a race: try again). */
+async function refusedJoin(c: Context<AppEnv>, playerId: string, full: boolean): Promise<never> {
+  if ((await leagueCountOf(dbForPlayer(c.env, playerId), playerId)) >= MAX_LEAGUES) throw tooManyLeagues();
+  if (full) throw new ApiError(409, "league-full", `this league is full (${MAX_MEMBERS} members)`);
   throw new ApiError(409, "invalid-request", "the league could not be joined; try again");
 }
 
@@ -113,91 +101,95 @@ const summaryOf = (league: League, members: number, playerId: string | undefined
 export const leagues = new Hono<AppEnv>()
   // Creates a league named like a player (the same rules), its creator the owner and first member.
   .post("/", requirePlayer, limitLeagueChanges, validate("json", createBody), async (c) => {
-    const db = c.get("db");
     const playerId = currentPlayer(c);
+    const playerDb = dbForPlayer(c.env, playerId);
     const { name: asked, lang } = c.req.valid("json");
     const name = leagueName(asked);
-    if ((await leagueCountOf(db, playerId)) >= MAX_LEAGUES) {
-      throw new ApiError(409, "too-many-leagues", `a player can be in at most ${MAX_LEAGUES} leagues; leave one first`);
+    if ((await leagueCountOf(playerDb, playerId)) >= MAX_LEAGUES) throw tooManyLeagues();
+    const id = crypto.randomUUID();
+    const league: League = { id, code: newLeagueCodeFor(id), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCodeFor(id) };
+    // The league's row (its shard) first, then its owner's membership (theirs): a membership never names a missing league.
+    const home = leagueDb(c.env, league.id);
+    await insertLeague(home, league);
+    if (!(await addMember(playerDb, league.id, playerId, league.createdAt, MAX_LEAGUES))) {
+      // Another league was made or joined meanwhile and took the 20th place.
+      await deleteLeague(home, league.id);
+      throw tooManyLeagues();
     }
-    const league: League = { id: crypto.randomUUID(), code: newLeagueCode(), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCode() };
-    await insertLeague(db, league);
-    await keepPastResults(c.env, db, playerId);
+    await keepPastResults(c.env, playerId);
     privateAnswer(c);
     return c.json(summaryOf(league, 1, playerId, true), 201);
   })
   // The caller's leagues (for the stats page).
   .get("/", requirePlayer, async (c) => {
     const playerId = currentPlayer(c);
-    const rows = await leaguesOf(c.get("db"), playerId);
+    const rows = await leaguesOfPlayer(c.env, playerId);
     privateAnswer(c);
-    return c.json({ leagues: rows.map((r) => ({ code: r.code, name: r.name, lang: r.lang, members: r.members, owner: r.ownerId === playerId })) });
+    return c.json({ leagues: rows.map(({ league, members }) => ({ code: league.code, name: league.name, lang: league.lang, members, owner: league.ownerId === playerId })) });
   })
   // The embed's view: today's table and the week's standings by the read-only embed key; no
   // invite code, no player ids, no membership.
   .get("/embed/:key", validate("param", embedKeyParam), async (c) => {
-    const db = c.get("db");
-    const league = await leagueByEmbedKey(db, c.req.valid("param").key);
+    const league = await leagueOfEmbedKey(c.env, c.req.valid("param").key);
     if (league === undefined) throw new ApiError(404, "not-found", "no league has this embed key (its owner may have replaced it, or this is an invite code: embeds take the embed key shown on the league's page)");
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, todayUtc(now), { playerId: undefined, member: false }, now), memberCount(db, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, todayUtc(now), { playerId: undefined, member: false }, now);
     privateAnswer(c);
     return c.json({ name: league.name, lang: league.lang, members, maxMembers: MAX_MEMBERS, ...tables });
   })
   // Today's table and the week's standings: for anyone with the code, player ids for members only.
   .get("/:code", optionalPlayer, validate("param", codeParam), async (c) => {
-    const db = c.get("db");
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = c.get("playerId");
-    const member = playerId !== undefined && (await isMember(db, league.id, playerId));
+    const member = playerId !== undefined && (await isMember(dbForPlayer(c.env, playerId), league.id, playerId));
     const now = Date.now();
-    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, todayUtc(now), { playerId, member }, now), memberCount(db, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, todayUtc(now), { playerId, member }, now);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
   })
   // A past day's table and its week's standings up to that day: members only.
   .get("/:code/days/:date", requirePlayer, validate("param", codeParam.extend(dayParam.shape)), async (c) => {
-    const db = c.get("db");
     const { code, date: asked } = c.req.valid("param");
     const league = await findLeague(c, code);
     const playerId = await requireMember(c, league, "see its past days");
     const now = Date.now();
     // The day of the league's board ("today" included), whatever language the date was asked in.
     const date = keyDate(openDay(c.env, asked, now));
-    const [tables, members] = await Promise.all([leagueTables(c.env, db, league, date, { playerId, member: true }, now), memberCount(db, league.id)]);
+    const { tables, members } = await leagueView(c.env, homeDb(c.env), league, date, { playerId, member: true }, now);
     privateAnswer(c);
     return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
   })
   // Joins by the invite code (idempotent: a member joining again is told so, with 200).
   .post("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
-    const db = c.get("db");
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = currentPlayer(c);
+    const playerDb = dbForPlayer(c.env, playerId);
     privateAnswer(c);
-    if (await isMember(db, league.id, playerId)) return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: false }, 200);
-    if (await wasRemoved(db, league.id, playerId)) throw new ApiError(403, "forbidden", "the league's owner removed you from this league; only they can invite you again");
-    if (!(await addMember(db, league.id, playerId, Date.now(), { maxMembers: MAX_MEMBERS, maxLeagues: MAX_LEAGUES }))) await refusedJoin(c, league.id, playerId);
-    await keepPastResults(c.env, db, playerId);
-    return c.json({ ...summaryOf(league, await memberCount(db, league.id), playerId, true), joined: true }, 201);
+    const [member, removed, members] = await Promise.all([isMember(playerDb, league.id, playerId), wasRemoved(leagueDb(c.env, league.id), league.id, playerId), leagueMemberCount(c.env, league.id)]);
+    if (member) return c.json({ ...summaryOf(league, members, playerId, true), joined: false }, 200);
+    if (removed) throw new ApiError(403, "forbidden", "the league's owner removed you from this league; only they can invite you again");
+    // The members are counted over every shard, then the membership written on the player's: two
+    // joins at once on two shards may both see the last place free, and the league pass its limit
+    // by one (the tables read every member; the next join is refused). The player's own limit holds exactly.
+    if (members >= MAX_MEMBERS) await refusedJoin(c, playerId, true);
+    if (!(await addMember(playerDb, league.id, playerId, Date.now(), MAX_LEAGUES))) await refusedJoin(c, playerId, false);
+    await keepPastResults(c.env, playerId);
+    return c.json({ ...summaryOf(league, await leagueMemberCount(c.env, league.id), playerId, true), joined: true }, 201);
   })
   // The members, first joined first: for members (the owner removes members by their id).
   .get("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = await requireMember(c, league, "see who is in it");
-    const rows = await membersOf(c.get("db"), league.id);
-    const names = await memberNames(c.env, rows.map((m) => m.playerId));
+    // Each shard's members joined with their names there: a member without a players row is not listed (as in the league's tables).
+    const rows = await leagueMembers(c.env, league.id);
     privateAnswer(c);
-    // A member without a players row is not listed (as in the league's tables).
     return c.json({
-      members: rows
-        .filter((m) => names.has(m.playerId))
-        .map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
+      members: rows.map((m) => ({ playerId: m.playerId, name: m.name ?? defaultName(m.playerId), joinedAt: new Date(m.joinedAt).toISOString(), owner: m.playerId === league.ownerId, you: m.playerId === playerId })),
     });
   })
   // Leaves the league (`me`), or the owner removes a member. The owner leaving hands the league
   // to the member who joined first; the last member leaving deletes it.
   .delete("/:code/members/:playerId", requirePlayer, validate("param", codeParam.extend({ playerId: z.union([z.literal("me"), uuid]) })), async (c) => {
-    const db = c.get("db");
     const { code, playerId: target } = c.req.valid("param");
     const league = await findLeague(c, code);
     const playerId = currentPlayer(c);
@@ -206,23 +198,27 @@ export const leagues = new Hono<AppEnv>()
     else requireOwner(c, league, "remove members");
     const removed = leaving ? playerId : target;
     // Someone leaving may come back by the link; someone the owner removes may not.
-    const gone = leaving ? await deleteMember(db, league.id, removed) : await removeMember(db, league.id, removed, Date.now());
-    if (!gone) throw new ApiError(404, "not-found", "that player is not a member of this league");
+    // The membership goes on the member's shard, then the removal is kept on the league's (were
+    // that write to fail, the player could come back by the link, as after leaving).
+    if (!(await deleteMember(dbForPlayer(c.env, removed), league.id, removed))) throw new ApiError(404, "not-found", "that player is not a member of this league");
+    const home = leagueDb(c.env, league.id);
+    if (!leaving) await addRemoval(home, league.id, removed, Date.now());
     privateAnswer(c);
     if (removed !== league.ownerId) return c.json({ left: removed === playerId, removed, owner: league.ownerId, deleted: false });
-    const heir = await longestMember(db, league.id);
+    // The members are on every shard: the one who joined first inherits, and with none left the league goes.
+    const heir = await longestLeagueMember(c.env, league.id);
     if (heir === undefined) {
-      await deleteLeague(db, league.id);
+      await deleteLeague(home, league.id);
       return c.json({ left: true, removed, owner: null, deleted: true });
     }
-    await updateLeague(db, league.id, { ownerId: heir });
+    await updateLeague(home, league.id, { ownerId: heir });
     return c.json({ left: true, removed, owner: heir, deleted: false });
   })
   // The players the owner removed (owner only), to invite one again.
   .get("/:code/removals", requirePlayer, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     requireOwner(c, league, "see whom it removed");
-    const rows = await removalsOf(c.get("db"), league.id);
+    const rows = await removalsOf(leagueDb(c.env, league.id), league.id);
     const names = await memberNames(c.env, rows.map((r) => r.playerId));
     privateAnswer(c);
     return c.json({ removed: rows.map((r) => ({ playerId: r.playerId, name: names.get(r.playerId) ?? defaultName(r.playerId), removedAt: new Date(r.removedAt).toISOString() })) });
@@ -232,7 +228,7 @@ export const leagues = new Hono<AppEnv>()
     const { code, playerId: target } = c.req.valid("param");
     const league = await findLeague(c, code);
     requireOwner(c, league, "invite removed players again");
-    if (!(await liftRemoval(c.get("db"), league.id, target))) throw new ApiError(404, "not-found", "that player was not removed from this league");
+    if (!(await liftRemoval(leagueDb(c.env, league.id), league.id, target))) throw new ApiError(404, "not-found", "that player was not removed from this league");
     privateAnswer(c);
     return c.json({ invited: target });
   })
@@ -240,25 +236,25 @@ export const leagues = new Hono<AppEnv>()
   .post("/:code/embed-key", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "replace its embed key");
-    const embedKey = newLeagueCode();
-    await updateLeague(c.get("db"), league.id, { embedKey });
+    const embedKey = newLeagueCodeFor(league.id);
+    await updateLeague(leagueDb(c.env, league.id), league.id, { embedKey });
     privateAnswer(c);
-    return c.json(summaryOf({ ...league, embedKey }, await memberCount(c.get("db"), league.id), playerId, true));
+    return c.json(summaryOf({ ...league, embedKey }, await leagueMemberCount(c.env, league.id), playerId, true));
   })
   .patch("/:code", requirePlayer, validate("param", codeParam), validate("json", nameBody), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "rename it");
     const name = leagueName(c.req.valid("json").name);
-    await updateLeague(c.get("db"), league.id, { name });
+    await updateLeague(leagueDb(c.env, league.id), league.id, { name });
     privateAnswer(c);
-    return c.json(summaryOf({ ...league, name }, await memberCount(c.get("db"), league.id), playerId, true));
+    return c.json(summaryOf({ ...league, name }, await leagueMemberCount(c.env, league.id), playerId, true));
   })
   // A new invite code: the old link stops working at once (members stay members).
   .post("/:code/invite", requirePlayer, limitLeagueChanges, validate("param", codeParam), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "replace its invite link");
-    const code = newLeagueCode();
-    await updateLeague(c.get("db"), league.id, { code });
+    const code = newLeagueCodeFor(league.id);
+    await updateLeague(leagueDb(c.env, league.id), league.id, { code });
     privateAnswer(c);
-    return c.json(summaryOf({ ...league, code }, await memberCount(c.get("db"), league.id), playerId, true));
+    return c.json(summaryOf({ ...league, code }, await leagueMemberCount(c.env, league.id), playerId, true));
   });

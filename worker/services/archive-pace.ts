@@ -24,7 +24,8 @@ export const ARCHIVE_QUERIES_PER_RUN = 900;
 /**
  * D1 queries a page of a shard's slice makes at most: its rounds, its players' summaries read and
  * written (on the same shard: a player's rounds and summary live together), the leagues' results
- * (two, on shard 0) and the shard's progress. Whatever the number of shards.
+ * (two, on the same shard: a player's memberships and kept results live there too) and the
+ * shard's progress. Whatever the number of shards.
  */
 export function queriesPerPage(): number {
   return 6;
@@ -77,11 +78,12 @@ export function runsToArchive(rounds: number, shards = 1, pagesPerRun = archiveP
 
 /**
  * The D1 queries of one global step of the every-minute run, at most: a league-week step (50
- * leagues, league-weeks.ts: the leagues and their results on shard 0, the winners' summaries read
- * and written on their shards) or a day's day.json (its histogram and finder counts from every
- * shard), each 2 + 2N, plus the day's state read and written around it.
+ * leagues, league-weeks.ts: a page of leagues from every shard, their members' results from every
+ * shard, the winners' summaries read and written on their shards: 4N) or a day's day.json (its
+ * histogram and finder counts from every shard: 2 + 2N), plus the day's state read and written
+ * around it.
  */
-export const globalStepQueries = (shards: number): number => 6 + 2 * shards;
+export const globalStepQueries = (shards: number): number => 4 + Math.max(4 * shards, 2 + 2 * shards);
 
 /** Global steps per run (league-week steps and days' day.json), within the run's queries. */
 export function leagueStepsPerRun(shards: number): number {

@@ -67,7 +67,7 @@ export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | un
   const merge = await mergePlayerInto(env, from, into);
   if (merge.retiredVersion !== undefined) rememberVersion(from, merge.retiredVersion, now);
   // The archived days that joined count in the player's leagues' past days too.
-  if (summaryMerged && (await leagueCountOf(db, into)) > 0) await keepPastResults(env, db, into);
+  if (summaryMerged && (await leagueCountOf(dbForPlayer(env, into), into)) > 0) await keepPastResults(env, into);
   const archivedRanked = archived?.summary.ranked ?? 0;
   const archivedMoved = summaryMerged && joined !== null ? joined.moved : 0;
   return { kind: "merged", from, moved: merge.moved, kept: merge.kept, archivedMoved, archivedDays: archivedRanked - archivedMoved, leagues: merge.leagues };

@@ -6,13 +6,13 @@
 //
 // A week is won by the first of the week's standings (services/leagues.ts weekStandings: daily
 // rank points) with at least one other member who scored points that week; ties for first all
-// win. A week alone in a league is not won. The standings read only shard 0 (league_members and
-// league_results; ranks need no names), and the awards go to the winners' summaries on their
-// shards.
+// win. A week alone in a league is not won. A page of leagues is read from every shard (their rows
+// on the leagues' shards), then each shard's members of those leagues with their kept results
+// (a membership and its member's results share a shard; ranks need no names), and the awards go
+// to the winners' summaries on their shards.
 import { dayStart } from "../../shared/calendar.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
-import type { Db } from "../db/client.ts";
-import { leaguesOfLanguage, leaguesResultsQuery } from "../db/queries/leagues.ts";
+import { leaguesOfLanguageEverywhere, leaguesResultsEverywhere } from "../db/league-shards.ts";
 import { summariesByPlayer, writeSummariesByPlayer } from "../db/sharded-summaries.ts";
 import type { ShardEnv } from "../db/shards.ts";
 import { withEarned } from "./achievements.ts";
@@ -30,9 +30,9 @@ export function endsLeagueWeek(board: string): boolean {
 type WeekDay = { roundId: string; score: number; words: number; verified: boolean; flags: string; endsAt: null };
 
 /** The players who won the week ending on the Sunday board `sunday`, in any of these leagues. */
-export async function weekWinners(db: Db, sunday: string, leagueIds: readonly string[]): Promise<Set<string>> {
+export async function weekWinners(env: ShardEnv, sunday: string, leagueIds: readonly string[]): Promise<Set<string>> {
   const date = keyDate(sunday);
-  const rows = leagueIds.length === 0 ? [] : await leaguesResultsQuery(db, leagueIds, weekStart(date), date, keyLanguage(sunday));
+  const rows = await leaguesResultsEverywhere(env, leagueIds, weekStart(date), date, keyLanguage(sunday));
   const byLeague = new Map<string, { members: Map<string, { playerId: string; name: string; joinedAt: number }>; days: Map<string, Map<string, WeekDay>> }>();
   for (const row of rows) {
     let league = byLeague.get(row.leagueId);
@@ -70,9 +70,9 @@ export async function awardLeagueWeek(env: ShardEnv, sunday: string, winners: Re
  * id). Null when every league has been gone through (or the board does not end a week), else the
  * last league id read, to go on from.
  */
-export async function leagueWeekStep(env: ShardEnv, db: Db, board: string, after: string): Promise<string | null> {
+export async function leagueWeekStep(env: ShardEnv, board: string, after: string): Promise<string | null> {
   if (!endsLeagueWeek(board)) return null;
-  const ids = await leaguesOfLanguage(db, keyLanguage(board), after, LEAGUES_PER_STEP);
-  await awardLeagueWeek(env, board, await weekWinners(db, board, ids));
+  const ids = await leaguesOfLanguageEverywhere(env, keyLanguage(board), after, LEAGUES_PER_STEP);
+  await awardLeagueWeek(env, board, await weekWinners(env, board, ids));
   return ids.length < LEAGUES_PER_STEP ? null : ids[ids.length - 1];
 }

@@ -11,15 +11,15 @@
 //   board weighs no more than a poor one, and a missed day costs that day's points only.
 // - Days whose rounds have left D1 (retention.ts) are read from league_results, written when the
 //   day's rounds were folded into the player summaries: the same table before and after.
-// The league's rows (members, kept results) are on shard 0; the members' names, rounds and
-// summaries on their shards (db/shards.ts): each read is one query per shard involved, merged here.
+// A membership is on the member's shard with their name, rounds, kept results and summary; the
+// league's row on the league's (db/league-shards.ts): each read is one query per shard, merged here.
 import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
-import { memberRounds } from "../db/league-member-shards.ts";
-import { dayPhases, isBoardBetween, memberIdsOf, memberResultsQuery, writeLeagueResults } from "../db/queries/leagues.ts";
+import { leagueKeptResults, leagueMemberRounds } from "../db/league-member-shards.ts";
+import { dayPhases, isBoardBetween, writeLeagueResults } from "../db/queries/leagues.ts";
 import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
-import type { ShardEnv } from "../db/shards.ts";
+import { MAX_SHARDS, type ShardEnv, bucketOfPlayer, dbForPlayer } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "./fair-play.ts";
@@ -37,6 +37,20 @@ export const LEAGUE_CODE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
 export function newLeagueCode(): string {
   // 256 is a multiple of 32: every character equally likely.
   return [...crypto.getRandomValues(new Uint8Array(CODE_LENGTH))].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+
+/**
+ * A fresh code (an invite or an embed key) that hashes to the league's shard at every allowed
+ * shard count, so a look-up by code asks one shard (db/league-shards.ts). Every allowed N divides
+ * MAX_SHARDS, which divides BUCKETS: a bucket equal to the league id's modulo MAX_SHARDS gives the
+ * same shard at any N. About MAX_SHARDS draws; the code keeps 76 of its 80 random bits.
+ */
+export function newLeagueCodeFor(leagueId: string): string {
+  const wanted = bucketOfPlayer(leagueId) % MAX_SHARDS;
+  for (;;) {
+    const code = newLeagueCode();
+    if (bucketOfPlayer(code) % MAX_SHARDS === wanted) return code;
+  }
 }
 
 /** Retention phases after which every ranked round of the day is in league_results. */
@@ -100,6 +114,8 @@ export function weekStart(date: string): string {
 interface LeagueReads {
   /** The members with a players row, by player id. */
   members: Member[];
+  /** Every membership of the league, a players row or not (what a league's size says). */
+  size: number;
   /** Board key to player to their ranked result of the board. */
   days: Map<string, Map<string, DayResult>>;
   streaks: Map<string, number>;
@@ -108,22 +124,23 @@ interface LeagueReads {
 /**
  * Members, their ranked results of the language's boards from `from` to `to` (per board, per
  * player) and their streaks on `today`. Each board from D1's rounds while they are there, from
- * league_results once the day has been folded. Shard 0 gives the members and the days' phases,
- * then each shard holding members their names, ranked rounds in D1 and summaries' last runs.
+ * league_results once the day has been folded. Shard 0 (`db`) gives the days' phases and every
+ * shard its members with their names and ranked rounds in D1; then the shards their members'
+ * kept results (when a day of the range was folded) and summaries' last runs.
  */
 async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string, to: string, lang: LanguageCode, today: string): Promise<LeagueReads> {
-  const [phases, joined] = await Promise.all([dayPhases(db, from, to, lang), memberIdsOf(db, leagueId)]);
+  const [phases, live] = await Promise.all([dayPhases(db, from, to, lang), leagueMemberRounds(env, leagueId)]);
   const folded = (board: string) => FOLDED_PHASES.has(phases.get(board) ?? "");
   const anyFolded = [...phases.keys()].some(folded);
-  const ids = joined.map((m) => m.playerId);
-  const [live, kept, lastRuns] = await Promise.all([
-    memberRounds(env, ids),
-    anyFolded ? memberResultsQuery(db, leagueId, from, to, lang) : Promise.resolve([]),
-    lastRunsByPlayer(env, ids),
-  ]);
-  // A member without a players row is left out, as the single database's join left them out.
-  const names = new Map(live.map((r) => [r.playerId, r.name]));
-  const members = joined.filter((m) => names.has(m.playerId)).map((m) => ({ playerId: m.playerId, name: names.get(m.playerId) ?? defaultName(m.playerId), joinedAt: m.joinedAt }));
+  // Only members with a players row are listed, as the single database's join left the others out; all count.
+  const joined = new Map<string, { name: string | null; joinedAt: number }>();
+  for (const row of live) if (row.known) joined.set(row.playerId, { name: row.name, joinedAt: row.joinedAt });
+  const size = new Set(live.map((row) => row.playerId)).size;
+  // By player id: the tables' sorts keep this order among ties, as they always have.
+  const ids = [...joined.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const [kept, lastRuns] = await Promise.all([anyFolded ? leagueKeptResults(env, leagueId, from, to, lang) : Promise.resolve([]), lastRunsByPlayer(env, ids)]);
+  const names = new Map([...joined].map(([id, m]) => [id, m.name]));
+  const members = ids.map((playerId) => ({ playerId, name: names.get(playerId) ?? defaultName(playerId), joinedAt: joined.get(playerId)!.joinedAt }));
   const days = new Map<string, Map<string, DayResult>>();
   const add = (board: string, playerId: string, result: DayResult) => {
     const day = days.get(board) ?? new Map<string, DayResult>();
@@ -132,7 +149,7 @@ async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string,
   };
   const played = new Map<string, Set<number>>();
   for (const row of live) {
-    if (row.date === null || row.roundId === null) continue;
+    if (!row.known || row.date === null || row.roundId === null) continue;
     played.set(row.playerId, (played.get(row.playerId) ?? new Set()).add(dayNumber(row.date)));
     if (!isBoardBetween(row.date, from, to, lang) || folded(row.date)) continue;
     add(row.date, row.playerId, { roundId: row.roundId, score: row.score ?? 0, words: row.words ?? 0, verified: row.verified ?? true, flags: row.flags ?? "", endsAt: row.endsAt });
@@ -142,7 +159,7 @@ async function readLeague(env: ShardEnv, db: Db, leagueId: string, from: string,
     add(row.date, row.playerId, { roundId: row.roundId, score: row.score, words: row.words, verified: row.verified, flags: row.flags, endsAt: null });
   }
   const streaks = new Map(members.map((m) => [m.playerId, streakOf(played.get(m.playerId) ?? new Set(), lastRuns.get(m.playerId) ?? null, today)]));
-  return { members, days, streaks };
+  return { members, size, days, streaks };
 }
 
 /** A current streak: consecutive ranked days (ranked rounds in D1, or the summary's last run) ending today or yesterday. */
@@ -226,25 +243,31 @@ export interface Viewer {
  * streaks (a day with a ranked round of any language counts, as on the stats page).
  */
 export async function leagueTables(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<LeagueTables> {
+  return (await leagueView(env, db, league, date, viewer, now)).tables;
+}
+
+/** The league's tables (leagueTables) and its number of members, from the same reads. */
+export async function leagueView(env: ShardEnv, db: Db, league: Pick<League, "id" | "lang">, date: string, viewer: Viewer, now: number): Promise<{ tables: LeagueTables; members: number }> {
   const from = weekStart(date);
-  const { members, days, streaks } = await readLeague(env, db, league.id, from, date, league.lang, todayUtc(now));
-  return {
+  const { members, size, days, streaks } = await readLeague(env, db, league.id, from, date, league.lang, todayUtc(now));
+  const tables = {
     date,
     table: dayTable(members, days.get(puzzleKey(date, league.lang)) ?? new Map(), streaks, viewer, now),
     week: { from, to: addDays(from, 6), standings: weekStandings(members, days, viewer) },
   };
+  return { tables, members: size };
 }
 
 /**
- * A player's ranked days already folded into their summary, copied into league_results when they
- * join a league (only players in a league have results written there): the recent days they
- * played before joining show in the league's past days too.
+ * A player's ranked days already folded into their summary, copied into league_results (on their
+ * shard) when they join a league (only players in a league have results written there): the
+ * recent days they played before joining show in the league's past days too.
  */
-export async function keepPastResults(env: ShardEnv, db: Db, playerId: string): Promise<void> {
+export async function keepPastResults(env: ShardEnv, playerId: string): Promise<void> {
   const stored = await summaryByPlayer(env, playerId);
   if (stored === undefined) return;
   const rows = stored.summary.days
     .filter(([, ranked]) => ranked === 1)
     .map(([date, , score, words, verified, flags, roundId]) => ({ playerId, date, roundId, score, words, verified: verified === 1, flags }));
-  await writeLeagueResults(db, rows);
+  await writeLeagueResults(dbForPlayer(env, playerId), rows);
 }

@@ -12,8 +12,8 @@
 //    (progressKey): the ranked rounds in leaderboard order go to R2 in chunks of that shard
 //    (day-archive.ts), every round of the day is folded into its player's summary
 //    (player-summary.ts), and the ranked results of players in a league go to league_results on
-//    shard 0, kept for good: a league's past days read from there once the day is past its
-//    shards' folding (the day's phase on shard 0 "leagues" and on).
+//    the same shard (a player's memberships live there), kept for good: a league's past days read
+//    from there once the day is past its shards' folding (the day's phase on shard 0 "leagues" and on).
 //    Once every shard has written its part, the global steps on shard 0: a Sunday's board awards
 //    "league week won" to the week's winners, a page of the language's leagues a step
 //    (league-weeks.ts); then day.json (the histogram and finder counts summed over every shard,
@@ -105,8 +105,8 @@ interface StepBudget {
   chunkRows: number;
 }
 
-/** Folds rounds of the day into their players' summaries (one read and one batch of writes on each shard involved: the rounds' own shard). */
-async function foldIntoSummaries(env: Env, home: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
+/** Folds rounds of the day into their players' summaries (one read and one batch of writes on each shard involved: the rounds' own shard, `db`). */
+async function foldIntoSummaries(env: Env, db: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
   const ids = [...new Set(rounds.map((r) => r.playerId))];
   const stored = await summariesByPlayer(env, ids);
   const changed = new Map<string, { summary: ReturnType<typeof emptySummary>; throughDate: string }>();
@@ -120,16 +120,16 @@ async function foldIntoSummaries(env: Env, home: Db, puzzle: Puzzle, date: strin
     changed.set(round.playerId, { summary, throughDate: date });
   }
   await writeSummariesByPlayer(env, changed);
-  await keepLeagueResults(home, date, rounds);
+  await keepLeagueResults(db, date, rounds);
 }
 
-/** The ranked results of the players (among these rounds') who are in a league: league rows live on shard 0, whichever shard the rounds came from. */
-async function keepLeagueResults(home: Db, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
+/** The ranked results of the players (among these rounds') who are in a league: their memberships and kept results are on their shard, the rounds' (`db`). */
+async function keepLeagueResults(db: Db, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
   const ranked = rounds.filter((r) => r.ranked);
   if (ranked.length === 0) return;
-  const members = await inLeagues(home, [...new Set(ranked.map((r) => r.playerId))]);
+  const members = await inLeagues(db, [...new Set(ranked.map((r) => r.playerId))]);
   await writeLeagueResults(
-    home,
+    db,
     ranked.filter((r) => members.has(r.playerId)).map((r) => ({ playerId: r.playerId, date, roundId: r.roundId, score: r.score, words: r.words, verified: r.verified, flags: r.flags })),
   );
 }
@@ -178,7 +178,7 @@ async function writePage(env: Env, home: Db, db: Db, shard: number, date: string
     await writeJson(env.ARCHIVE, chunkKey(date, list, chunks[list].length, shard), rows.map(toArchivedRow));
     chunks[list].push({ last: keyOf(rows[rows.length - 1]), count: rows.length });
   }
-  await foldIntoSummaries(env, home, puzzle, date, rows);
+  await foldIntoSummaries(env, db, puzzle, date, rows);
   budget.pages -= 1;
   const done = rows.length < budget.chunkRows;
   const next: ShardProgress = { phase: done ? NEXT_SHARD_PHASE[phase] : phase, cursor: done ? null : keyOf(rows[rows.length - 1]), chunks };
@@ -239,7 +239,7 @@ async function globalStep(env: Env, home: Db, day: DayState, shards: readonly Sh
     if (budget.pages <= 0) return null;
     // Every other board (not a Sunday's) goes straight on: no read, no budget spent.
     if (endsLeagueWeek(date)) budget.pages -= 1;
-    const last = await leagueWeekStep(env, home, date, day.cursor ?? "");
+    const last = await leagueWeekStep(env, date, day.cursor ?? "");
     await updateDayState(home, date, last === null ? { phase: "finish", cursor: null } : { cursor: last });
   } else if (day.phase === "finish" && day.cursor === null) {
     // Reads every shard: counted like a league step, so a backlog of days stays within the run's queries.

@@ -12,7 +12,6 @@ import {
   deletePlayersWithNothing,
   deletePuzzleCopies,
   deleteZeroAggregates,
-  homeKeepers,
   puzzleCopiesWithoutRounds,
 } from "../db/queries/cleanup.ts";
 import { type ShardEnv, allShards, shardCount, shardOfPlayer } from "../db/shards.ts";
@@ -69,7 +68,7 @@ const sum = (counts: readonly number[]) => counts.reduce((total, n) => total + n
 export async function cleanUp(env: ShardEnv, db: Db, now: number, start?: string): Promise<CleanupCounts> {
   const shards = allShards(env);
   const [players, aggregates, linkCodes, roomResults, puzzleCopies] = await Promise.all([
-    Promise.all(shards.map((shard, index) => deleteAbandonedPlayers(env, index, shard, db, now - ABANDONED_AFTER_MS, start ?? crypto.randomUUID()))),
+    Promise.all(shards.map((shard, index) => deleteAbandonedPlayers(env, index, shard, now - ABANDONED_AFTER_MS, start ?? crypto.randomUUID()))),
     Promise.all(shards.map((shard) => deleteZeroAggregates(shard))),
     Promise.all(shards.map((shard) => deleteExpiredLinkCodes(shard, now, CLEANUP_ROWS))),
     Promise.all(shards.map((shard) => deleteOldRoomResults(shard, now - ROOM_RESULTS_KEPT_MS, CLEANUP_ROWS))),
@@ -99,17 +98,16 @@ async function deleteArchivedPuzzleCopies(shard: Db, home: Db): Promise<number> 
 
 /**
  * One shard's players created before `before` who never played: nothing on their shard keeps them
- * (a round, a summary, a passkey: db/queries/cleanup.ts) and nothing on shard 0 (`home`) does. At
- * most PLAYERS_PER_SHARD candidates a run and shard, read from a random id on, so players kept only
- * by shard 0's rows never stop the cleanup behind them; each shard's database does the same bounded
- * work whatever the number of shards. A player row not on its own shard (waiting for
- * scripts/rebalance-shards.ts) is left alone: what keeps it may be elsewhere. How many were deleted.
+ * (a round, a summary, a passkey, a league membership, a room result, a link code:
+ * db/queries/cleanup.ts). At most PLAYERS_PER_SHARD candidates a run and shard, read from a random
+ * id on; each shard's database does the same bounded work whatever the number of shards. A player
+ * row not on its own shard (waiting for scripts/rebalance-shards.ts) is left alone: what keeps it
+ * may be elsewhere. How many were deleted.
  */
-async function deleteAbandonedPlayers(env: ShardEnv, index: number, shard: Db, home: Db, before: number, start: string): Promise<number> {
+async function deleteAbandonedPlayers(env: ShardEnv, index: number, shard: Db, before: number, start: string): Promise<number> {
   const n = shardCount(env);
   const candidates = (await abandonedCandidates(shard, before, start, PLAYERS_PER_SHARD)).filter((id) => shardOfPlayer(id, n) === index);
-  const kept = await homeKeepers(home, candidates);
-  return deletePlayersWithNothing(shard, candidates.filter((id) => !kept.has(id)), before);
+  return deletePlayersWithNothing(shard, candidates, before);
 }
 
 export interface UpkeepReport {

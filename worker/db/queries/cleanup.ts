@@ -13,20 +13,21 @@ export async function deleteExpiredLinkCodes(db: Db, now: number, limit: number)
 
 /**
  * What keeps a player created before `before` on its own shard: a round, its archived summary, a
- * passkey, a room result or a link code (all on the player's shard). League memberships are on
- * shard 0 (homeKeepers).
+ * passkey, a league membership (owners are members), a room result or a link code: all on the
+ * player's shard.
  */
 const keepsPlayer = (before: number) => sql`p.created_at >= ${before}
   or exists (select 1 from ${rounds} r where r.player_id = p.id)
   or exists (select 1 from ${playerSummaries} s where s.player_id = p.id)
   or exists (select 1 from ${passkeys} k where k.player_id = p.id)
+  or exists (select 1 from ${leagueMembers} m where m.player_id = p.id)
   or exists (select 1 from ${roomResults} x where x.player_id = p.id)
   or exists (select 1 from ${linkCodes} l where l.player_id = p.id)`;
 
 /**
  * Up to `limit` players of this shard created before `before` with nothing here that keeps them,
- * by id from `start` (then from the first id), so players kept only by shard 0's rows never stop
- * the cleanup behind them. The caller checks shard 0 before deleting.
+ * by id from `start` (then from the first id), so player rows the caller skips (left on another
+ * shard than theirs, waiting for the rebalance) never stop the cleanup behind them.
  */
 export async function abandonedCandidates(db: Db, before: number, start: string, limit: number): Promise<string[]> {
   const from = (after: string, n: number) =>
@@ -34,14 +35,6 @@ export async function abandonedCandidates(db: Db, before: number, start: string,
   const first = await from(start, limit);
   const rest = first.length < limit && start !== "" ? (await from("", limit - first.length)).filter((r) => r.id < start) : [];
   return [...first, ...rest].map((r) => r.id);
-}
-
-/** Those of the players that shard 0 keeps: a league membership (owners are members). */
-export async function homeKeepers(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.all<{ id: string }>(sql`select value as id from json_each(${JSON.stringify(ids)}) j where
-    exists (select 1 from ${leagueMembers} m where m.player_id = j.value)`);
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Deletes those of the players that nothing on their shard keeps (checked again as they go); how many. */

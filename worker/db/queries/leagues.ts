@@ -1,16 +1,22 @@
-// The queries of leagues (services/leagues.ts). Every league row (leagues, league_members,
-// league_removals, league_results) is on shard 0; a member's name (players) and rounds are on the
-// member's shard (db/shards.ts). So a league's tables read its members (one range of
-// league_members' primary key) on shard 0, then, on each shard involved, those members' rows with
-// their ranked rounds (the rounds' unique (player, day, ranked) index), or, for days that left D1,
-// league_results' (player, day) key on shard 0: every read is a few rows per member, however many
-// players the day had.
+// The queries of leagues (services/leagues.ts), each on one shard; db/league-shards.ts says which
+// shard holds what and fans out. A league's row and its removals are on the league's shard; a
+// membership (league_members) and a member's kept results (league_results) on the member's shard,
+// beside their players row and rounds. So on each shard a league's table is one read of its
+// members there (one range of league_members' primary key) joined with their ranked rounds (the
+// rounds' unique (player, day, ranked) index), or, for days that left D1, league_results'
+// (player, day) key: every read is a few rows per member, however many players the day had.
 import { type SQL, and, asc, between, eq, gt, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { LanguageCode } from "../../../shared/languages.ts";
 import { puzzleKey } from "../../../shared/puzzle-key.ts";
 import type { Db } from "../client.ts";
 import { type League, dayStates, leagueMembers, leagueRemovals, leagueResults, leagues, players, rounds } from "../schema.ts";
+
+/**
+ * Ids as one bound parameter, a JSON array read by json_each: a league's 500 members in one query
+ * (D1 binds at most 100 parameters).
+ */
+const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 
 export async function leagueByCode(db: Db, code: string): Promise<League | undefined> {
   return db.query.leagues.findFirst({ where: eq(leagues.code, code) });
@@ -26,21 +32,12 @@ export async function wasRemoved(db: Db, leagueId: string, playerId: string): Pr
   return row !== undefined;
 }
 
-/**
- * The owner removes a member: the membership goes and the removal is kept. False when the player
- * was not a member (then nothing is kept).
- */
-export async function removeMember(db: Db, leagueId: string, playerId: string, now: number): Promise<boolean> {
-  const gone = await db
-    .delete(leagueMembers)
-    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.playerId, playerId)))
-    .returning({ playerId: leagueMembers.playerId });
-  if (gone.length === 0) return false;
+/** Keeps the owner's removal of the player (on the league's shard; the membership goes on the player's: deleteMember). */
+export async function addRemoval(db: Db, leagueId: string, playerId: string, now: number): Promise<void> {
   await db
     .insert(leagueRemovals)
     .values({ leagueId, playerId, removedAt: now })
     .onConflictDoUpdate({ target: [leagueRemovals.leagueId, leagueRemovals.playerId], set: { removedAt: now } });
-  return true;
 }
 
 /** The owner invites a removed player again. False when that player was not removed. */
@@ -72,27 +69,48 @@ export async function memberCount(db: Db, leagueId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The members on this shard of each of these leagues (leagues without any here are absent). */
+export async function memberCounts(db: Db, leagueIds: readonly string[]): Promise<Map<string, number>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leagueId: leagueMembers.leagueId, n: sql<number>`count(*)` })
+    .from(leagueMembers)
+    .where(inArray(leagueMembers.leagueId, idsIn(leagueIds)))
+    .groupBy(leagueMembers.leagueId);
+  return new Map(rows.map((r) => [r.leagueId, r.n]));
+}
+
 export async function leagueCountOf(db: Db, playerId: string): Promise<number> {
   const row = await db.select({ n: sql<number>`count(*)` }).from(leagueMembers).where(eq(leagueMembers.playerId, playerId)).get();
   return row?.n ?? 0;
 }
 
 /**
- * Adds the player to the league only while the league has fewer than `maxMembers` members and
- * the player is in fewer than `maxLeagues` leagues: one statement, so two joins at once cannot
- * both take the last place. False when nothing was added (full, too many, or already a member).
+ * Adds the player (on their shard) to the league while they are in fewer than `maxLeagues`
+ * leagues: one statement, so two joins at once cannot pass the limit. The league's member limit
+ * counts every shard and is checked before (db/league-shards.ts). False when nothing was added
+ * (too many leagues, or already a member).
  */
-export async function addMember(db: Db, leagueId: string, playerId: string, now: number, limits: { maxMembers: number; maxLeagues: number }): Promise<boolean> {
+export async function addMember(db: Db, leagueId: string, playerId: string, now: number, maxLeagues: number): Promise<boolean> {
   const result = await db.run(sql`insert or ignore into ${leagueMembers} (league_id, player_id, joined_at)
     select ${leagueId}, ${playerId}, ${now}
-    where (select count(*) from ${leagueMembers} where league_id = ${leagueId}) < ${limits.maxMembers}
-      and (select count(*) from ${leagueMembers} where player_id = ${playerId}) < ${limits.maxLeagues}`);
+    where (select count(*) from ${leagueMembers} where player_id = ${playerId}) < ${maxLeagues}`);
   return (result.meta.changes ?? 0) > 0;
 }
 
-/** Creates the league with its owner as first member, in one transaction. */
+/** The league's row, on the league's shard (its owner joins apart, on theirs: addMember). */
 export async function insertLeague(db: Db, league: League): Promise<void> {
-  await db.batch([db.insert(leagues).values(league), db.insert(leagueMembers).values({ leagueId: league.id, playerId: league.ownerId, joinedAt: league.createdAt })]);
+  await db.insert(leagues).values(league);
+}
+
+export async function leagueById(db: Db, leagueId: string): Promise<League | undefined> {
+  return db.query.leagues.findFirst({ where: eq(leagues.id, leagueId) });
+}
+
+/** These leagues' rows (those of them on this shard). */
+export async function leaguesByIds(db: Db, leagueIds: readonly string[]): Promise<League[]> {
+  if (leagueIds.length === 0) return [];
+  return db.select().from(leagues).where(inArray(leagues.id, idsIn(leagueIds)));
 }
 
 /** False when the player was not a member. */
@@ -104,61 +122,41 @@ export async function deleteMember(db: Db, leagueId: string, playerId: string): 
   return gone.length > 0;
 }
 
-/** The member who joined first (ties: the smaller id), or undefined for an empty league. */
-export async function longestMember(db: Db, leagueId: string): Promise<string | undefined> {
-  const row = await db
-    .select({ playerId: leagueMembers.playerId })
+/** The member on this shard who joined first (ties: the smaller id), or undefined when none is here. */
+export async function longestMember(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number } | undefined> {
+  return db
+    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
     .from(leagueMembers)
     .where(eq(leagueMembers.leagueId, leagueId))
     .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId))
     .limit(1)
     .get();
-  return row?.playerId;
 }
 
 export async function updateLeague(db: Db, leagueId: string, patch: Partial<Pick<League, "name" | "code" | "ownerId" | "embedKey">>): Promise<void> {
   await db.update(leagues).set(patch).where(eq(leagues.id, leagueId));
 }
 
+/** The league's row and its removals (both on the league's shard), in one transaction. */
 export async function deleteLeague(db: Db, leagueId: string): Promise<void> {
-  await db.delete(leagues).where(eq(leagues.id, leagueId));
+  await db.batch([db.delete(leagueRemovals).where(eq(leagueRemovals.leagueId, leagueId)), db.delete(leagues).where(eq(leagues.id, leagueId))]);
 }
 
-/** The player's leagues (at most 20), with each league's member count, oldest membership first. */
-export async function leaguesOf(db: Db, playerId: string) {
+/** The player's memberships (at most 20; on the player's shard), oldest first. */
+export async function membershipsOf(db: Db, playerId: string): Promise<{ leagueId: string; joinedAt: number }[]> {
   return db
-    .select({
-      code: leagues.code,
-      name: leagues.name,
-      lang: leagues.lang,
-      ownerId: leagues.ownerId,
-      joinedAt: leagueMembers.joinedAt,
-      members: sql<number>`(select count(*) from ${leagueMembers} m where m.league_id = ${leagues.id})`,
-    })
+    .select({ leagueId: leagueMembers.leagueId, joinedAt: leagueMembers.joinedAt })
     .from(leagueMembers)
-    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
     .where(eq(leagueMembers.playerId, playerId))
-    .orderBy(asc(leagueMembers.joinedAt));
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.leagueId));
 }
 
-/**
- * Ids as one bound parameter, a JSON array read by json_each: a league's 500 members in one query
- * (D1 binds at most 100 parameters).
- */
-const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
-
-/** The league's members on shard 0, by player id: the tables' sorts keep this order among ties, as they always have. */
-export async function memberIdsOf(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number }[]> {
-  return db
-    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
-    .from(leagueMembers)
-    .where(eq(leagueMembers.leagueId, leagueId))
-    .orderBy(asc(leagueMembers.playerId));
-}
-
-/** A player of a shard with one of their ranked rounds still in D1 (null round fields: none). */
+/** A member of a shard with one of their ranked rounds still in D1 (null round fields: none). */
 export interface MemberRoundRow {
   playerId: string;
+  joinedAt: number;
+  /** False for a membership whose player has no players row here (counted as a member, never listed). */
+  known: boolean;
   name: string | null;
   date: string | null;
   roundId: string | null;
@@ -170,16 +168,19 @@ export interface MemberRoundRow {
 }
 
 /**
- * These players (those of one shard) with every ranked round of theirs still in D1, of any
- * language and day: one row per player and round, one with null round fields for a player without
- * any, none for an id with no players row here. One read gives a league's members their names,
- * their rounds of the table's week (isBoardBetween picks them) and their streaks' recent days. A
- * query builder, so a test can run the very statement and read D1's `rows_read`.
+ * The league's members on this shard with every ranked round of theirs still in D1, of any
+ * language and day: one row per member and round, one with null round fields for a member without
+ * any (and `known` false when they have no players row here). One read gives the league's count of
+ * members there, their names, their rounds of the table's week (isBoardBetween picks them) and
+ * their streaks' recent days. A query builder, so a test can run the very statement and read D1's
+ * `rows_read`.
  */
-export function memberRoundsQuery(db: Db, playerIds: readonly string[]) {
+export function leagueMemberRoundsQuery(db: Db, leagueId: string) {
   return db
     .select({
-      playerId: players.id,
+      playerId: leagueMembers.playerId,
+      joinedAt: leagueMembers.joinedAt,
+      known: sql<boolean>`${players.id} is not null`.mapWith(Boolean),
       name: players.name,
       date: rounds.puzzleDate,
       roundId: rounds.id,
@@ -189,9 +190,10 @@ export function memberRoundsQuery(db: Db, playerIds: readonly string[]) {
       flags: rounds.flags,
       endsAt: rounds.endsAt,
     })
-    .from(players)
-    .leftJoin(rounds, and(eq(rounds.playerId, players.id), eq(rounds.ranked, true)))
-    .where(inArray(players.id, idsIn(playerIds)));
+    .from(leagueMembers)
+    .leftJoin(players, eq(players.id, leagueMembers.playerId))
+    .leftJoin(rounds, and(eq(rounds.playerId, leagueMembers.playerId), eq(rounds.ranked, true)))
+    .where(eq(leagueMembers.leagueId, leagueId));
 }
 
 /** The names of those of these players who have a players row on this shard (null: no name chosen). */
@@ -201,7 +203,7 @@ export async function namesOf(db: Db, playerIds: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The members' kept results of the language's boards from `from` to `to`: the boards that have left D1 (or are leaving it). */
+/** The league's members' kept results (those of its members on this shard) of the language's boards from `from` to `to`: the boards that have left D1 (or are leaving it). */
 export function memberResultsQuery(db: Db, leagueId: string, from: string, to: string, lang: LanguageCode) {
   return db
     .select({
@@ -240,16 +242,6 @@ export async function dayPhases(db: Db, from: string, to: string, lang: Language
   return new Map(rows.map((r) => [r.date, r.phase]));
 }
 
-/** Which of these players (up to 100) are in at least one league. */
-export async function playersInLeagues(db: Db, playerIds: readonly string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < playerIds.length; i += 100) {
-    const rows = await db.selectDistinct({ playerId: leagueMembers.playerId }).from(leagueMembers).where(inArray(leagueMembers.playerId, playerIds.slice(i, i + 100)));
-    for (const row of rows) out.add(row.playerId);
-  }
-  return out;
-}
-
 export type LeagueResultRow = typeof leagueResults.$inferInsert;
 
 /** Seven parameters a row: 14 rows a statement stay under D1's 100 bound parameters. */
@@ -265,22 +257,23 @@ export async function writeLeagueResults(db: Db, rows: readonly LeagueResultRow[
   if (first !== undefined) await db.batch([first, ...rest]);
 }
 
-/** The league's members, first joined first (their names are on their shards: memberNames). */
-export async function membersOf(db: Db, leagueId: string) {
+/** The league's members on this shard who have a players row here, with their names (null: none chosen), first joined first (ties: by id). */
+export async function membersOf(db: Db, leagueId: string): Promise<{ playerId: string; joinedAt: number; name: string | null }[]> {
   return db
-    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt })
+    .select({ playerId: leagueMembers.playerId, joinedAt: leagueMembers.joinedAt, name: players.name })
     .from(leagueMembers)
+    .innerJoin(players, eq(players.id, leagueMembers.playerId))
     .where(eq(leagueMembers.leagueId, leagueId))
     .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.playerId));
 }
 
-/** A page of the leagues that play the language's boards, by id after `after` (a week's awards go through them all). */
+/** A page of this shard's leagues that play the language's boards, by id after `after` (a week's awards go through them all). */
 export async function leaguesOfLanguage(db: Db, lang: LanguageCode, after: string, limit: number): Promise<string[]> {
   const rows = await db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.lang, lang), gt(leagues.id, after))).orderBy(asc(leagues.id)).limit(limit);
   return rows.map((r) => r.id);
 }
 
-/** The kept results (league_results) of these leagues' members on the language's boards from `from` to `to`. */
+/** The kept results (league_results) of these leagues' members on this shard, on the language's boards from `from` to `to`. */
 export function leaguesResultsQuery(db: Db, leagueIds: readonly string[], from: string, to: string, lang: LanguageCode) {
   return db
     .select({

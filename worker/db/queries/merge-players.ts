@@ -1,12 +1,13 @@
 // Moving a local player's history into the player a passkey signed in (services/identity-merge.ts
-// says when and why): its rounds and room results on the players' shards, the rest on shard 0,
-// each part one D1 batch (one transaction), so what is reported is what moved. The archived summary lives on the
-// player's own shard and is written apart (writeMergedSummary).
+// says when and why): its rounds, room results and league rows on the players' shards, each part
+// one D1 batch (one transaction), so what is reported is what moved. The archived summary lives
+// on the player's own shard and is written apart (writeMergedSummary).
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { leagueMembers, leagueResults, leagues, playerSummaries, players, rounds } from "../schema.ts";
-import { type ShardEnv, dbForPlayer, homeDb, shardCount, shardOfPlayer } from "../shards.ts";
+import { playerSummaries, players, rounds } from "../schema.ts";
+import { type ShardEnv, dbForPlayer, shardCount, shardOfPlayer } from "../shards.ts";
 import { deletePlayerLinkCodes } from "./links.ts";
+import { moveLeagueRows } from "./merge-league-rows.ts";
 import { moveRoomResults } from "./room-result-moves.ts";
 import { type RoundMoves, moveRoundsAcrossShards } from "./round-moves.ts";
 import type { StoredSummary } from "./retention.ts";
@@ -47,8 +48,9 @@ export async function rankedBoardsOf(db: Db, playerId: string): Promise<string[]
  *
  * Rounds live on their player's shard (db/shards.ts): on one shard they change owner in place; across
  * two they are copied to `into`'s shard, then deleted from `from`'s (round-moves.ts); room results
- * the same way (room-result-moves.ts); link codes are dropped on `from`'s shard, where they live. What
- * lives on shard 0 (leagues) is updated there. The tokens are revoked last, on `from`'s
+ * the same way (room-result-moves.ts), and league memberships and kept results
+ * (merge-league-rows.ts); link codes are dropped on `from`'s shard, where they live. The tokens
+ * are revoked last, on `from`'s
  * shard: until then the old token still proves `from`, so a merge that failed half-way runs again
  * at the next sign-in and finishes (nothing is lost or doubled).
  */
@@ -60,7 +62,7 @@ export async function mergePlayerInto(env: ShardEnv, from: string, into: string)
   const moves = sameShard ? await moveRoundsWithinShard(fromDb, from, into) : await moveRoundsAcrossShards(fromDb, intoDb, from, into);
   await moveRoomResults(fromDb, intoDb, sameShard, from, into);
   await deletePlayerLinkCodes(fromDb, from);
-  const leagues = await moveHomeRows(homeDb(env), from, into);
+  const leagues = await moveLeagueRows(env, from, into);
   const [retired] = await fromDb
     .update(players)
     .set({ tokenVersion: sql`${players.tokenVersion} + 1` })
@@ -81,21 +83,6 @@ async function moveRoundsWithinShard(db: Db, from: string, into: string): Promis
     db.update(rounds).set({ playerId: into }).where(sql`${rounds.playerId} = ${from} and not ${clash}`),
   ]);
   return { moved, kept };
-}
-
-/** `from`'s league memberships and ownerships and league results: all on shard 0. How many leagues `into` joined. */
-async function moveHomeRows(db: Db, from: string, into: string): Promise<number> {
-  const member = sql`exists (select 1 from ${leagueMembers} t where t.player_id = ${into} and t.league_id = "league_members"."league_id")`;
-  const resultClash = sql`exists (select 1 from ${leagueResults} t where t.player_id = ${into} and t.date = "league_results"."date")`;
-  const [joined] = await db.batch([
-    // A merge never loses a league: MAX_LEAGUES guards creating and joining, not this.
-    db.update(leagueMembers).set({ playerId: into }).where(sql`${leagueMembers.playerId} = ${from} and not ${member}`).returning({ leagueId: leagueMembers.leagueId }),
-    db.delete(leagueMembers).where(eq(leagueMembers.playerId, from)),
-    db.update(leagues).set({ ownerId: into }).where(eq(leagues.ownerId, from)),
-    db.update(leagueResults).set({ playerId: into }).where(sql`${leagueResults.playerId} = ${from} and not ${resultClash}`),
-    db.delete(leagueResults).where(eq(leagueResults.playerId, from)),
-  ]);
-  return joined.length;
 }
 
 /**
