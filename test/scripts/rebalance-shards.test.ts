@@ -11,7 +11,7 @@ import { expect, test } from "vitest";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
 
-const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 240_000 });
+const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 480_000 });
 
 /** Player ids on shards 1, 2, 3 and 0 of 4 (worker/db/player-buckets.ts). */
 const ON = ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"] as const;
@@ -41,7 +41,9 @@ test("a bad call is one usage line and exit code 2", () => {
   }
 });
 
-test("--local moves each summary, passkey, push subscription, player and round to its player's shard, once", { timeout: 300_000 }, () => {
+// Each test spawns a migration and two rebalances (dozens of wrangler runs): about 4 minutes on a
+// loaded 2-core machine (252 s seen), hence the room.
+test("--local moves each summary, passkey, push subscription, player and round to its player's shard, once", { timeout: 1_200_000 }, () => {
   expect(ON.map((id) => shardOfPlayer(id, 4))).toEqual([1, 2, 3, 0]);
   const dir = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
   try {
@@ -115,7 +117,7 @@ function keyOn(shard: number, prefix: string): string {
   for (let i = 0; ; i++) if (shardOfPlayer(`${prefix}${i}`, 4) === shard) return `${prefix}${i}`;
 }
 
-test("--local moves room results to their player's shard (a guest's to its round key's) and link codes to their hash's, once", { timeout: 300_000 }, () => {
+test("--local moves room results to their player's shard (a guest's to its round key's) and link codes to their hash's, once", { timeout: 1_200_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
   const result = "insert into room_results (round_key, seat_id, room_code, round, player_id, name, score, words, struck, rank, players, size, rules, finished_at) values (?, ?, 'WXYZ', 2, ?, ?, ?, 3, 1, ?, 5, 4, 'classic', 77)";
   // A guest's round key and link code hashes that fall on shards 2, and 0 to 3.
