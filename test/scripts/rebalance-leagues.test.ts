@@ -6,27 +6,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { ON, onShard, rebalance } from "./rebalance-helpers.ts";
 
-// Each run is some twenty `wrangler d1 execute` calls: minutes on a loaded machine.
-const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 480_000 });
-
-/** Player ids on shards 1, 2, 3 and 0 of 4 (worker/db/player-buckets.ts). */
-const ON = ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"] as const;
 /** League ids on shards 2, 3 and 0 of 4 (hashed as player ids are). */
 const LEAGUE = ["00000000-0000-4000-9000-000000000000", "00000000-0000-4000-9000-000000000003", "00000000-0000-4000-9000-000000000002"] as const;
-
-function onShard<T>(dir: string, shard: number, use: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(d1File(dir, shard));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
 
 const leagueRow = (i: number, name: string) => ({ id: LEAGUE[i], code: `CODE${i}`, name, owner_id: ON[i], created_at: 10 + i, lang: i === 1 ? "fr" : "en", embed_key: i === 2 ? null : `KEY${i}` });
 const member = (league: number, player: number) => ({ league_id: LEAGUE[league], player_id: ON[player], joined_at: 100 * league + player });
@@ -57,7 +43,7 @@ test("--local moves each membership and kept result to its member's shard, each 
     onShard(dir, 3, (db) => db.prepare("insert into leagues (id, code, name, owner_id, created_at, lang, embed_key) values (?, 'CODE1', 'Renamed', ?, 11, 'fr', 'KEY1')").run(LEAGUE[1], ON[1]));
     onShard(dir, 2, (db) => db.prepare("insert into league_members (league_id, player_id, joined_at) values (?, ?, 1)").run(LEAGUE[0], ON[1]));
 
-    const first = run("--local", "--persist-to", dir);
+    const first = rebalance("--local", "--persist-to", dir);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toContain("DB: 4 league_members, 4 league_results, 2 leagues, 1 league_removals moved to their members' or leagues' shards");
 
@@ -79,7 +65,7 @@ test("--local moves each membership and kept result to its member's shard, each 
       });
     }
 
-    const second = run("--local", "--persist-to", dir);
+    const second = rebalance("--local", "--persist-to", dir);
     expect(second.status, second.stdout + second.stderr).toBe(0);
     expect(second.stdout.match(/: 0 league_members, 0 league_results, 0 leagues, 0 league_removals moved/g)).toHaveLength(4);
   } finally {

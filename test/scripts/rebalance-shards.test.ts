@@ -9,12 +9,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
-
-const run = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 480_000 });
-
-/** Player ids on shards 1, 2, 3 and 0 of 4 (worker/db/player-buckets.ts). */
-const ON = ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"] as const;
+import { projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { ON, onShard, rebalance } from "./rebalance-helpers.ts";
 
 const DAY = "2026-03-01";
 const BOARD = JSON.stringify([["a", "b"], ["c", "d"]]);
@@ -24,18 +20,9 @@ function insertPuzzle(db: DatabaseSync): void {
   db.prepare("insert into puzzles (date, number, board, rules, attempts, words, points, common_words, common_points, solution, created_at) values (?, 7, ?, 'classic', 1, 1, 1, 1, 1, ?, 3)").run(DAY, BOARD, SOLUTION);
 }
 
-function onShard<T>(dir: string, shard: number, use: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(d1File(dir, shard));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
-
 test("a bad call is one usage line and exit code 2", () => {
   for (const args of [[], ["--local", "--remote"], ["--remote", "--persist-to", "/tmp/x"], ["--local", "--persist-to"]]) {
-    const result = run(...args);
+    const result = rebalance(...args);
     expect(result.status, args.join(" ")).toBe(2);
     expect(result.stderr.trim()).toBe("usage: node scripts/rebalance-shards.ts --remote | --local [--persist-to DIR]");
   }
@@ -77,7 +64,7 @@ test("--local moves each summary, passkey, push subscription, player and round t
     onShard(dir, 1, (db) => db.prepare("insert into player_summaries (player_id, summary, through_date) values (?, '{\"new\":1}', '2026-04-01')").run(ON[0]));
     onShard(dir, 2, (db) => db.prepare("insert into player_summaries (player_id, summary, through_date) values (?, '{\"older\":2}', '2026-02-01')").run(ON[1]));
 
-    const first = run("--local", "--persist-to", dir);
+    const first = rebalance("--local", "--persist-to", dir);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toContain("DB: 3 player_summaries, 3 passkeys, 3 push_subscriptions, 3 players, 0 room_results, 0 link_codes, 6 rounds moved to their players' shards");
 
@@ -104,7 +91,7 @@ test("--local moves each summary, passkey, push subscription, player and round t
       });
     }
 
-    const second = run("--local", "--persist-to", dir);
+    const second = rebalance("--local", "--persist-to", dir);
     expect(second.status, second.stdout + second.stderr).toBe(0);
     expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 room_results, 0 link_codes, 0 rounds moved/g)).toHaveLength(4);
   } finally {
@@ -134,7 +121,7 @@ test("--local moves room results to their player's shard (a guest's to its round
     // A move that stopped half-way: shard 1's row was copied already.
     onShard(dir, 1, (db) => db.prepare(result).run("WXYZ/1/2", "seat-0", ON[0], "O'Seat 0", 10, 4));
 
-    const first = run("--local", "--persist-to", dir);
+    const first = rebalance("--local", "--persist-to", dir);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toContain("DB: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 4 room_results, 3 link_codes, 0 rounds moved");
 
@@ -148,7 +135,7 @@ test("--local moves room results to their player's shard (a guest's to its round
       });
     }
 
-    const second = run("--local", "--persist-to", dir);
+    const second = rebalance("--local", "--persist-to", dir);
     expect(second.status, second.stdout + second.stderr).toBe(0);
     expect(second.stdout.match(/: 0 player_summaries, 0 passkeys, 0 push_subscriptions, 0 players, 0 room_results, 0 link_codes, 0 rounds moved/g)).toHaveLength(4);
   } finally {
