@@ -1,19 +1,27 @@
 import { defineConfig } from "vitest/config";
+import { OTHER_SWEEP_DAYS } from "./test/days.ts";
+import { DATE_SENSITIVE_FILES as BROWSER_DATED, browserProject } from "./test/browser/project.ts";
+import { SCRIPTS_DATED, scriptsProject } from "./test/scripts/project.ts";
 import { ServerTestsAfterLongOnes } from "./test/sequencer.ts";
-import { DATE_SENSITIVE_FILES, FIXED_DAYS, workerProject } from "./test/worker/project.ts";
+import { DATE_SENSITIVE_FILES as WORKER_DATED, workerProject } from "./test/worker/project.ts";
 
 // Each test area has its own project (and environment): the engine and CLI run in Node, the
-// Worker's tests in workerd through @cloudflare/vitest-pool-workers, the browser tests in Node
-// driving headless Chromium against the served product. The root setup builds the lexicon they
-// read, once per run. The Worker's date-sensitive files run once more for each of a few fixed
-// days (test/worker/project.ts). All projects share one pool of workers (each project says
-// maxWorkers: the same number, as vitest requires of projects run together); the sequencer
-// (test/sequencer.ts) starts the files that need the browser tests' server once it has had time
-// to boot.
+// Worker's tests in workerd through @cloudflare/vitest-plugin, the browser tests in Node driving
+// headless Chromium against the served product. The root setup builds the lexicon they read, once
+// per run. No test follows the calendar (test/days.ts): every project runs as of the tests' pinned
+// day, and the date-sensitive files of the Worker, the browser and the scripts run once more as of
+// each other sweep day (a project per day: worker@D, browser@D with its own server, scripts@D).
+// All projects share one pool of workers (each project says maxWorkers: the same number, as vitest
+// requires of projects run together); the sequencer (test/sequencer.ts) orders the files.
 export default defineConfig({
   test: {
     globalSetup: ["test/global-setup.ts"],
-    projects: ["test/*/vitest.config.ts", ...(await Promise.all(FIXED_DAYS.map((day) => workerProject({ day, include: DATE_SENSITIVE_FILES }))))],
+    projects: [
+      "test/*/vitest.config.ts",
+      ...(await Promise.all(OTHER_SWEEP_DAYS.map((day) => workerProject({ day, include: WORKER_DATED })))),
+      ...OTHER_SWEEP_DAYS.map((day) => browserProject({ day, include: BROWSER_DATED })),
+      ...OTHER_SWEEP_DAYS.map((day) => scriptsProject({ day, include: SCRIPTS_DATED })),
+    ],
     sequence: { sequencer: ServerTestsAfterLongOnes },
   },
 });

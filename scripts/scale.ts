@@ -94,6 +94,7 @@ async function main(): Promise<void> {
   lines.push(`|---|${STEPS.map(() => "---").join("|")}|`);
   lines.push(`| Worker requests | ${days.map((d) => fmt(d.requests)).join(" | ")} |`);
   lines.push(`| of them, word batches | ${days.map((d) => fmt(d.wordRequests)).join(" | ")} |`);
+  lines.push(`| words found per player | ${days.map((d) => fmt(d.wordsFound)).join(" | ")} |`);
   lines.push(`| queue messages | ${days.map((d) => fmt(d.messages)).join(" | ")} |`);
   lines.push(`| D1 rows written | ${days.map((d) => fmt(d.rowsWritten)).join(" | ")} |`);
   lines.push(`| of them, creating the new player | ${days.map((d) => fmt(d.newPlayerRowsWritten)).join(" | ")} |`);
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   lines.push("", `D1 bytes in use after each day: ${simulation.days.map((d) => Math.round(d.bytesInUse / 1024)).join(", ")} (KiB)`);
   lines.push("", ...archivingTable(await archiveSeededDay(date), simulation.runs));
   lines.push("", ...archivingByShards());
+  lines.push("", `Today (${date}): ${solution.length} words in the solution`);
   console.log(lines.join("\n"));
   if (!simulation.identical) process.exitCode = 1;
 }

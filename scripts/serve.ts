@@ -9,6 +9,9 @@
 //   DAILY_SECRET=... ...             this daily secret instead of .dev.vars' (tests: the same boards
 //                                    on every clone, not the clone's generated secret)
 //   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
+//   TODAY=2027-03-14 ...             pin the day: the server's clock runs on that day at the
+//                                    current time of day (worker/dev/pinned-day.ts); the tests and
+//                                    scripts pin theirs so no expectation follows the calendar
 //
 // Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
 // local migrations to every shard (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
@@ -23,6 +26,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isIsoDate } from "../shared/calendar.ts";
 import { migrateLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
@@ -32,6 +36,7 @@ const persistDir = process.env.PERSIST_DIR;
 const watchdogSeconds = Number(process.env.WATCHDOG_SECONDS ?? 20);
 const roundSeconds = process.env.ROUND_SECONDS;
 const dailySecret = process.env.DAILY_SECRET;
+const today = process.env.TODAY;
 const READY_TIMEOUT_MS = 120_000;
 const HEALTH_INTERVAL_MS = 2000;
 const HEALTH_TIMEOUT_MS = 5000;
@@ -44,6 +49,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 if (!Number.isFinite(watchdogSeconds) || watchdogSeconds < 2) {
   console.error(`WATCHDOG_SECONDS must be a number of seconds (at least 2), got "${process.env.WATCHDOG_SECONDS}"`);
+  process.exit(2);
+}
+if (today !== undefined && today !== "" && !isIsoDate(today)) {
+  console.error(`TODAY must be a date written YYYY-MM-DD, got "${today}"`);
   process.exit(2);
 }
 if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
@@ -150,6 +159,7 @@ async function main(): Promise<number> {
   const persist = persistDir ? ["--persist-to", persistDir] : [];
   const vars = [...(roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : []), ...(dailySecret ? ["--var", `DAILY_SECRET:${dailySecret}`] : [])];
   // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
+  if (today) vars.push("--var", `TODAY:${today}`);
   if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
   // Every shard gets the migrations (wrangler.toml's D1 bindings: worker/db/shards.ts; lib/local-shards.ts).
@@ -174,7 +184,7 @@ async function main(): Promise<number> {
       }
       return exited;
     }
-    console.log(`Tumbleword is running at http://localhost:${port}${restarts > 0 ? " (restarted)" : ""}`);
+    console.log(`Tumbleword is running at http://localhost:${port}${today ? ` as of ${today}` : ""}${restarts > 0 ? " (restarted)" : ""}`);
 
     const outcome = await Promise.race([exited, unresponsive(dev)]);
     if (outcome !== "unresponsive") return outcome; // wrangler stopped on its own, or we were asked to stop

@@ -16,6 +16,8 @@ declare global {
       VAPID_PRIVATE_KEY?: string;
       /** Who push services may contact about our pushes: mailto: or https: address. */
       VAPID_SUBJECT?: string;
+      /** Local development and tests only: the day the clock is moved to (dev/pinned-day.ts). */
+      TODAY?: string;
     }
   }
 }

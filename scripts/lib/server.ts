@@ -6,6 +6,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isIsoDate } from "../../shared/calendar.ts";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
 import { freePort } from "./ports.ts";
 
@@ -19,6 +20,20 @@ export const wranglerBin = path.join(projectRoot, "node_modules/wrangler/bin/wra
 /** The environment for wrangler: no telemetry, and no fetch of Cloudflare's `request.cf` sample (there is no network here). */
 export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+}
+
+/**
+ * wrangler dev's arguments that pin the served day to TODAY (worker/dev/pinned-day.ts) when the
+ * environment sets it: the scripts that run wrangler directly honour it as scripts/serve.ts does.
+ */
+export function pinnedDayVars(env: NodeJS.ProcessEnv = process.env): string[] {
+  const today = env.TODAY;
+  if (today === undefined || today === "") return [];
+  if (!isIsoDate(today)) {
+    console.error(`TODAY must be a date written YYYY-MM-DD, got "${today}"`);
+    process.exit(2);
+  }
+  return ["--var", `TODAY:${today}`];
 }
 
 /** The local D1's folder inside a wrangler state folder (`--persist-to`, serve.ts's PERSIST_DIR). */

@@ -4,6 +4,8 @@
 // (under /api/ because wrangler.toml runs the Worker first only there and for /embed*) let
 // the script run the queue consumer's merge directly, mint a token for a seeded player, find the
 // cursor of a deep page, and switch the Cache API off so that shared answers are built (misses).
+// First, as in the Worker's entry: a pinned day (TODAY) moves the clock before anything reads it.
+import "../../worker/dev/pinned-day.ts";
 import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
 import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";

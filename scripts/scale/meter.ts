@@ -4,7 +4,7 @@
 // Worker requests it took.
 import path from "node:path";
 import { freePort } from "../lib/ports.ts";
-import { LocalServer, retryWhilePortTaken, wranglerBin, wranglerEnv } from "../lib/server.ts";
+import { LocalServer, pinnedDayVars, retryWhilePortTaken, wranglerBin, wranglerEnv } from "../lib/server.ts";
 import { median } from "../lib/stats.ts";
 import { REPEAT, SCALE_LAUNCH, secret } from "./settings.ts";
 import { type LocalD1, isMain, mainD1 } from "./local-d1.ts";
@@ -44,7 +44,7 @@ export async function startServer(d1: LocalD1 = mainD1): Promise<void> {
         port,
         args: [
           wranglerBin, "dev", benchWorker, ...config, "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", d1.persist,
-          "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, "--show-interactive-dev-session=false", "--log-level", "error",
+          "--var", `DAILY_SECRET:${secret}`, "--var", `LAUNCH_DATE:${SCALE_LAUNCH}`, ...pinnedDayVars(), "--show-interactive-dev-session=false", "--log-level", "error",
         ],
         env: wranglerEnv(),
         group: true,

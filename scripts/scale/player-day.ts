@@ -10,6 +10,8 @@ export interface PlayerDay {
   requests: number;
   /** Of them, requests carrying words. */
   wordRequests: number;
+  /** Words each player found (DAY_WORDS, or the whole solution of a board that has fewer). */
+  wordsFound: number;
   messages: number;
   rowsRead: number;
   rowsWritten: number;
@@ -21,6 +23,15 @@ export const DAY_WORDS = 40;
 const ROUND_MS = DEFAULT_ROUND_SECONDS * 1000;
 /** Receipts per sync request, as the site sends them (receipt-upload.ts). */
 const RECEIPTS_PER_SYNC = 50;
+
+/**
+ * The words player `p` finds: DAY_WORDS different words of the solution, each player starting at
+ * another place in it (a board with fewer words gives every player all of them), so that every
+ * board gives the same number of words, whatever its solution's length.
+ */
+export function playerWords<W extends { word: string }>(solution: readonly W[], p: number): string[] {
+  return Array.from({ length: Math.min(DAY_WORDS, solution.length) }, (_, i) => solution[(p * 7 + i) % solution.length].word);
+}
 
 /**
  * The site's batching rule (site/src/scripts/submit-queue.ts) applied to words found at `foundAt`
@@ -71,7 +82,7 @@ export async function typicalPlayerDay(date: string, solution: SolutionWord[]): 
     const auth = { Authorization: `Bearer ${created.body.token}` };
     const puzzle = await call(`/api/puzzles/${date}`);
     const round = await call(`/api/puzzles/${date}/rounds`, { method: "POST", headers: auth });
-    const candidates = [...new Set(Array.from({ length: DAY_WORDS }, (_, i) => solution[(p * 7 + i * 13) % solution.length].word))];
+    const candidates = playerWords(solution, p);
     const words: string[] = [];
     const at: number[] = [];
     for (const batch of batches) {
@@ -124,5 +135,5 @@ export async function typicalPlayerDay(date: string, solution: SolutionWord[]): 
     rowsWritten += first.d1[2] + rest.d1[2] * (TYPICAL_PLAYERS - 1);
   }
   const per = (x: number) => x / TYPICAL_PLAYERS;
-  return { requests: per(perPlayerRequests) + reads.length, wordRequests: per(wordRequests), messages: per(messages), rowsRead: per(rowsRead), rowsWritten: per(rowsWritten), newPlayerRowsWritten: per(newPlayerRowsWritten) };
+  return { requests: per(perPlayerRequests) + reads.length, wordRequests: per(wordRequests), wordsFound: Math.min(DAY_WORDS, solution.length), messages: per(messages), rowsRead: per(rowsRead), rowsWritten: per(rowsWritten), newPlayerRowsWritten: per(newPlayerRowsWritten) };
 }

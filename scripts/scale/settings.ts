@@ -25,6 +25,7 @@ Settings (environment variables):
                                      wrangler.toml's SHARDS.
   SCALE_SEED=1                       seeds the seeded rounds and ids (same seed, same data)
   SCALE_SECRET=(fixed)               the Worker's DAILY_SECRET, at least 16 characters
+  TODAY=YYYY-MM-DD                   the day the Worker serves as today (default: the real one)
 `);
 
 export const root = path.resolve(import.meta.dirname, "../..");

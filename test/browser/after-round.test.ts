@@ -3,8 +3,7 @@
 // then /stats draws the round in a labelled histogram, the streak calendar and the best words.
 import { expect, test } from "vitest";
 import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
-import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
-import { todayUtc } from "../../shared/calendar.ts";
+import { baseUrl, plainWords, startRound, today, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
 const browser = useBrowser();
@@ -58,8 +57,8 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   expect(await histogram.locator("text.tick").allTextContents()).toContain(await band.getAttribute("data-band"));
   expect(await histogram.locator("text.axis-title").allTextContents()).toEqual(["Days", "Score (points)"]);
   expect(await histogram.getAttribute("aria-label")).toContain("1 ranked day");
-  const today = page.locator(`[data-stats-calendar] rect[data-date="${todayUtc()}"]`);
-  expect(await today.getAttribute("class")).toBe("is-played");
+  const todayCell = page.locator(`[data-stats-calendar] rect[data-date="${today}"]`);
+  expect(await todayCell.getAttribute("class")).toBe("is-played");
   expect(await page.locator("[data-stats-best-words] li").first().textContent()).toMatch(new RegExp(`^${word.word.toUpperCase()} ${word.points} points?`));
   expect(await page.locator("[data-stats-average]").textContent()).toBe(String(word.points));
   for (const scheme of ["light", "dark"] as const) {

@@ -20,6 +20,8 @@ import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
+import { dayOfProject } from "./project.ts";
+import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
@@ -28,12 +30,11 @@ const START_TIMEOUT_MS = 150_000;
  * enough for the tests that play inside one on a busy 2-core machine.
  */
 const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 40);
-const LOG_FILE = path.join(root, "test-results/browser-server.log");
 /**
  * The daily secret the product runs with: fixed, so every clone plays the same boards (a clone's
  * own .dev.vars holds a secret generated at random). DAILY_SECRET in the environment overrides it.
  */
-const DAILY_SECRET = process.env.DAILY_SECRET ?? "browser-tests-daily-secret-4f1c9a";
+const DAILY_SECRET = process.env.DAILY_SECRET ?? TEST_DAILY_SECRET;
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -53,7 +54,7 @@ declare module "vitest" {
 
 /**
  * The product under test: `node scripts/serve.ts` on a fixed port and D1 state folder. Its output
- * goes to test-results/browser-server.log; its state (starting, ready, failed) to the status file.
+ * goes to test-results/<project>-server.log; its state (starting, ready, failed) to the status file.
  */
 class Product {
   private server: LocalServer | null = null;
@@ -64,13 +65,17 @@ class Product {
   private readonly port: number;
   private readonly persistDir: string;
   private readonly statusFile: string;
+  private readonly today: string;
+  private readonly logFile: string;
 
-  constructor(port: number, persistDir: string, statusFile: string) {
+  constructor(port: number, persistDir: string, statusFile: string, today: string, logFile: string) {
     this.port = port;
     this.persistDir = persistDir;
     this.statusFile = statusFile;
-    mkdirSync(path.dirname(LOG_FILE), { recursive: true });
-    this.log = createWriteStream(LOG_FILE, { flags: "w" });
+    this.today = today;
+    this.logFile = logFile;
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    this.log = createWriteStream(logFile, { flags: "w" });
     this.write({ state: "starting" });
   }
 
@@ -83,7 +88,7 @@ class Product {
 
   private fail(why: string): void {
     if (this.stopping || this.state === "failed") return;
-    const message = `scripts/serve.ts ${why} (its log: ${path.relative(root, LOG_FILE)}):\n${this.output.slice(-3000)}`;
+    const message = `scripts/serve.ts ${why} (its log: ${path.relative(root, this.logFile)}):\n${this.output.slice(-3000)}`;
     this.write({ state: "failed", message });
     console.error(`[browser tests] ${message}`);
   }
@@ -92,7 +97,7 @@ class Product {
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
-      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID },
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID, TODAY: this.today },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);
@@ -157,7 +162,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-browser-"));
   const statusFile = path.join(persistDir, "server-status.json");
   const [port, thirdPort] = [await freePort(), await freePort()];
-  const product = new Product(port, persistDir, statusFile);
+  const today = dayOfProject(project.name);
+  const logFile = path.join(root, `test-results/${project.name.replace("@", "-")}-server.log`);
+  const product = new Product(port, persistDir, statusFile, today, logFile);
   product.start();
   const baseUrl = `http://localhost:${port}`;
   const thirdParty = await startThirdParty(thirdPort, baseUrl);
@@ -169,6 +176,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("serverStatusFile", statusFile);
   project.provide("serverStateDir", persistDir);
   project.provide("dailySecret", DAILY_SECRET);
+  project.provide("today", today);
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

@@ -5,7 +5,8 @@ import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
-import { baseUrl, startRound } from "./helpers.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { baseUrl, serverNow, startRound, today } from "./helpers.ts";
 
 const browser = useBrowser();
 
@@ -18,7 +19,7 @@ async function get(pathname: string): Promise<Response> {
 }
 
 function yesterday(): string {
-  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  return addDays(today, -1);
 }
 
 test("static pages carry the _headers policy; only /embed may be framed", async () => {
@@ -75,7 +76,7 @@ test("no page breaks the CSP, the game with its lexicon and service worker inclu
  */
 function agedToken(playerId: string, ageMs: number): string {
   const key = createHmac("sha256", inject("dailySecret")).update("tumbleword/token-key").digest();
-  const issuedAt = Math.floor((Date.now() - ageMs) / 1000);
+  const issuedAt = Math.floor((serverNow() - ageMs) / 1000);
   const signature = createHmac("sha256", key).update(`player/${playerId}/0/${issuedAt}`).digest("base64url");
   return `${playerId}.0.${issuedAt}.${signature}`;
 }

@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
 import { d1Bindings, d1File, playerD1File } from "../../scripts/lib/server.ts";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
+import { serverNow } from "./helpers.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 
 export { BROWSER_MODERATOR_ID };
@@ -17,7 +18,7 @@ export function seedModerator(): string {
   const db = new DatabaseSync(d1File(inject("serverStateDir"), shardOfPlayer(hash, d1Bindings().length)));
   try {
     db.exec("PRAGMA busy_timeout = 5000");
-    const now = Date.now();
+    const now = serverNow();
     db.prepare("INSERT OR REPLACE INTO link_codes (code_hash, player_id, expires_at, created_at) VALUES (?, ?, ?, ?)").run(hash, BROWSER_MODERATOR_ID, now + 600_000, now);
   } finally {
     db.close();
@@ -26,8 +27,8 @@ export function seedModerator(): string {
   const shard = new DatabaseSync(playerD1File(inject("serverStateDir"), BROWSER_MODERATOR_ID));
   try {
     shard.exec("PRAGMA busy_timeout = 5000");
-    shard.prepare("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, 'Moderator Mo', ?)").run(BROWSER_MODERATOR_ID, Date.now());
-    shard.prepare("INSERT OR IGNORE INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES ('browser-test-moderator-key', ?, x'00', 0, '[]', 'Test key', ?)").run(BROWSER_MODERATOR_ID, Date.now());
+    shard.prepare("INSERT OR IGNORE INTO players (id, name, created_at) VALUES (?, 'Moderator Mo', ?)").run(BROWSER_MODERATOR_ID, serverNow());
+    shard.prepare("INSERT OR IGNORE INTO passkeys (id, player_id, public_key, counter, transports, name, created_at) VALUES ('browser-test-moderator-key', ?, x'00', 0, '[]', 'Test key', ?)").run(BROWSER_MODERATOR_ID, serverNow());
   } finally {
     shard.close();
   }

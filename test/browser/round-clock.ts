@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { d1Files } from "../../scripts/lib/server.ts";
+import { serverClockShiftMs, serverNow } from "./helpers.ts";
 
 /** Every shard's D1 file in the server's state folder (worker/db/shards.ts): the round is on one of them. */
 const shardFiles = () => d1Files(inject("serverStateDir"));
@@ -39,9 +40,10 @@ export async function endRoundIn(page: Page, inMs: number): Promise<number> {
   return endsAt;
 }
 
-/** Moves a round (by id) to end `inMs` from now (negative: it ended already). Returns the new end. */
+/** Moves a round (by id) to end `inMs` from now (negative: it ended already). Returns the new end, in this machine's clock. */
 export function moveRoundEnd(roundId: string, inMs: number): number {
-  const endsAt = Date.now() + inMs;
+  // The server's rows are on its clock, moved to its pinned day.
+  const endsAt = serverNow() + inMs;
   let moved = 0;
   for (const file of shardFiles()) {
     const db = new DatabaseSync(file);
@@ -54,5 +56,5 @@ export function moveRoundEnd(roundId: string, inMs: number): number {
     }
   }
   if (moved !== 1) throw new Error(`no ranked round ${roundId} in any shard's D1`);
-  return endsAt;
+  return endsAt - serverClockShiftMs;
 }

@@ -3,13 +3,15 @@
 // lexicon not fetched again), and the first must fetch the lexicon compressed.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { projectNode as node } from "../../scripts/lib/server.ts";
+import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 test("first and second visit: bytes, requests and time until a word can be judged", () => {
-  const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, encoding: "utf8", timeout: 200_000 });
+  const env = { ...process.env, DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
+  const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, env, encoding: "utf8", timeout: 200_000 });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   const row = (visit: string) => {
     const match = new RegExp(`^\\| / \\| ${visit} \\| ([\\d,]+) B .*\\| (\\d+) \\| ([\\d,]+) B \\| (english|none) \\| ([\\d.]+) s \\|$`, "m").exec(run.stdout);

@@ -4,16 +4,17 @@
 // bad setting is one line and exit code 2.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { projectNode as node } from "../../scripts/lib/server.ts";
+import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The server's daily secret: the same board on every clone, not the clone's generated one. */
-const DAILY_SECRET = "loadtest-test-daily-secret-7d02e1";
+/** The server's daily secret and day (test/days.ts): the same board on every clone and every date. */
+const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
 
 function loadtest(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, DAILY_SECRET, ...env }, encoding: "utf8", timeout: 200_000 });
+  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 200_000 });
 }
 
 test("a short burst reconciles: every receipted word counted once, across a server restart", () => {

@@ -10,8 +10,11 @@
 // bindings at each number: scale-shard-config.test.ts.)
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "vitest";
+import { expect, inject, test } from "vitest";
 import { projectNode as node } from "../../scripts/lib/server.ts";
+import { DAY_WORDS, clientBatches } from "../../scripts/scale/player-day.ts";
+import { DEFAULT_ROUND_SECONDS, batchDelayMs } from "../../shared/round.ts";
+import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -41,6 +44,21 @@ function parseShardTable(stdout: string): { header: string; shards: number[]; ro
   return { header, shards, rows };
 }
 
+/** The solution's length the run printed for the day it served. */
+function solutionWords(stdout: string): number {
+  return Number(/^Today \(\d{4}-\d{2}-\d{2}\): (\d+) words in the solution/m.exec(stdout)?.[1]);
+}
+
+/**
+ * The batches that carry words when a player finds `words` of DAY_WORDS evenly spread over a
+ * 3-minute round, batched by the site's rule (clientBatches): all 7 when the board has 40 words.
+ */
+function expectedBatches(words: number): number {
+  const roundMs = DEFAULT_ROUND_SECONDS * 1000;
+  const foundAt = Array.from({ length: DAY_WORDS }, (_, i) => Math.round(((i + 0.5) * roundMs) / DAY_WORDS));
+  return clientBatches(foundAt, batchDelayMs(roundMs), roundMs).filter((batch) => batch.words.some((i) => i < words)).length;
+}
+
 /**
  * Players of each simulated day: 250 fill a day's first archive page as 1,000 did (a page is 1,000
  * rounds) and halve the simulated days' time (74 s against 154 s on a busy machine).
@@ -52,11 +70,12 @@ const DAY_PLAYERS = 250;
 test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shards, then 16), and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
-    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "16" },
+    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "16", SCALE_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") },
     encoding: "utf8",
     timeout: 1_200_000,
   });
   expect(run.status, run.stderr).toBe(0);
+  expect(run.stdout).toContain(`Today (${inject("today")}):`);
   const table = parseTable(run.stdout);
   expect(table.get("word (accepted, with receipt)")).toEqual([0, 0, 0]);
   expect(table.get("word batch (4 words, with receipts)")).toEqual([0, 0, 0]);
@@ -77,11 +96,17 @@ test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shard
   expect(merged).toBeGreaterThan(0);
   // The write budget of a typical day of play (issue: a fifth of the writes).
   const perPlayerDay = (what: string) => Number(new RegExp(`^\\| ${what} \\| ([\\d.,]+) \\|$`, "m").exec(run.stdout)?.[1]);
-  // Half the cost per player (issue 25): 40 words go in the site's batches (one every sixth of
-  // the round: 7), not one request a word; the whole day is 16 Worker requests (the player, the
-  // puzzle, the round, 7 batches, the sync, 5 reads; definitions are static assets).
-  expect(perPlayerDay("of them, word batches")).toBe(7);
-  expect(perPlayerDay("Worker requests")).toBe(16);
+  // Half the cost per player (issue 25): the words go in the site's batches (40 words, one batch
+  // every sixth of the round: 7), not one request a word; the whole day is 9 Worker requests and
+  // the batches (the player, the puzzle, the round, the batches, the sync, 5 reads; definitions
+  // are static assets). The words come from the served board's solution: as many batches as the
+  // site's rule makes of the words found there (all 40 on a board that has them).
+  const wordsFound = perPlayerDay("words found per player");
+  expect(wordsFound).toBe(Math.min(DAY_WORDS, solutionWords(run.stdout)));
+  const batches = expectedBatches(wordsFound);
+  expect(perPlayerDay("of them, word batches")).toBe(batches);
+  if (wordsFound === DAY_WORDS) expect(batches).toBe(7);
+  expect(perPlayerDay("Worker requests")).toBe(9 + batches);
   expect(perPlayerDay("queue messages")).toBeGreaterThan(0);
   expect(perPlayerDay("queue messages")).toBeLessThanOrEqual(6);
   expect(perPlayerDay("D1 rows written")).toBeGreaterThan(0);

@@ -1,12 +1,14 @@
 // `npm start` (scripts/serve.ts) watches its own server: when /api/health stops answering (here:
 // workerd frozen with SIGSTOP, so every request hangs, as after a crash of workerd under
-// wrangler), it says so, restarts wrangler and workerd, and the API answers again.
-import type { ChildProcess } from "node:child_process";
+// wrangler), it says so, restarts wrangler and workerd, and the API answers again. And TODAY
+// pins the day it serves.
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, expect, test } from "vitest";
-import { type LocalServer, isHealthy, startProduct } from "../../scripts/lib/server.ts";
+import { afterAll, expect, inject, test } from "vitest";
+import { type LocalServer, isHealthy, projectNode, startProduct } from "../../scripts/lib/server.ts";
+import { addDays } from "../../shared/calendar.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const WATCHDOG_SECONDS = 4;
@@ -89,6 +91,24 @@ afterAll(async () => {
   if (persistDir) rmSync(persistDir, { recursive: true, force: true });
 });
 
+const today = inject("today");
+
+/** The server serves the pinned day as today: its health, today's puzzle and a round's end agree. */
+async function expectToday(port: number): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const health = (await (await fetch(`${base}/api/health`)).json()) as { today: string };
+  expect(health.today).toBe(today);
+  const puzzle = (await (await fetch(`${base}/api/puzzles/today`)).json()) as { date: string; closesAt: string };
+  expect(puzzle.date).toBe(today);
+  expect(puzzle.closesAt).toBe(`${addDays(today, 1)}T00:00:00.000Z`);
+}
+
+test("refuses a TODAY that is not a date: one line, exit code 2", () => {
+  const run = spawnSync(projectNode, ["scripts/serve.ts"], { cwd: root, env: { ...process.env, TODAY: "2027-02-30" }, encoding: "utf8", timeout: 30_000 });
+  expect(run.status).toBe(2);
+  expect(run.stderr.trim()).toBe('TODAY must be a date written YYYY-MM-DD, got "2027-02-30"');
+});
+
 test("restarts the local stack when /api/health stops answering, and says so", async () => {
   persistDir = mkdtempSync(path.join(tmpdir(), "tumbleword-serve-"));
   let output = "";
@@ -96,7 +116,8 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   // if the one chosen is taken meanwhile); what serve.ts itself says is checked below.
   server = await startProduct({
     persistDir,
-    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS) },
+    // Pinned to the tests' day (TODAY): the server's today is that day, through the restart too.
+    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS), TODAY: today },
     onOutput: (chunk) => (output += chunk.toString()),
   });
   serve = server.child;
@@ -113,9 +134,10 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   };
   const health = () => isHealthy(`http://127.0.0.1:${port}`, 2000);
 
-  const running = `Tumbleword is running at http://localhost:${port}`;
+  const running = `Tumbleword is running at http://localhost:${port} as of ${today}`;
   await waitFor("the server", () => output.includes(running), 150_000, log, onOutput);
   expect(await health()).toBe(true);
+  await expectToday(port);
 
   const workerd = descendants(serve.pid!).filter((p) => p.comm.startsWith("workerd"));
   expect(workerd.length, JSON.stringify(descendants(serve.pid!))).toBeGreaterThan(0);
@@ -128,6 +150,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   const said = output.slice(before);
   expect(said).toContain(`has not answered /api/health for ${WATCHDOG_SECONDS} s: restarting the local server`);
   expect(await health()).toBe(true);
+  await expectToday(port);
   // The frozen workerd was stopped for good, not left behind.
   for (const p of workerd) expect(alive(p.pid), `workerd ${p.pid}`).toBe(false);
   started.push(...descendants(serve.pid!).map((p) => p.pid));

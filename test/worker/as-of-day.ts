@@ -1,12 +1,5 @@
-// A project run as of another day (TEST_DAY, see project.ts) moves this isolate's clock to that
-// day at the current time of day, still running: the Worker, its Durable Objects and the tests
-// share the isolate, so all of them see that day's board, rounds and deadlines.
-import { env } from "cloudflare:workers";
-import { vi } from "vitest";
-import { dayStart } from "../../shared/calendar.ts";
-
-const DAY_MS = 86_400_000;
-
-if (env.TEST_DAY) {
-  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true, now: dayStart(env.TEST_DAY) + (Date.now() % DAY_MS) });
-}
+// A project run as of another day (TODAY, see project.ts) moves this isolate's clock to that day
+// at the current time of day, still running, the way `npm start` and the test servers pin a day:
+// the Worker's own module (worker/dev/pinned-day.ts) does it. The Worker, its Durable Objects and
+// the tests share the isolate, so all of them see that day's board, rounds and deadlines.
+import "../../worker/dev/pinned-day.ts";

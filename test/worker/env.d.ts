@@ -10,8 +10,6 @@ declare global {
       MIGRATION_DB: D1Database;
       /** Shards 4-15 (unmigrated): shard-answers.test.ts runs the Worker's answers with SHARDS = 16 on them. */
       DB_15: D1Database;
-      /** The day a project runs as of (YYYY-MM-DD; unset: today). See project.ts. */
-      TEST_DAY?: string;
     }
   }
 }

@@ -1,19 +1,17 @@
-// The Worker's test project, made for today (test/worker/vitest.config.ts) or as of a fixed day
-// (vitest.config.ts at the root: the date-sensitive files again on other days, so no test passes
-// only because of what today's board happens to be).
+// The Worker's test project, as of the tests' day (test/worker/vitest.config.ts) or as of another
+// sweep day (vitest.config.ts at the root: the date-sensitive files again on other days, so no
+// test passes only because of what one day's board happens to be). See test/days.ts.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { UserWorkspaceConfig } from "vitest/config";
+import { PINNED_DAY, TEST_DAILY_SECRET } from "../days.ts";
 import { TEST_WORKERS } from "../workers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The files that read the day's board, its rounds or its settling: run again on each fixed day. */
-export const DATE_SENSITIVE_FILES = ["daily.test.ts", "rounds.test.ts", "leaderboard.test.ts", "fair-play-bots.test.ts", "retention.test.ts"];
-
-/** The days they run on besides today: a leap day and a year's first day. */
-export const FIXED_DAYS = ["2028-02-29", "2027-01-01"];
+/** The files that read the day's board, its rounds, its settling or its league week: run again on each sweep day. */
+export const DATE_SENSITIVE_FILES = ["daily.test.ts", "rounds.test.ts", "leaderboard.test.ts", "fair-play-bots.test.ts", "retention.test.ts", "league-weeks.test.ts"];
 
 export async function workerProject(asOf?: { day: string; include: string[] }): Promise<UserWorkspaceConfig> {
   // Miniflare would otherwise download a sample `request.cf` object from Cloudflare.
@@ -32,7 +30,7 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
           d1Databases: { MIGRATION_DB: "migration-test-db", ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`DB_${i + 4}`, `test-shard-${i + 4}`])) },
           bindings: {
             // Test-only values: the real secret lives in .dev.vars or the deployment's secrets.
-            DAILY_SECRET: "test-daily-secret-0123456789abcdef",
+            DAILY_SECRET: TEST_DAILY_SECRET,
             LAUNCH_DATE: "2026-01-01",
             // The moderators of test/worker/moderation.test.ts (players it makes with these ids).
             MODERATOR_IDS: "00000000-0000-4000-8000-0000000000a1, 00000000-0000-4000-8000-0000000000a2",
@@ -41,7 +39,8 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
             VAPID_PUBLIC_KEY: vapid.publicKey,
             VAPID_PRIVATE_KEY: vapid.privateJWK.d,
             VAPID_SUBJECT: "mailto:tests@tumbleword.invalid",
-            ...(asOf ? { TEST_DAY: asOf.day } : {}),
+            // The day the isolate's clock is moved to (as-of-day.ts): the tests' day, or a sweep day.
+            TODAY: asOf?.day ?? PINNED_DAY,
           },
         },
       }),
@@ -58,6 +57,9 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
       // A local Web Push service that decrypts what it receives (the reminders' tests; not the dated runs).
       globalSetup: asOf ? [] : ["./push-service.ts"],
       testTimeout: 30_000,
+      // One workerd per worker of the pool, its module cache shared by the files it runs; each
+      // file still starts from empty storage (apply-migrations.ts: reset(), then the migrations).
+      isolate: false,
     },
   };
 }

@@ -6,12 +6,13 @@
 import type { Db } from "../db/client.ts";
 import { playerTokenVersion } from "../db/queries/players.ts";
 import type { TokenClaims } from "./tokens.ts";
+import { isolateCache } from "../isolate-memory.ts";
 
 export const VERSION_CACHE_MS = 60_000;
 /** Bounds the isolate's memory: about 100 bytes per player. */
 const MAX_CACHED = 20_000;
 
-const cache = new Map<string, { version: number; readAt: number }>();
+const cache = isolateCache<string, { version: number; readAt: number }>();
 
 /** Records a player's current version (after a read or a revocation). */
 export function rememberVersion(playerId: string, version: number, now = Date.now()): void {

@@ -15,6 +15,7 @@ import type { ArchiveChunks } from "../db/schema.ts";
 import { mergePages } from "../db/fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "../db/queries/leaderboard.ts";
 import { decodeCursor, encodeCursor } from "./standings.ts";
+import { isolateCache } from "../isolate-memory.ts";
 
 /** Rounds per chunk (and per page of the archiving: archive-pace.ts, which has no bindings behind it). */
 export { CHUNK_ROWS } from "./archive-pace.ts";
@@ -64,7 +65,7 @@ export async function writeJson(bucket: R2Bucket, key: string, value: unknown): 
 }
 
 // A settled day never changes: what an isolate has read stays right.
-const days = new Map<string, Promise<ArchivedDay | null>>();
+const days = isolateCache<string, Promise<ArchivedDay | null>>();
 
 /** The day's archive summary, or null when the day has not been archived. */
 export function archivedDay(bucket: R2Bucket, date: string): Promise<ArchivedDay | null> {

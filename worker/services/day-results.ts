@@ -13,6 +13,7 @@ import type { Env } from "../env.ts";
 import { archivedDay, archivedPage } from "./day-archive.ts";
 import { roundOfDay } from "./player-summary.ts";
 import { isDaySettled } from "./retention.ts";
+import { isolateCache } from "../isolate-memory.ts";
 
 export interface PlayerDayRound {
   roundId: string;
@@ -35,7 +36,7 @@ export interface DayResults {
 }
 
 // Settled is forever: an isolate remembers it (a day not yet settled is asked again each time).
-const settledAt = new Map<string, number>();
+const settledAt = isolateCache<string, number>();
 
 async function settledAtOf(db: Db, date: string): Promise<number | null> {
   const known = settledAt.get(date);

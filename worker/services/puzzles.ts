@@ -14,6 +14,7 @@ import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { closesAt, numberOf, opensAt } from "./days.ts";
 import { blocklistOf, lexiconOf } from "./engine.ts";
+import { isolateCache } from "../isolate-memory.ts";
 
 export const MIN_SECRET_LENGTH = 16;
 
@@ -71,9 +72,9 @@ export function dailySecret(env: Env): string {
 
 /** More than the largest archive page (60 days) with today and tomorrow: browsing the archive evicts no day in play. */
 const CACHE_SIZE = 64;
-const cache = new Map<string, Puzzle>();
+const cache = isolateCache<string, Puzzle>();
 /** Days being loaded now: simultaneous misses of a day share one load. */
-const loading = new Map<string, Promise<Puzzle | undefined>>();
+const loading = isolateCache<string, Promise<Puzzle | undefined>>();
 
 function remember(puzzle: Puzzle): Puzzle {
   cache.delete(puzzle.key);

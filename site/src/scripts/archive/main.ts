@@ -3,7 +3,7 @@
 import { api } from "../core/api.ts";
 import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
 import { leaderboardHref, puzzleHref } from "../core/puzzle-links.ts";
-import { todayUtc } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { formatLongDate } from "../core/dates.ts";
 import { playedDates } from "../daily/game-store.ts";
 import { partOf } from "../core/parts.ts";
@@ -37,7 +37,7 @@ function initArchive(root: HTMLElement): void {
       for (const puzzle of puzzles) {
         const tr = document.createElement("tr");
         const link = document.createElement("a");
-        const today = puzzle.date === todayUtc();
+        const today = puzzle.date === serverToday();
         link.href = puzzleHref(puzzle, today);
         link.textContent = formatLongDate(puzzle.date) + (today ? " (today)" : "");
         const lb = document.createElement("a");

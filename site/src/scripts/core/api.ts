@@ -17,6 +17,7 @@ import { ApiError } from "./api-error.ts";
 import { bookmarkHeaders, noteBookmark } from "./bookmark.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
+import { rememberClockOffset, rememberServerToday } from "./server-day.ts";
 
 export { ApiError, type ApiErrorCode } from "./api-error.ts";
 
@@ -114,6 +115,13 @@ export const embedSession = {
   keep: () => send((o) => routes.embed.session.$post({}, o), true, true),
 };
 
+/** The server's clock from a stamped answer, remembered for the site's "today" (server-day.ts). */
+function learnedOffset(serverTime: string, sentAt: number): number {
+  const offset = clockOffset(serverTime, sentAt, Date.now());
+  rememberClockOffset(offset);
+  return offset;
+}
+
 const day = (date: string) => ({ param: { date: encodeURIComponent(date) } });
 
 export function receiptsPath(roundId: string): string {
@@ -121,7 +129,11 @@ export function receiptsPath(roundId: string): string {
 }
 
 export const api = {
-  puzzle: (date: string) => send((o) => routes.puzzles[":date"].$get(day(date), o), false),
+  puzzle: async (date: string) => {
+    const puzzle = await send((o) => routes.puzzles[":date"].$get(day(date), o), false);
+    if (date.startsWith("today")) rememberServerToday(puzzle.date);
+    return puzzle;
+  },
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
   archive: (before: string | null, limit: number, lang: LanguageCode = "en") =>
     send((o) => routes.puzzles.$get({ query: { limit: String(limit), lang, ...(before ? { before } : {}) } }, o), false),
@@ -130,13 +142,13 @@ export const api = {
     await ensurePlayer();
     const sentAt = Date.now();
     const round = await send((o) => routes.puzzles[":date"].rounds.$post(day(date), o));
-    return { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
+    return { ...round, clockOffset: learnedOffset(round.serverTime, sentAt) };
   },
   /** The player's round of the day if they have one (another device's, say), without starting one. */
   myRound: async (date: string): Promise<StartedRound | null> => {
     const sentAt = Date.now();
     const { round } = await send((o) => routes.puzzles[":date"].rounds.mine.$get(day(date), o));
-    return round === null ? null : { ...round, clockOffset: clockOffset(round.serverTime, sentAt, Date.now()) };
+    return round === null ? null : { ...round, clockOffset: learnedOffset(round.serverTime, sentAt) };
   },
   /**
    * A batch of a round's words (at most MAX_WORDS_PER_BATCH), each with how long ago it was found:

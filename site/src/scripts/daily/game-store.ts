@@ -6,7 +6,7 @@
 // has to remember to) and tells the store's listeners (the page redraws). The last puzzle loaded
 // for each date is kept too, so a puzzle seen before plays offline.
 import type { Path } from "../../../../shared/index.ts";
-import { todayUtc } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import type { Puzzle, WordAnswer } from "../core/api.ts";
 import { readJson, removeItem, storedKeys, writeJson } from "../core/storage.ts";
 import { type FoundEntry, type GameAction, type GameState, type GameView, type Judged, type PendingWord, type RoundTaken, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "./game-state.ts";
@@ -191,6 +191,6 @@ export function savePuzzle(puzzle: Puzzle, requested: string): void {
 /** The puzzle last loaded for a date; "today" (or "today-fr") only while that puzzle is still today's. */
 export function storedPuzzle(requested: string): Puzzle | null {
   const puzzle = readJson(puzzleKey(requested), isPuzzle);
-  if (!puzzle || (requested.startsWith("today") && puzzle.date !== todayUtc())) return null;
+  if (!puzzle || (requested.startsWith("today") && puzzle.date !== serverToday())) return null;
   return puzzle;
 }

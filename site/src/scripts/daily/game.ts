@@ -13,6 +13,7 @@ import { ApiError, api, identity } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
 import type { Puzzle, StartedRound } from "../core/api.ts";
 import { onDeviceClock } from "../core/server-clock.ts";
+import { serverNow } from "../core/server-day.ts";
 import { BoardView } from "../board/board-view.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../../shared/round.ts";
 import { GameStore } from "./game-store.ts";
@@ -94,8 +95,8 @@ export class Game {
       board: this.board,
       rules: this.rules,
       play: () => this.store.state,
-      open: () => isOpen(this.puzzle, Date.now()),
-      nextPuzzleAt: () => nextPuzzleAt(this.puzzle, Date.now()),
+      open: () => this.isOpen(),
+      nextPuzzleAt: () => this.nextPuzzleOnDevice(),
       inRound: () => phaseOf(this.game.view, this.store.state.local, Date.now()) === "round",
       synced: () => this.queue.flush().then(() => this.syncs.sync()).then(() => rankedScore(this.game.view)),
     });
@@ -116,7 +117,7 @@ export class Game {
    */
   begin(resume = false): void {
     const puzzle = this.puzzle;
-    this.page.drawPuzzle(puzzle, this.language, isOpen(this.puzzle, Date.now()));
+    this.page.drawPuzzle(puzzle, this.language, this.isOpen());
     // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
     loadLexicon(puzzle.lang)
       .then((lexicon) => {
@@ -131,14 +132,14 @@ export class Game {
       {
         roundEndsAt: () => (this.store.state.phase === "round" ? this.game.view.endsAt : null),
         idleText: () => (this.store.state.phase === "free" && this.game.view.ranked ? this.t.roundOver : ""),
-        nextPuzzleAt: () => nextPuzzleAt(this.puzzle, Date.now()),
+        nextPuzzleAt: () => this.nextPuzzleOnDevice(),
         onTimeUp: () => this.timeUp(),
       },
     ).start();
     void this.queue.flush();
     if (this.game.view.roundId) void this.resync();
     else if (resume) void this.resumeRound();
-    else if (identity() && isOpen(this.puzzle, Date.now())) void this.resumeFromServer();
+    else if (identity() && this.isOpen()) void this.resumeFromServer();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     this.syncs.start(puzzle.id);
   }
@@ -182,6 +183,18 @@ export class Game {
   }
 
   /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
+  /** Today's puzzle still takes ranked rounds, on the server's clock (server-day.ts). */
+  private isOpen(): boolean {
+    return isOpen(this.puzzle, serverNow());
+  }
+
+  /** When the next puzzle opens, on this device's clock (what its countdown counts on). */
+  private nextPuzzleOnDevice(): number {
+    const now = Date.now();
+    const server = serverNow(now);
+    return nextPuzzleAt(this.puzzle, server) - (server - now);
+  }
+
   private roundLength(): string {
     return this.t.roundLength((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
   }
@@ -197,7 +210,7 @@ export class Game {
   /** Moves the play to a phase (the same one again after a round was taken) and opens what it brings. */
   private enter(event: PlayEvent): void {
     const state = this.store.dispatch(event);
-    this.page.drawPhase(state, { board: this.board, rules: this.rules }, isOpen(this.puzzle, Date.now()), this.roundLength());
+    this.page.drawPhase(state, { board: this.board, rules: this.rules }, this.isOpen(), this.roundLength());
     this.panels.entered();
     if (state.phase !== "ready") void this.panels.initHints();
     this.render();

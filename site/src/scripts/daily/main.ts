@@ -5,7 +5,8 @@
 // the address's ?lang=) the board's language, English unless given.
 import { ApiError, api } from "../core/api.ts";
 import type { Puzzle } from "../core/api.ts";
-import { isIsoDate, todayUtc } from "../../../../shared/calendar.ts";
+import { isIsoDate } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
 import { puzzleKey } from "../../../../shared/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
@@ -17,7 +18,7 @@ export function dateFromLocation(loc: Location = location): string {
   const fromPath = /^\/play\/([^/]+)\/?$/.exec(loc.pathname)?.[1];
   const fromQuery = new URLSearchParams(loc.search).get("date");
   const date = (fromPath === undefined ? null : safeDecode(fromPath)) ?? fromQuery ?? "today";
-  return date === todayUtc() ? "today" : date;
+  return date === serverToday() ? "today" : date;
 }
 
 function safeDecode(text: string): string {

@@ -1,7 +1,7 @@
 // <tw-home-streak> (HomeStreak.astro): the home page's streak line, as this browser knows it (the
 // Stats page asks the server). Saved games are kept by board ("2026-11-25-fr"): a day with a
 // ranked game of any language's board counts once.
-import { todayUtc } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { keyDate } from "../../../../shared/puzzle-key.ts";
 import { streakOfDates } from "../../../../shared/streak-freeze.ts";
 import { messages } from "../../i18n/messages.ts";
@@ -11,7 +11,7 @@ export class HomeStreakElement extends HTMLElement {
   connectedCallback(): void {
     const line = this.querySelector<HTMLElement>("[data-home-streak]");
     // A missed day spends a banked freeze (shared/streak-freeze.ts), as on the server.
-    const { streak, freezes } = streakOfDates(localHistory().map((d) => keyDate(d.date)), todayUtc());
+    const { streak, freezes } = streakOfDates(localHistory().map((d) => keyDate(d.date)), serverToday());
     if (!line || streak === 0) return;
     const t = messages().home;
     line.hidden = false;

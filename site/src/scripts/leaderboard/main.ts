@@ -8,7 +8,8 @@ import { ApiError, api, identity, moderation } from "../core/api.ts";
 import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
 import { puzzleKey } from "../../../../shared/puzzle-key.ts";
 import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "../core/api.ts";
-import { isIsoDate, todayUtc } from "../../../../shared/calendar.ts";
+import { isIsoDate } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { freshness } from "../core/freshness.ts";
 import { partOf } from "../core/parts.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
@@ -99,7 +100,7 @@ function initLeaderboard(root: HTMLElement): void {
   const next = $<HTMLButtonElement>("lb-next");
   const params = new URLSearchParams(location.search);
   const requested = params.get("date");
-  let date = requested && isIsoDate(requested) ? requested : todayUtc();
+  let date = requested && isIsoDate(requested) ? requested : serverToday();
   // ?lang=fr: the French board's leaderboard (each language ranks its own board).
   const requestedLang = params.get("lang") ?? "en";
   const lang: LanguageCode = isLanguageCode(requestedLang) ? requestedLang : "en";
@@ -109,7 +110,7 @@ function initLeaderboard(root: HTMLElement): void {
   let cursors: (string | null)[] = [null];
   let updatedAt: number | null = null;
   dateInput.value = date;
-  dateInput.max = todayUtc();
+  dateInput.max = serverToday();
 
   const showStanding = (standing: Standing | null, total: number) => {
     if (!standing?.you) {
@@ -208,7 +209,7 @@ function initLeaderboard(root: HTMLElement): void {
     if (updatedAt !== null) updated.textContent = freshness(updatedAt);
   }, 1000);
   window.setInterval(() => {
-    if (date === todayUtc() && document.visibilityState === "visible") void show();
+    if (date === serverToday() && document.visibilityState === "visible") void show();
   }, REFRESH_MS);
 
   const nameInput = $<HTMLInputElement>("name-input");

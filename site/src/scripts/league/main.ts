@@ -1,7 +1,8 @@
 // <tw-league>: /league (your leagues, start one) and /league/CODE (a league: join by the link,
 // today's table, the week, past days for members; the owner renames, removes members (who stay
 // out until invited again) and replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
-import { isIsoDate, todayUtc } from "../../../../shared/calendar.ts";
+import { isIsoDate } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { LANGUAGES, isLanguageCode } from "../../../../shared/languages.ts";
 import { ApiError, type LeagueView, api, identity, leagues } from "../core/api.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
@@ -23,7 +24,7 @@ const STALE_LINK_MEMBER = "This invite link no longer leads to a league: it may 
 
 export class LeagueElement extends HTMLElement {
   private code = "";
-  private date = todayUtc();
+  private date = serverToday();
   private view: LeagueView | null = null;
 
   private el<T extends HTMLElement = HTMLElement>(name: string): T {
@@ -40,7 +41,7 @@ export class LeagueElement extends HTMLElement {
       this.wireLeague();
       void this.show();
       window.setInterval(() => {
-        if (this.date === todayUtc() && document.visibilityState === "visible" && this.view) void this.show();
+        if (this.date === serverToday() && document.visibilityState === "visible" && this.view) void this.show();
       }, REFRESH_MS);
     } else {
       this.el("league-start").hidden = false;
@@ -90,12 +91,12 @@ export class LeagueElement extends HTMLElement {
   private wireLeague(): void {
     const dateInput = this.el<HTMLInputElement>("league-date");
     dateInput.value = this.date;
-    dateInput.max = todayUtc();
+    dateInput.max = serverToday();
     this.el<HTMLFormElement>("league-date-form").addEventListener("submit", (e) => {
       e.preventDefault();
       if (!isIsoDate(dateInput.value)) return;
       this.date = dateInput.value;
-      history.replaceState(null, "", this.date === todayUtc() ? location.pathname : `?date=${this.date}`);
+      history.replaceState(null, "", this.date === serverToday() ? location.pathname : `?date=${this.date}`);
       void this.show();
     });
     this.wireJoin();
@@ -178,13 +179,13 @@ export class LeagueElement extends HTMLElement {
 
   private async show(): Promise<void> {
     const status = this.el("league-status");
-    const today = this.date === todayUtc();
+    const today = this.date === serverToday();
     let view: LeagueView;
     try {
       view = today ? await leagues.today(this.code) : await leagues.day(this.code, this.date);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
-        this.date = todayUtc();
+        this.date = serverToday();
         status.textContent = "Past days are for the league's members.";
         return this.show();
       }

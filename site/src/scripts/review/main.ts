@@ -1,7 +1,7 @@
 // <tw-review> (/review): the moderators' queue for a day, each round with its evidence (pace
 // over time, the words with their points, points per word, word lengths, rare share, the
 // player's earlier days), Confirm and Clear, and the audit log. Names come from players: text only.
-import { todayUtc } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { ApiError, type AuditEntry, type ReviewItem, identity, moderation } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 
@@ -111,7 +111,7 @@ export class ReviewElement extends HTMLElement {
     }
     partOf(this, "review-body").hidden = false;
     const dateInput = partOf<HTMLInputElement>(this, "review-date");
-    dateInput.value = new URLSearchParams(location.search).get("date") ?? todayUtc();
+    dateInput.value = new URLSearchParams(location.search).get("date") ?? serverToday();
     partOf<HTMLFormElement>(this, "review-form").addEventListener("submit", (e) => {
       e.preventDefault();
       history.replaceState(null, "", `?date=${encodeURIComponent(dateInput.value)}`);

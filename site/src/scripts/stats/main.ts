@@ -3,7 +3,7 @@
 import { api, identity } from "../core/api.ts";
 import type { Stats } from "../core/api.ts";
 import { ACHIEVEMENTS } from "../../../../shared/achievements.ts";
-import { todayUtc } from "../../../../shared/calendar.ts";
+import { serverToday } from "../core/server-day.ts";
 import { streakOfDates } from "../../../../shared/streak-freeze.ts";
 import { messages } from "../../i18n/messages.ts";
 import { LANGUAGES } from "../../../../shared/languages.ts";
@@ -35,7 +35,7 @@ function localStats(): Stats {
   });
   const totalPoints = history.reduce((sum, d) => sum + d.score, 0);
   const playedDates = [...new Set(history.map((d) => d.date))].sort();
-  const { streak, bestStreak, freezes, frozenDates } = streakOfDates(playedDates, todayUtc());
+  const { streak, bestStreak, freezes, frozenDates } = streakOfDates(playedDates, serverToday());
   return {
     played: history.length,
     streak,
@@ -89,7 +89,7 @@ async function initStats(root: HTMLElement): Promise<void> {
   const ranked = stats.history.filter((d) => d.ranked);
   $("chart").replaceChildren(scoreHistogram(ranked.map((d) => d.score)));
   const t = messages().comeback;
-  $("calendar").replaceChildren(streakCalendar(new Set(stats.playedDates), todayUtc(), new Set(stats.frozenDates), t.frozenDay));
+  $("calendar").replaceChildren(streakCalendar(new Set(stats.playedDates), serverToday(), new Set(stats.frozenDates), t.frozenDay));
   $("freeze-rule").textContent = t.freezeRule;
   $("achievements").replaceChildren(...achievementItems(stats.achievements));
   const best = $("best-words");

@@ -1,0 +1,23 @@
+// The scripts' test project (their own servers, pinned to the tests' day: test/days.ts), or the
+// date-sensitive ones as of another sweep day (vitest.config.ts at the root). A file learns its day
+// with inject("today") and passes it to the script as TODAY.
+import type { UserWorkspaceConfig } from "vitest/config";
+import { PINNED_DAY } from "../days.ts";
+import { TEST_WORKERS } from "../workers.ts";
+
+/** The files whose scripts play the day's board (the load test learns it from the server): run again on each sweep day. */
+export const SCRIPTS_DATED = ["loadtest.test.ts"];
+
+export function scriptsProject(asOf?: { day: string; include: string[] }): UserWorkspaceConfig {
+  return {
+    test: {
+      name: asOf ? `scripts@${asOf.day}` : "scripts",
+      environment: "node",
+      root: import.meta.dirname,
+      include: asOf ? asOf.include : ["**/*.test.ts"],
+      provide: { today: asOf?.day ?? PINNED_DAY },
+      maxWorkers: TEST_WORKERS,
+      testTimeout: 240_000,
+    },
+  };
+}
