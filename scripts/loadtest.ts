@@ -396,7 +396,7 @@ function solverLike(stored: readonly { found: Uint8Array; score: number; verifie
   const best = bestPoints(today.shapes);
   const shape = (found: Uint8Array) => shapeOf(ranksOf(found).map((r) => today.shapes[r]!), best);
   const verified = stored.filter((r) => r.verified === 1).map((r) => ({ score: r.score, shape: shape(r.found) }));
-  const bounds = shapeBounds([...verified].sort((a, b) => b.score - a.score).slice(0, SHAPE_SAMPLE_LIMIT).map((r) => r.shape));
+  const bounds = shapeBounds([...verified].sort((a, b) => b.score - a.score).slice(0, SHAPE_SAMPLE_LIMIT).map((r) => r.shape), today.shapes);
   const judged = verified.filter((r) => r.shape.words >= MIN_SHAPE_WORDS);
   const flagged = judged.filter((r) => picksLikeASolver(r.shape, bounds)).length;
   const top = Math.max(0, ...judged.map((r) => r.shape.bestPick));

@@ -7,7 +7,8 @@
 //   node scripts/rebalance-shards.ts --remote                     the deployed databases
 //   node scripts/rebalance-shards.ts --local [--persist-to DIR]   a local state folder (default .wrangler/state)
 //
-// Everything goes through `wrangler d1 execute`, so the local run tests the remote one. Each shard
+// Every statement is D1's (lib/shard-sql.ts: `wrangler d1 execute --remote` for the deployed
+// databases, one local D1 through wrangler for a state folder), the same SQL either way. Each shard
 // is read by key in pages of (key, player) only; a misplaced row is copied to its shard first and
 // deleted from the old one after, so a run that stops half-way leaves a row twice, never nowhere,
 // and the next run finishes the move (a copy that is already there changes nothing).
@@ -23,40 +24,12 @@
 // behind are deleted (those with no round there any more). The days' partial counts
 // (score_histogram, word_finders) stay where they are: readers sum them over every shard, and the
 // sum does not depend on which shard counts a round.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { shardOfPlayer } from "../worker/db/player-buckets.ts";
+import type { MovedTable, Required } from "./lib/moved-table.ts";
 import { ROOM_AND_LINK_TABLES } from "./lib/rebalance-room-link-tables.ts";
-import { d1Bindings, projectNode, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
-
-/** A table whose rows live on their player's shard: how to page it and how to write a copy. */
-export interface MovedTable {
-  table: string;
-  /** Its primary key (the paging order; rowid for a key of two columns), and the column (or SQL of the row) whose hash places it: the player, a league's id, a guest's round key. */
-  key: string;
-  player: string;
-  /** Columns copied; blobs read as hex. */
-  columns: string[];
-  blobs?: string[];
-  /** What a copy does when its shard already has the row. */
-  onConflict: string;
-  /** "copy": copied, the old row left for a later pass; "delete": only deleted (its copy made by an earlier pass). Default: both. */
-  mode?: "copy" | "delete";
-  /** A row of another table each copied row references, copied first when the target lacks it. */
-  requires?: Required;
-  /** Deleted only where this holds (SQL on the table's row): what still references it stays. */
-  deleteWhen?: string;
-}
-
-/** A referenced row (by `via`, a column of the moved row) copied along, kept where it was too. */
-interface Required {
-  table: string;
-  key: string;
-  via: string;
-  columns: string[];
-}
+import { projectRoot } from "./lib/server.ts";
+import { LocalShardSql, RemoteShardSql, type Row, type ShardSql, type Value } from "./lib/shard-sql.ts";
 
 const MOVED_TABLES: MovedTable[] = [
   {
@@ -142,55 +115,11 @@ const COPY = 100;
 
 const USAGE = "usage: node scripts/rebalance-shards.ts --remote | --local [--persist-to DIR]";
 
-type Value = string | number | null;
-type Row = Record<string, Value>;
-
 /** A SQL literal of a value read back from D1 (text quoted, numbers as they are). */
 function literal(value: Value): string {
   if (value === null) return "null";
   if (typeof value === "number") return String(value);
   return `'${value.replaceAll("'", "''")}'`;
-}
-
-class Shards {
-  private readonly where: string[];
-  private readonly scratch = mkdtempSync(path.join(tmpdir(), "tumbleword-rebalance-"));
-  readonly bindings = d1Bindings().map((b) => b.binding);
-
-  constructor(where: string[]) {
-    this.where = where;
-  }
-
-  /** The rows of each statement, run on one shard in one call (wrangler d1 execute --json). */
-  query(shard: number, statements: string[]): Row[][] {
-    if (statements.length === 0) return [];
-    const result = this.wrangler(shard, ["--json", "--command", statements.join("; ")]);
-    const answers = JSON.parse(result) as { results: Row[] }[];
-    return statements.map((_, i) => answers[i]?.results ?? []);
-  }
-
-  /** Statements run on one shard as one file (one transaction). */
-  run(shard: number, statements: string[]): void {
-    if (statements.length === 0) return;
-    const file = path.join(this.scratch, "statements.sql");
-    writeFileSync(file, `${statements.join(";\n")};\n`);
-    this.wrangler(shard, ["--file", file, "--yes"]);
-  }
-
-  close(): void {
-    rmSync(this.scratch, { recursive: true, force: true });
-  }
-
-  private wrangler(shard: number, args: string[]): string {
-    const result = spawnSync(projectNode, [wranglerBin, "d1", "execute", this.bindings[shard]!, ...this.where, ...args], {
-      cwd: projectRoot,
-      env: wranglerEnv(),
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    if (result.status !== 0) throw new Error(`wrangler d1 execute ${this.bindings[shard]} failed: ${(result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ")}`);
-    return result.stdout;
-  }
 }
 
 /** The page of (key, player) of a table after `after` (null: from the start). */
@@ -222,7 +151,7 @@ function requiredCopies(required: Required, wanted: ReadonlySet<Value>, read: re
  * shards, then deletes them here (as each table's mode says): one read, one write per shard they
  * go to, one delete, in chunks of COPY keys a table. How many moved, per table.
  */
-function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTable[], pages: readonly (readonly Row[])[]): number[] {
+async function moveMisplaced(shards: ShardSql, source: number, tables: readonly MovedTable[], pages: readonly (readonly Row[])[]): Promise<number[]> {
   const n = shards.bindings.length;
   const misplaced = pages.map((page) => page.filter((row) => shardOfPlayer(String(row.p), n) !== source).map((row) => row.k));
   const counts = tables.map(() => 0);
@@ -230,9 +159,9 @@ function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTab
     const chunks = misplaced.map((keys) => keys.slice(i, i + COPY));
     const open = tables.flatMap((_, t) => (chunks[t]!.length > 0 ? [t] : []));
     const copied = open.filter((t) => tables[t]!.mode !== "delete");
-    const read = shards.query(source, copied.map((t) => rowsQuery(tables[t]!, chunks[t]!)));
+    const read = await shards.query(source, copied.map((t) => rowsQuery(tables[t]!, chunks[t]!)));
     const copies = new Map<number, string[]>();
-    copied.forEach((t, r) => {
+    for (const [r, t] of copied.entries()) {
       const moved = tables[t]!;
       const byTarget = new Map<number, Row[]>();
       for (const row of read[r]!) {
@@ -241,14 +170,14 @@ function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTab
       }
       const required = moved.requires;
       const needed = required === undefined ? [] : [...new Set(read[r]!.map((row) => row[required.via]!))];
-      const requiredRows = required === undefined || needed.length === 0 ? [] : shards.query(source, [`select ${required.columns.join(", ")} from ${required.table} where ${required.key} in (${needed.map(literal).join(", ")})`])[0]!;
+      const requiredRows = required === undefined || needed.length === 0 ? [] : (await shards.query(source, [`select ${required.columns.join(", ")} from ${required.table} where ${required.key} in (${needed.map(literal).join(", ")})`]))[0]!;
       for (const [target, rows] of byTarget) {
         const before = required === undefined ? [] : requiredCopies(required, new Set(rows.map((row) => row[required.via]!)), requiredRows);
         copies.set(target, [...(copies.get(target) ?? []), ...before, copyStatement(moved, rows)]);
       }
       counts[t]! += read[r]!.length;
-    });
-    for (const [target, statements] of copies) shards.run(target, statements);
+    }
+    for (const [target, statements] of copies) await shards.run(target, statements);
     const deletes = open.flatMap((t) => {
       const moved = tables[t]!;
       if (moved.mode === "copy") return [];
@@ -259,20 +188,20 @@ function moveMisplaced(shards: Shards, source: number, tables: readonly MovedTab
       const when = moved.deleteWhen === undefined ? "" : ` and ${moved.deleteWhen}`;
       return [`delete from ${moved.table} where ${moved.key} in (${keys.map(literal).join(", ")})${when}`];
     });
-    shards.run(source, deletes);
+    await shards.run(source, deletes);
   }
   return counts;
 }
 
 /** Moves every misplaced row of the tables off one shard, a page of each table at a time. Counts per table. */
-function rebalanceShard(shards: Shards, source: number, tables: readonly MovedTable[]): number[] {
+async function rebalanceShard(shards: ShardSql, source: number, tables: readonly MovedTable[]): Promise<number[]> {
   const totals = tables.map(() => 0);
   let after: (Value | undefined)[] = tables.map(() => null);
   while (after.some((a) => a !== undefined)) {
     const open = tables.flatMap((_, t) => (after[t] !== undefined ? [t] : []));
-    const read = shards.query(source, open.map((t) => pageQuery(tables[t]!, after[t]!)));
+    const read = await shards.query(source, open.map((t) => pageQuery(tables[t]!, after[t]!)));
     const pages = tables.map((_, t) => (open.includes(t) ? read[open.indexOf(t)]! : []));
-    moveMisplaced(shards, source, tables, pages).forEach((count, t) => (totals[t]! += count));
+    (await moveMisplaced(shards, source, tables, pages)).forEach((count, t) => (totals[t]! += count));
     // A table whose page was short is done (undefined); the others go on after their last key.
     after = pages.map((page, t) => (open.includes(t) && page.length === PAGE ? page[page.length - 1]!.k : undefined));
   }
@@ -287,12 +216,12 @@ if (local === args.includes("--remote") || (persistAt !== -1 && (!local || args[
   process.exit(2);
 }
 const persistDir = persistAt === -1 ? path.join(projectRoot, ".wrangler/state") : path.resolve(args[persistAt + 1]!);
-const shards = new Shards(local ? ["--local", "--persist-to", persistDir] : ["--remote"]);
+const shards: ShardSql = local ? await LocalShardSql.open(persistDir) : new RemoteShardSql();
 try {
   const counts = shards.bindings.map(() => new Map<MovedTable, number>());
   for (const tables of PASSES) {
     for (let source = 0; source < shards.bindings.length; source++) {
-      rebalanceShard(shards, source, tables).forEach((count, t) => counts[source]!.set(tables[t]!, count));
+      (await rebalanceShard(shards, source, tables)).forEach((count, t) => counts[source]!.set(tables[t]!, count));
     }
   }
   for (let source = 0; source < shards.bindings.length; source++) {
@@ -303,5 +232,5 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
-  shards.close();
+  await shards.close();
 }

@@ -28,7 +28,13 @@ export const JUMP_FLOOR = 40;
 export const MIN_SHAPE_WORDS = 20;
 /** Points at least this share of the board's best words in the same number. */
 export const BEST_PICK_FLOOR = 0.9;
-/** At least this share of the round's words rare. */
+/** At least this share of the round's words rare... */
 export const RARE_SHARE_FLOOR = 0.5;
+/**
+ * ...or, on a board with fewer rare words, this share of the board's own rare share: a script that
+ * takes the best words under the sweep rules (75 % of the words, 60 % of the rare ones) has 0.8 of
+ * it, so a board half rare (0.53 seen) cannot hide it under the fixed floor.
+ */
+export const RARE_SHARE_OF_BOARD = 0.75;
 /** Below this many verified rounds of the day, the floors alone decide. */
 export const MIN_SHAPE_SAMPLE = 100;

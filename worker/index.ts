@@ -2,7 +2,7 @@
 // and the archiving every minute (scheduled), the merge of synced receipts into D1 and its dead
 // letters (queue), and the live rooms' Durable Object class (bound as ROOMS in wrangler.toml).
 // First: a day pinned for local development (TODAY) moves the clock before anything reads it.
-import { pinnedShiftMs } from "./dev/pinned-day.ts";
+import { onPinnedClock } from "./dev/pinned-day.ts";
 import { app } from "./app.ts";
 import { DEAD_LETTER_QUEUE, type QueueMessage, consumeDeadLetters, consumeSyncs } from "./consumer.ts";
 import type { Env } from "./env.ts";
@@ -18,7 +18,7 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     // The runtime's scheduled time is the real clock's; a pinned day moves it like every other clock.
-    const scheduledTime = controller.scheduledTime + pinnedShiftMs;
+    const scheduledTime = onPinnedClock(controller.scheduledTime);
     if (controller.cron === NIGHTLY_CRON) ctx.waitUntil(nightly(env, scheduledTime));
     else if (controller.cron === ARCHIVE_CRON) ctx.waitUntil(runArchiving(env, scheduledTime));
     else if (controller.cron === REMINDER_CRON) ctx.waitUntil(enqueueReminders(env, env.REMINDER_QUEUE, scheduledTime));

@@ -11,6 +11,7 @@ import {
   bestPoints,
   percentile,
   picksLikeASolver,
+  rareShareFloor,
   shapeBounds,
   shapeOf,
 } from "../../worker/services/word-choice.ts";
@@ -23,7 +24,7 @@ const board: ShapeWord[] = [
   ...Array.from({ length: 40 }, () => ({ points: 1, common: true })),
 ];
 const best = bestPoints(board);
-const quiet = shapeBounds([]);
+const quiet = shapeBounds([], []);
 const shape = (words: number, bestPick: number, rareShare: number): WordChoiceShape => ({ words, bestPick, rareShare });
 
 describe("the shape of a round", () => {
@@ -59,16 +60,27 @@ describe("picks like a solver", () => {
   it("raises the bounds to the day's 99th percentile once the day has enough players, never lowers them", () => {
     // A day whose players pick rarer and better words than the floors: the bounds follow them.
     const strongDay = Array.from({ length: MIN_SHAPE_SAMPLE }, (_, i) => shape(30, 0.8 + (0.15 * i) / MIN_SHAPE_SAMPLE, 0.4 + (0.4 * i) / MIN_SHAPE_SAMPLE));
-    const raised = shapeBounds(strongDay);
+    const raised = shapeBounds(strongDay, []);
     expect(raised.bestPick).toBeGreaterThan(BEST_PICK_FLOOR);
     expect(raised.rareShare).toBeGreaterThan(RARE_SHARE_FLOOR);
     expect(picksLikeASolver(shape(30, 0.93, 0.7), raised)).toBe(false);
     expect(picksLikeASolver(shape(30, 0.93, 0.7), quiet)).toBe(true);
     // One fewer long round in the sample: the floors alone decide.
-    expect(shapeBounds(strongDay.slice(1))).toEqual(quiet);
+    expect(shapeBounds(strongDay.slice(1), [])).toEqual(quiet);
     // Short rounds say little and do not count towards the sample.
-    expect(shapeBounds([...strongDay.slice(1), shape(MIN_SHAPE_WORDS - 1, 1, 1)])).toEqual(quiet);
+    expect(shapeBounds([...strongDay.slice(1), shape(MIN_SHAPE_WORDS - 1, 1, 1)], [])).toEqual(quiet);
     // A day of everyday pickers leaves the floors in place.
-    expect(shapeBounds(Array.from({ length: 2 * MIN_SHAPE_SAMPLE }, () => shape(30, 0.5, 0.1)))).toEqual(quiet);
+    expect(shapeBounds(Array.from({ length: 2 * MIN_SHAPE_SAMPLE }, () => shape(30, 0.5, 0.1)), [])).toEqual(quiet);
+  });
+
+  it("asks a board with few rare words for three quarters of its own rare share, never more than the floor", () => {
+    const words = (rare: number, common: number) => [...Array.from({ length: rare }, () => ({ points: 1, common: false })), ...Array.from({ length: common }, () => ({ points: 1, common: true }))];
+    expect(rareShareFloor(words(75, 67))).toBeCloseTo(0.75 * (75 / 142));
+    expect(rareShareFloor(words(80, 20))).toBe(RARE_SHARE_FLOOR);
+    // The best words under the sweep rules (75 % of the words, 60 % of the rare ones) on a board
+    // half rare: 0.42 of them rare, under the fixed floor, over the board's.
+    const bounds = shapeBounds([], words(75, 67));
+    expect(picksLikeASolver(shape(106, 1, 44 / 106), bounds)).toBe(true);
+    expect(picksLikeASolver(shape(106, 1, 44 / 106), quiet)).toBe(false);
   });
 });

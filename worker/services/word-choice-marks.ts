@@ -32,7 +32,7 @@ export async function solverLikeRounds(shards: readonly Db[], puzzle: Puzzle, ro
   const found = new Map(foundSets.flatMap((sets) => [...sets]));
   const sample = mergePages(samples, SHAPE_SAMPLE_LIMIT).map((r) => r.found);
   const best = bestPoints(puzzle.words);
-  const bounds = shapeBounds(sample.map((f) => shapeOfFound(f, puzzle, best)));
+  const bounds = shapeBounds(sample.map((f) => shapeOfFound(f, puzzle, best)), puzzle.words);
   for (const [id, set] of found) if (picksLikeASolver(shapeOfFound(set, puzzle, best), bounds)) out.add(id);
   return out;
 }

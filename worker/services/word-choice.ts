@@ -12,7 +12,7 @@
 //
 // The rule: a round of at least MIN_SHAPE_WORDS words "picks like a solver" when BOTH its
 // best-pick share and its rare share are at or above their bounds. Each bound is the higher of a
-// fixed floor and the day's 99th percentile among its verified rounds (a bounded sample, see
+// floor (the rare share's lower on a board with few rare words: rareShareFloor) and the day's 99th percentile among its verified rounds (a bounded sample, see
 // word-choice-marks.ts), once the sample has MIN_SHAPE_SAMPLE rounds of MIN_SHAPE_WORDS words.
 // The floors alone decide a quiet day; the day's distribution can only raise a bound, never lower
 // it, so a day whose players pick unusually well does not flag them.
@@ -26,9 +26,9 @@
 // "solver-like" (provisional.ts's reason "picks") and it is in the moderators' queue.
 
 // The thresholds live in shared/ (the /how-to-play page prints them).
-import { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, MIN_SHAPE_SAMPLE } from "../../shared/fair-play-rules.ts";
+import { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD, MIN_SHAPE_SAMPLE } from "../../shared/fair-play-rules.ts";
 
-export { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, MIN_SHAPE_SAMPLE };
+export { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD, MIN_SHAPE_SAMPLE };
 
 export const SHAPE_PERCENTILE = 0.99;
 /** The day's best this-many verified rounds are the sample (a bounded read, see word-choice-marks.ts). */
@@ -76,13 +76,23 @@ export interface ShapeBounds {
   rareShare: number;
 }
 
-/** The day's bounds from its verified rounds' shapes (rounds under MIN_SHAPE_WORDS words say little and are left out). */
-export function shapeBounds(day: readonly WordChoiceShape[]): ShapeBounds {
+/** The rare-share floor of a board: the fixed floor, lower on a board with few rare words (RARE_SHARE_OF_BOARD). */
+export function rareShareFloor(board: readonly ShapeWord[]): number {
+  const boardRareShare = board.length === 0 ? 1 : board.filter((w) => !w.common).length / board.length;
+  return Math.min(RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD * boardRareShare);
+}
+
+/**
+ * The day's bounds from its verified rounds' shapes (rounds under MIN_SHAPE_WORDS words say little
+ * and are left out), over the floors of its board.
+ */
+export function shapeBounds(day: readonly WordChoiceShape[], board: readonly ShapeWord[]): ShapeBounds {
+  const floors = { bestPick: BEST_PICK_FLOOR, rareShare: rareShareFloor(board) };
   const sample = day.filter((s) => s.words >= MIN_SHAPE_WORDS);
-  if (sample.length < MIN_SHAPE_SAMPLE) return { bestPick: BEST_PICK_FLOOR, rareShare: RARE_SHARE_FLOOR };
+  if (sample.length < MIN_SHAPE_SAMPLE) return floors;
   return {
-    bestPick: Math.max(BEST_PICK_FLOOR, percentile(sample.map((s) => s.bestPick), SHAPE_PERCENTILE)),
-    rareShare: Math.max(RARE_SHARE_FLOOR, percentile(sample.map((s) => s.rareShare), SHAPE_PERCENTILE)),
+    bestPick: Math.max(floors.bestPick, percentile(sample.map((s) => s.bestPick), SHAPE_PERCENTILE)),
+    rareShare: Math.max(floors.rareShare, percentile(sample.map((s) => s.rareShare), SHAPE_PERCENTILE)),
   };
 }
 
