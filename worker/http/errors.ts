@@ -15,6 +15,7 @@ export type ErrorCode =
   | "conflict"
   | "league-full"
   | "too-many-leagues"
+  | "removed"
   | "rate-limited"
   | "unavailable"
   | "internal";

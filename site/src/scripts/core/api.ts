@@ -258,9 +258,10 @@ export const leagues = {
   /** A past day's table and its week (members only). */
   day: (code: string, date: string): Promise<LeagueView> =>
     send((o) => routes.leagues[":code"].days[":date"].$get({ param: { code: encodeURIComponent(code), date: encodeURIComponent(date) } }, o)),
-  join: async (code: string) => {
+  /** Joins under `name` (saved by the server only when the join succeeds). */
+  join: async (code: string, name: string) => {
     await ensurePlayer();
-    return send((o) => routes.leagues[":code"].members.$post(league(code), o));
+    return send((o) => routes.leagues[":code"].members.$post({ ...league(code), json: { name } }, o));
   },
   members: (code: string) => send((o) => routes.leagues[":code"].members.$get(league(code), o)),
   /** Leaves (`me`) or, for the owner, removes a member. */
