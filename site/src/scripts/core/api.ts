@@ -177,6 +177,8 @@ export interface ReminderSubscription {
   keys: { p256dh: string; auth: string };
   hour: number;
   hourUtc: number;
+  /** The page's IANA time zone, in which `hour` is `hourUtc` in UTC. */
+  timeZone: string;
   lang: LanguageCode;
 }
 
