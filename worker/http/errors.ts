@@ -16,6 +16,8 @@ export type ErrorCode =
   | "league-full"
   | "too-many-leagues"
   | "removed"
+  | "room-full"
+  | "name-taken"
   | "rate-limited"
   | "unavailable"
   | "internal";

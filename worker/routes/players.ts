@@ -3,7 +3,7 @@ import { z } from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";
-import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { bumpTokenVersion, insertPlayer, playerTokenVersion, renamePlayer } from "../db/queries/players.ts";
 import { playerRoomResults } from "../db/queries/rooms.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
 import { dbForPlayer } from "../db/shards.ts";
@@ -61,11 +61,17 @@ export const players = new Hono<AppEnv>()
     });
   })
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
-  // the one new token that works from now on.
+  // the one new token that works from now on. The same token revoking several times at once gets
+  // one new token: the first revocation moves the version on, the others find their token revoked.
   .post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
     const playerId = currentPlayer(c);
-    const version = await bumpTokenVersion(playerDb(c), playerId);
-    if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+    const version = await bumpTokenVersion(playerDb(c), playerId, c.get("tokenVersion") ?? 0);
+    if (version === undefined) {
+      const current = await playerTokenVersion(playerDb(c), playerId);
+      if (current === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+      rememberVersion(playerId, current);
+      throw new ApiError(401, "unauthorized", "the bearer token was revoked meanwhile (by another revocation); sign in with a newer token");
+    }
     rememberVersion(playerId, version);
     return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });
   });
