@@ -62,7 +62,7 @@ describe("review by people", () => {
     await api("/api/moderation/queue?date=today", { token: reporter.token }, 403);
     await api("/api/moderation/queue?date=today", {}, 401);
     await page.goto("/review");
-    await expect.poll(() => page.locator("[data-review-status]").innerText()).toMatch(/for moderators/);
+    await expect.poll(() => page.locator("[data-review-status]").innerText()).toBe("This page is for moderators, and this player is not one.");
     expect(await page.locator("[data-review-body]").isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await reporterContext.close();

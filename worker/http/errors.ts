@@ -18,6 +18,9 @@ export type ErrorCode =
   | "removed"
   | "room-full"
   | "name-taken"
+  | "passkey-required"
+  | "already-reported"
+  | "already-reviewed"
   | "rate-limited"
   | "unavailable"
   | "internal";
