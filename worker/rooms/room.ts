@@ -17,6 +17,7 @@ import { lexiconOf } from "../services/engine.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import { getPuzzle } from "../services/puzzles.ts";
+import { nameSkeleton } from "../services/names.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
 import { BURST, MessageBudget, PER_SECOND } from "./message-budget.ts";
 import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
@@ -410,9 +411,9 @@ export class Room extends DurableObject<Env> {
   }
 }
 
-/** Names are unique in a room regardless of case and Unicode form ("Ann" and "ANN" are one name). */
+/** Names are unique in a room by how they read: case, Unicode form and look-alike letters aside ("Ann", "ANN" and Cyrillic "Аnn" are one name). */
 function nameKey(name: string): string {
-  return name.normalize("NFKC").toLocaleLowerCase("und");
+  return nameSkeleton(name);
 }
 
 /** The D1 rows of a finished round: one per seat. */

@@ -20,7 +20,8 @@ import { keyDate } from "../../shared/puzzle-key.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import { addMember, addRemoval, deleteLeague, deleteMember, insertLeague, isMember, leagueCountOf, liftRemoval, removalsOf, updateLeague, wasRemoved } from "../db/queries/leagues.ts";
 import { memberNames } from "../db/league-member-shards.ts";
-import { renamePlayer } from "../db/queries/players.ts";
+import { findPlayer, renamePlayer } from "../db/queries/players.ts";
+import { refuseImpersonation, refuseLeagueLookalike } from "../services/name-guard.ts";
 import { leagueDb, leagueMemberCount, leagueMembers, leagueOfCode, leagueOfEmbedKey, leaguesOfPlayer, longestLeagueMember } from "../db/league-shards.ts";
 import { dbForPlayer, homeDb } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
@@ -181,8 +182,17 @@ export const leagues = new Hono<AppEnv>()
     if (name !== undefined) await enforceLimit(c, c.env.ACCOUNT_LIMITER, limitKeys.rename(playerId), "renames");
     privateAnswer(c);
     const home = leagueDb(c.env, league.id);
-    const [member, removed, members] = await Promise.all([isMember(playerDb, league.id, playerId), wasRemoved(home, league.id, playerId), leagueMemberCount(c.env, league.id)]);
+    const [member, removed, members, player] = await Promise.all([
+      isMember(playerDb, league.id, playerId),
+      wasRemoved(home, league.id, playerId),
+      leagueMemberCount(c.env, league.id),
+      findPlayer(playerDb, playerId),
+    ]);
     if (removed) throw removedFrom();
+    // No two members read alike in the league's tables, and no one passes for a moderator.
+    const shown = name ?? player?.name ?? null;
+    if (name !== undefined) await refuseImpersonation(c.env, playerId, name);
+    if (shown !== null) await refuseLeagueLookalike(c.env, league.id, playerId, shown);
     if (member) {
       if (name !== undefined) await renamePlayer(playerDb, playerId, name);
       return c.json({ ...summaryOf(league, members, playerId, true), joined: false, ...(name !== undefined ? { playerName: name } : {}) }, 200);

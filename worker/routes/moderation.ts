@@ -10,7 +10,7 @@ import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitPerPlayer } from "../http/rate-limit.ts";
-import { dayParam, uuid } from "../http/schemas.ts";
+import { dayParam, plainText, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
 import { decide, findRound, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
@@ -34,7 +34,7 @@ const requireModerator: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const limitReports = limitPerPlayer((env) => env.ACCOUNT_LIMITER, (playerId) => `report:${playerId}`, "reports");
-const decisionBody = z.object({ note: z.string().trim().max(500).default("") });
+const decisionBody = z.object({ note: plainText(500).default("") });
 const roundParam = z.object({ roundId: uuid });
 
 export const moderation = new Hono<AppEnv>()
