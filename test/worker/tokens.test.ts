@@ -160,6 +160,18 @@ describe("revocation", () => {
     expect(row).toEqual({ v: 1 });
   });
 
+  it("does not revoke twice with the same token where another isolate's cache still takes it: the first new token stays live", async () => {
+    const player = await newPlayer("Two Isolates");
+    const first = await callJson("/api/players/me/tokens/revoke", { method: "POST", token: player.token });
+    // The second revocation lands in an isolate whose cache has not heard of the first (up to
+    // VERSION_CACHE_MS): the old token still passes authentication there.
+    rememberVersion(player.playerId, 0);
+    await expectRefused(await call("/api/players/me/tokens/revoke", { method: "POST", token: player.token }), /revoked meanwhile/);
+    expect((await stats(first.token)).status).toBe(200);
+    const row = await playerShard(player.playerId).prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
+    expect(row).toEqual({ v: 1 });
+  });
+
   it("needs a valid token", async () => {
     await expectError(await call("/api/players/me/tokens/revoke", { method: "POST" }), 401, "unauthorized");
     const ghost = await issueToken(env, crypto.randomUUID());
