@@ -1,7 +1,9 @@
 // Rooms load test (npm run loadtest -- --rooms): many live rooms at once over WebSockets against
 // the locally served Worker (wrangler dev: workerd with the rooms' Durable Objects and local D1).
-// Every player of every room sends words as fast as the answers come back (real words of the
-// room's board, some of them shared with other players, repeats and non-words) for one round;
+// Every player of every room sends words, each after the answer to the one before and a short
+// pause, quicker than people type but within a room's per-seat message budget
+// (worker/rooms/message-budget.ts) (real words of the room's board, some of them shared with
+// other players, repeats and non-words) for one round;
 // then each room's results are checked against an independent recount of the words its players
 // sent: a word counts for a player the first time they send it if it is on the board's solution,
 // and it is struck when two or more players of the room have it.
@@ -10,7 +12,10 @@
 // folder, and stops it at the end. Settings (environment variables):
 //   LOADTEST_URL=http://127.0.0.1:8787   use a running server instead (loopback only)
 //   LOADTEST_ROOMS=20  LOADTEST_ROOM_PLAYERS=20  LOADTEST_ROUND_SECONDS=20
-//   LOADTEST_THINK_MS=0   a player's pause between words (on average); 0 = as fast as answered
+//   LOADTEST_THINK_MS=300   a player's pause between words (on average; under 1000 / the budget's
+//                           PER_SECOND the rooms refuse words past the burst, and the recount fails)
+// Every seat joins from its own client address (127.2.x.y), as each player is created from its
+// own in the main load test: a room join is limited per address (60 a minute).
 // Exits 0 when every room's results equal the recount, 1 otherwise.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -29,7 +34,7 @@ const ROUND_SECONDS = positiveIntegerSetting("LOADTEST_ROUND_SECONDS", 20);
 /** Players stop sending this long before the end, so no word races the deadline. */
 const END_MARGIN_MS = 500;
 /** Pause between a word's answer and the player's next word (0: as fast as the answers come). */
-const THINK_MS = process.env.LOADTEST_THINK_MS ? positiveIntegerSetting("LOADTEST_THINK_MS", 0) : 0;
+const THINK_MS = positiveIntegerSetting("LOADTEST_THINK_MS", 300);
 
 let server: LocalServer | undefined;
 let persistDir: string | undefined;
@@ -47,8 +52,11 @@ function assertLoopback(url: string): void {
   }
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+/** The client address of a room's seat: one per seat, so no address meets the per-address join limit. */
+const addressOf = (room: number, seat: number) => `127.${2 + Math.floor(room / 250)}.${room % 250}.${seat + 1}`;
+
+async function post<T>(url: string, body: unknown, ip: string): Promise<T> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
 }
@@ -62,6 +70,8 @@ class Player {
   readonly ws: WebSocket;
   received = 0;
   sentMessages = 0;
+  /** Words the room refused unread: past the seat's message budget (too short a think time). */
+  limited = 0;
   /** Words sent, in order: accepted or not, or `late` when the room answered that time was up. */
   readonly sent: { word: string; accepted: boolean | null; late: boolean }[] = [];
   state: Of<"state"> | null = null;
@@ -88,6 +98,7 @@ class Player {
           latencies.push(performance.now() - waiting.at);
           this.sent[waiting.index].accepted = msg.type === "verdict" && msg.accepted;
           this.sent[waiting.index].late = msg.type === "error" && msg.code === "round-over";
+          if (msg.type === "error" && msg.code === "rate-limited") this.limited += 1;
           waiting.done();
         }
       }
@@ -203,10 +214,10 @@ async function run(): Promise<number> {
   const nameOf = (room: number, seat: number) => `Table ${room} guest ${seat}`;
   const rooms = await Promise.all(
     Array.from({ length: ROOMS }, async (_, r) => {
-      const created = await post<{ code: string; seatId: string; seatKey: string }>(`${base}/api/rooms`, { name: nameOf(r, 0), size: 4, rules: "classic", seconds: ROUND_SECONDS });
+      const created = await post<{ code: string; seatId: string; seatKey: string }>(`${base}/api/rooms`, { name: nameOf(r, 0), size: 4, rules: "classic", seconds: ROUND_SECONDS }, addressOf(r, 0));
       const seats: { name: string; seat: { seatId: string; seatKey: string } }[] = [{ name: nameOf(r, 0), seat: created }];
       for (let i = 1; i < PLAYERS; i++) {
-        seats.push({ name: nameOf(r, i), seat: await post<{ seatId: string; seatKey: string }>(`${base}/api/rooms/${created.code}/players`, { name: nameOf(r, i) }) });
+        seats.push({ name: nameOf(r, i), seat: await post<{ seatId: string; seatKey: string }>(`${base}/api/rooms/${created.code}/players`, { name: nameOf(r, i) }, addressOf(r, i)) });
       }
       return { code: created.code, seats };
     }),
@@ -236,7 +247,7 @@ async function run(): Promise<number> {
             const word = nextWord(words, mine, rand);
             mine.push(word);
             await player.word(word);
-            if (THINK_MS > 0) await new Promise((res) => setTimeout(res, THINK_MS * (0.5 + rand())));
+            await new Promise((res) => setTimeout(res, THINK_MS * (0.5 + rand())));
           }
         }),
       );
@@ -256,6 +267,8 @@ async function run(): Promise<number> {
     problems.push(...compare(rooms[r].code, results, recount(room, solution)));
   }
   for (const p of players.flat()) p.ws.close(1000, "done");
+  const limited = players.flat().reduce((n, p) => n + p.limited, 0);
+  if (limited > 0) problems.push(`${limited} words refused by the rooms' per-seat message budget: LOADTEST_THINK_MS is too short for it`);
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const accepted = players.flat().reduce((n, p) => n + p.sent.filter((s) => s.accepted).length, 0);
@@ -265,7 +278,7 @@ async function run(): Promise<number> {
     ["play time", `${loadSeconds.toFixed(1)} s`],
     ["messages sent by players", `${sent}, ${Math.round(sent / loadSeconds)} per second`],
     ["messages received by players", `${received}, ${Math.round(received / loadSeconds)} per second (verdicts and word-count broadcasts)`],
-    ["words", `${latencies.length} answered, ${accepted} accepted, ${late} after the end time (refused)`],
+    ["words", `${latencies.length} answered, ${accepted} accepted, ${late} after the end time (refused), ${limited} over the message budget (refused)`],
     ["word round trip p50 / p99 / max", `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)} / ${sorted[sorted.length - 1].toFixed(1)} ms`],
     ["results", problems.length === 0 ? `OK: all ${ROOMS} rooms equal the recount of the words each player sent (struck words, scores)` : `FAILED (${problems.length} problems)`],
   ];

@@ -31,6 +31,8 @@ export interface AppEnv {
     db: Db;
     /** Set by the auth middleware when the request carries a valid token. */
     playerId: string | undefined;
+    /** The version of the token that proved the player (auth/tokens.ts): what a revocation moves on from. */
+    tokenVersion: number | undefined;
     /** The proven player's shard through their session (auth/middleware.ts playerDb). */
     playerDb: Db | undefined;
   };

@@ -1,5 +1,5 @@
 // The served product's headers as a browser gets them from `wrangler dev` (the asset router with
-// run_worker_first = /api/* and /embed*, and site/public/_headers), the page CSP against the real
+// run_worker_first = /api, /api/* and /embed*, and site/public/_headers), the page CSP against the real
 // pages (no violation anywhere), and the client keeping a renewed token and dropping a refused one.
 import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
@@ -21,6 +21,16 @@ async function get(pathname: string): Promise<Response> {
 function yesterday(): string {
   return addDays(today, -1);
 }
+
+test("/api itself and unknown /api paths answer the API's JSON 404, not the site's 404 page", async () => {
+  for (const pathname of ["/api", "/api/", "/api/nope", "/api/puzzles/today/nope"]) {
+    const res = await fetch(`${baseUrl}${pathname}`, { redirect: "manual" });
+    const text = await res.text();
+    expect(res.status, pathname).toBe(404);
+    expect(res.headers.get("Content-Type"), pathname).toMatch(/^application\/json/);
+    expect(JSON.parse(text), pathname).toEqual({ error: { code: "not-found", message: expect.stringMatching(/^no such endpoint/) } });
+  }
+});
 
 test("static pages carry the _headers policy; only /embed may be framed", async () => {
   for (const pathname of ["/", "/leaderboard", `/play/${yesterday()}`, "/practice", "/no-such-page", "/widget.js", "/embed/x", "/embed.html", "/embedded"]) {

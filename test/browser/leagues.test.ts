@@ -165,3 +165,29 @@ test("joining asks for a name (a refused one is explained, then cleared); an old
   expect(await page.getByRole("button", { name: "Join the league" }).isVisible()).toBe(false);
   expect(errors).toEqual([]);
 });
+
+test("a removed member's page says they were removed, with no invitation or name box; a refused join renames no one", { timeout: 120_000 }, async () => {
+  const post = async (path: string, body: unknown, token?: string, method = "POST") => {
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const owner = (await post("/api/players", { name: "Owner Oz" })).body as Record<string, string>;
+  const { code } = (await post("/api/leagues", { name: "Out Club" }, owner.token)).body as Record<string, string>;
+  const { page, errors } = await browser.open(`/league/${code}`);
+  await page.getByLabel("Your name in the league's tables (up to 20 characters)").fill("Member Mo");
+  await page.getByRole("button", { name: "Join the league" }).click();
+  await page.getByLabel(/^Invite link/).waitFor();
+  const memberId = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).playerId`);
+  expect((await post(`/api/leagues/${code}/members/${memberId}`, {}, owner.token, "DELETE")).status).toBe(200);
+
+  await page.reload();
+  const status = page.locator("[data-league-status]");
+  await expect.poll(() => status.textContent()).toBe("The league's owner removed you from this league. You can still see its table; only the owner can let you join again.");
+  expect(await page.locator("[data-league-join]").isVisible()).toBe(false);
+  expect(await page.getByLabel(/^Invite link/).isVisible()).toBe(false);
+  // A join sent anyway (an old tab) is refused and leaves the name as it was.
+  expect((await post(`/api/leagues/${code}/members`, { name: "Sneaky Name" }, await tokenOf(page))).status).toBe(403);
+  const removals = await fetch(`${baseUrl}/api/leagues/${code}/removals`, { headers: { authorization: `Bearer ${owner.token}` } });
+  expect(((await removals.json()) as { removed: { name: string }[] }).removed.map((r) => r.name)).toEqual(["Member Mo"]);
+  expect(errors).toEqual([]);
+});

@@ -57,12 +57,16 @@ describe("review by people", () => {
     await expect.poll(() => page.locator("[data-lb-report-feedback]").innerText()).toContain(`Reported ${suspectName}'s round`);
     await expect.poll(() => report.innerText()).toBe("Reported");
     expect(await report.isDisabled()).toBe(true);
+    // Reported again after a reload: told kindly, not as an error.
+    await page.reload();
+    await page.getByRole("button", { name: `Report ${suspectName}'s round for review` }).click();
+    await expect.poll(() => page.locator("[data-lb-report-feedback]").innerText()).toBe(`You reported ${suspectName}'s round already: a moderator will look at it.`);
 
     // The reporter is no moderator: the review API answers 403 and the page says so.
     await api("/api/moderation/queue?date=today", { token: reporter.token }, 403);
     await api("/api/moderation/queue?date=today", {}, 401);
     await page.goto("/review");
-    await expect.poll(() => page.locator("[data-review-status]").innerText()).toMatch(/for moderators/);
+    await expect.poll(() => page.locator("[data-review-status]").innerText()).toBe("This page is for moderators, and this player is not one.");
     expect(await page.locator("[data-review-body]").isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await reporterContext.close();

@@ -62,11 +62,11 @@ describe("a removed member", () => {
 
     await callJson(`/api/leagues/${league.code}/members/${removed.playerId}`, { method: "DELETE", token: owner.token });
     const refused = await call(`/api/leagues/${league.code}/members`, { method: "POST", token: removed.token });
-    await expectError(refused.clone(), 403, "forbidden");
+    await expectError(refused.clone(), 403, "removed");
     expect(((await refused.json()) as Json).error.message).toMatch(/removed you/);
     // A new invite link changes nothing for them.
     const rotated = await callJson(`/api/leagues/${league.code}/invite`, { method: "POST", token: owner.token });
-    await expectError(await call(`/api/leagues/${rotated.code}/members`, { method: "POST", token: removed.token }), 403, "forbidden");
+    await expectError(await call(`/api/leagues/${rotated.code}/members`, { method: "POST", token: removed.token }), 403, "removed");
 
     // Someone who left on their own comes back by the link.
     await callJson(`/api/leagues/${rotated.code}/members/me`, { method: "DELETE", token: leaver.token });

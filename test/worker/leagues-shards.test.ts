@@ -332,7 +332,7 @@ describe("league rows on their shards", () => {
     const removed = members[members.length - 1]!;
     await callJson(`/api/leagues/${code}/members/${removed.playerId}`, { method: "DELETE", token: members[0]!.token });
     expect(await countsByShard("select count(*) as n from league_removals where league_id = ? and player_id = ?", leagueId, removed.playerId)).toEqual(onlyOn(home));
-    await expectError(await call(`/api/leagues/${code}/members`, { method: "POST", token: removed.token }), 403, "forbidden");
+    await expectError(await call(`/api/leagues/${code}/members`, { method: "POST", token: removed.token }), 403, "removed");
 
     // The last member leaving deletes the league, its removals with it; no membership is left anywhere.
     const staying = members.slice(0, -1);

@@ -12,10 +12,11 @@ import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
 import keys from "../vapid-test-keys.json";
-import { call, callJson, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 
 const browserKeys = keys.browser;
-const subscription = (endpoint: string, hourUtc = 7, lang = "en") => ({ endpoint, keys: browserKeys, hour: (hourUtc + 1) % 24, hourUtc, lang });
+// West Africa Time is UTC+1 all year (no daylight saving): the local hour is the UTC hour + 1.
+const subscription = (endpoint: string, hourUtc = 7, lang = "en") => ({ endpoint, keys: browserKeys, hour: (hourUtc + 1) % 24, hourUtc, timeZone: "Africa/Lagos", lang });
 
 /** How many subscriptions with this endpoint (or, ending in %, starting so) each shard holds. */
 async function endpointRows(endpoint: string): Promise<number[]> {
@@ -41,7 +42,7 @@ describe("/api/reminders", () => {
     expect(await callJson("/api/reminders/key")).toEqual({ publicKey: keys.publicKey });
     const player = await newPlayer("Reminded");
     const endpoint = "https://push.example/api-test";
-    expect(await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(endpoint, 18, "de") })).toEqual({ hour: 19, hourUtc: 18, lang: "de" });
+    expect(await callJson("/api/reminders", { method: "PUT", token: player.token, json: subscription(endpoint, 18, "de") })).toEqual({ hour: 19, hourUtc: 18, lang: "de", knownService: false });
     const row = await playerShard(player.playerId).prepare("select player_id, lang, local_hour, hour_utc from push_subscriptions where endpoint = ?").bind(endpoint).first();
     expect(row).toEqual({ player_id: player.playerId, lang: "de", local_hour: 19, hour_utc: 18 });
     // The same browser then reminds a player on another shard: its subscription moves there.
@@ -62,9 +63,68 @@ describe("/api/reminders", () => {
     const player = await newPlayer();
     const put = (json: object) => call("/api/reminders", { method: "PUT", token: player.token, json });
     await expectError(await put(subscription("http://push.example/x")), 400, "invalid-request");
+    await expectError(await put({ ...subscription("https://push.example/x"), hourUtc: 3 }), 400, "invalid-request");
     await expectError(await put({ ...subscription("https://push.example/x"), hour: 24 }), 400, "invalid-request");
     await expectError(await put({ ...subscription("https://push.example/x"), lang: "it" }), 400, "invalid-request");
     await expectError(await put({ ...subscription("https://push.example/x"), keys: { p256dh: "<script>", auth: "x" } }), 400, "invalid-request");
+  });
+});
+
+describe("the endpoint and the hours a subscription names", () => {
+  const put = async (json: object) => call("/api/reminders", { method: "PUT", token: (await newPlayer()).token, json });
+  const refused = async (json: object, reason: RegExp) => {
+    const res = await put(json);
+    const text = await res.text();
+    expect(res.status, text).toBe(400);
+    expect(JSON.parse(text).error).toMatchObject({ code: "invalid-request", message: expect.stringMatching(reason) });
+  };
+
+  it("refuses addresses inside a network, IP literals in any spelling, this service, look-alikes, ports, credentials and control characters", async () => {
+    // What a hostile tester sent and today's main saved (issue 38), then their cousins.
+    await refused(subscription("https://169.254.169.254/latest/meta-data"), /not an IP address/);
+    await refused(subscription("https://10.0.0.1/"), /not an IP address/);
+    await refused(subscription("http://localhost:8850/api/health"), /https/);
+    await refused(subscription("https://fcm.googleapis.com/fcm/send/a\u0000b"), /control or invisible/);
+    await refused(subscription("https://fcm.googleapis.com/fcm/send/\u202Eabc"), /control or invisible/);
+    await refused(subscription("https://fcm.gооgleapis.com/fcm/send/abc"), /internationalised, a look-alike/); // Cyrillic о
+    await refused(subscription("https://[::1]/"), /not an IP address/);
+    await refused(subscription("https://[fd00::1]/push"), /not an IP address/);
+    await refused(subscription("https://2130706433/"), /not an IP address/); // 127.0.0.1
+    await refused(subscription("https://0x7f.1/"), /not an IP address/);
+    await refused(subscription("https://localhost/"), /domain/);
+    await refused(subscription("https://push.localhost/"), /local network/);
+    await refused(subscription("https://metadata.google.internal/computeMetadata/v1/"), /local network/);
+    await refused(subscription("https://printer.local/"), /local network/);
+    await refused(subscription("https://1.0.0.127.in-addr.arpa/"), /local network/);
+    await refused(subscription("https://tumbleword.test/api/health"), /this service itself/); // the tests' origin
+    await refused(subscription("https://api.tumbleword.test/x"), /this service itself/);
+    await refused(subscription("https://fcm.googleapis.com:8443/fcm/send/abc"), /port/);
+    await refused(subscription("https://user:secret@fcm.googleapis.com/fcm/send/abc"), /user name or password/);
+    await refused(subscription("not a url"), /not a URL/);
+    // Nothing refused was kept.
+    expect(await countEverywhere("select count(*) as n from push_subscriptions where endpoint like '%169.254%' or endpoint like '%localhost%' or endpoint like '%tumbleword.test%'")).toBe(0);
+  });
+
+  it("takes the push services browsers use, and says whether a public host is one of them", async () => {
+    expect(await (await put(subscription("https://fcm.googleapis.com/fcm/send/abc123", 13))).json()).toMatchObject({ knownService: true });
+    expect(await (await put(subscription("https://updates.push.services.mozilla.com/wpush/v2/abc", 13))).json()).toMatchObject({ knownService: true });
+    expect(await (await put(subscription("https://web.push.apple.com/QGa", 13))).json()).toMatchObject({ knownService: true });
+    expect(await (await put(subscription("https://wns2-by3p.notify.windows.com/w/?token=abc", 13))).json()).toMatchObject({ knownService: true });
+    expect(await (await put(subscription("https://push.example.org/self-hosted/abc", 13))).json()).toMatchObject({ knownService: false });
+  });
+
+  it("needs the hour and its UTC form to agree in the page's time zone", async () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/hours";
+    // (13:00 UTC: an hour the fan-out's tests leave alone.)
+    expect((await put({ ...subscription(endpoint), hour: 14, hourUtc: 13, timeZone: "Africa/Lagos" })).status).toBe(200);
+    // India is UTC+5:30: 19:00 there is reminded at 13:00 UTC, as the page reckons it (13:30 rounded down).
+    expect((await put({ ...subscription(endpoint), hour: 19, hourUtc: 13, timeZone: "Asia/Kolkata" })).status).toBe(200);
+    expect((await put({ ...subscription(endpoint), hour: 13, hourUtc: 13, timeZone: "UTC" })).status).toBe(200);
+    await refused({ ...subscription(endpoint, 7), hour: 8, hourUtc: 3, timeZone: "Africa/Lagos" }, /hourUtc: 8:00 in Africa\/Lagos is not 3:00 UTC/);
+    await refused({ ...subscription(endpoint, 7), hour: 20, hourUtc: 7, timeZone: "UTC" }, /hourUtc/);
+    await refused({ ...subscription(endpoint, 7), timeZone: "Mars/Olympus_Mons" }, /not a time zone/);
+    const { timeZone: _, ...withoutZone } = subscription(endpoint, 7);
+    await refused(withoutZone, /timeZone/);
   });
 });
 
@@ -154,10 +214,12 @@ describe("end to end, through a local push service that decrypts", () => {
     fetch(`${service}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
   const subscribe = async () => ((await (await post("/subscribe", { userVisibleOnly: "true", applicationServerKey: keys.publicKey })).json()) as { data: LocalSubscription }).data;
   const received = async (s: LocalSubscription) => ((await (await post("/get-notifications", { clientHash: s.clientHash })).json()) as { data: { messages: string[] } }).data.messages;
-  // Push services are https (the library refuses anything else); this local one is plain http on
-  // this machine, so the subscriptions say https and the push's fetch maps it back.
-  const secure = (url: string) => url.replace(/^http:/, "https:");
-  const localFetch = ((url: string, init: RequestInit) => fetch(url.replace(/^https:/, "http:"), init)) as typeof fetch;
+  // Push services are public https hosts (the route refuses anything else); this local one is
+  // plain http on this machine, so the subscriptions name a public-looking host and the push's
+  // fetch maps it back.
+  const PUBLIC = "https://push.e2e.example";
+  const secure = (url: string) => url.replace(service, PUBLIC);
+  const localFetch = ((url: string, init: RequestInit) => fetch(url.replace(PUBLIC, service), init)) as typeof fetch;
 
   it("the hour's cron and the queue remind a player at risk in their page's language; none for one who played; a 410 deletes the subscription", async () => {
     const date = today();
@@ -172,7 +234,7 @@ describe("end to end, through a local push service that decrypts", () => {
     await play(played, [word!.word]);
     const subs = { atRisk: await subscribe(), played: await subscribe(), gone: await subscribe() };
     for (const [player, sub, lang] of [[atRisk, subs.atRisk, "fr"], [played, subs.played, "en"], [gone, subs.gone, "en"]] as const) {
-      await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: secure(sub.endpoint), keys: sub.keys, hour: 6, hourUtc: 5, lang } });
+      await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: secure(sub.endpoint), keys: sub.keys, hour: 6, hourUtc: 5, timeZone: "Africa/Lagos", lang } });
     }
     // The browser behind the third one unsubscribed: its push service now answers 410.
     expect((await post(`/expire-subscription/${subs.gone.clientHash}`)).status).toBe(200);

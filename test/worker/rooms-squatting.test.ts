@@ -75,7 +75,7 @@ describe("seats", () => {
     const stayer = await joinRoom(room.code, "Stayer");
     const client = await connect(stayer);
     for (let i = 3; i <= MAX_PLAYERS; i++) await joinRoom(room.code, `Squat ${i}`);
-    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "Honest" } }), 409, "invalid-request");
+    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "Honest" } }), 409, "room-full");
 
     await ageSeats(room.code);
     const honest = await joinRoom(room.code, "Honest");
@@ -94,7 +94,7 @@ describe("seats", () => {
     await runInDurableObject(roomStub(room.code), (_room, state) => {
       state.storage.sql.exec("UPDATE seats SET joined_at = ? WHERE host = 0", Date.now() - SEAT_GRACE_MS + 60_000);
     });
-    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "Too Soon" } }), 409, "invalid-request");
+    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "Too Soon" } }), 409, "room-full");
   });
 });
 
@@ -102,10 +102,10 @@ describe("names", () => {
   test("are unique within a room, whatever the case: the host's name is refused, another is fine", async () => {
     const room = await createRoom("HonestHost");
     const res = await call(`/api/rooms/${room.code}/players`, { json: { name: "honesthost" } });
-    await expectError(res.clone(), 409, "conflict");
+    await expectError(res.clone(), 409, "name-taken");
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/already called "HonestHost"/);
     await joinRoom(room.code, "Guest");
-    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "  GUEST " } }), 409, "conflict");
+    await expectError(await call(`/api/rooms/${room.code}/players`, { json: { name: "  GUEST " } }), 409, "name-taken");
     const names = (await callJson(`/api/rooms/${room.code}`)).players.map((p: { name: string }) => p.name);
     expect(names).toEqual(["HonestHost", "Guest"]);
   });

@@ -42,7 +42,7 @@ describe("creating and joining", () => {
     for (let i = 2; i <= MAX_PLAYERS; i++) await joinRoom(room.code, `Guest ${i}`);
     const res = await call(`/api/rooms/${room.code}/players`, { json: { name: "One Too Many" } });
     expect(res.status).toBe(409);
-    expect((await res.json()) as unknown).toEqual({ error: { code: "invalid-request", message: `this room is full (at most ${MAX_PLAYERS} players)` } });
+    expect((await res.json()) as unknown).toEqual({ error: { code: "room-full", message: `this room is full (at most ${MAX_PLAYERS} players)` } });
     const info = await callJson(`/api/rooms/${room.code}`);
     expect(info.players).toHaveLength(MAX_PLAYERS);
     expect(info.players.some((p: { name: string }) => p.name === "One Too Many")).toBe(false);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_LIFETIME_S, TOKEN_RENEW_AFTER_S, issueToken, readToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { VERSION_CACHE_MS, checkVersion, rememberVersion } from "../../worker/auth/versions.ts";
 import { database } from "../../worker/db/client.ts";
-import { call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
+import { type Json, call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -142,6 +142,34 @@ describe("revocation", () => {
     expect(second.token).toMatch(/\.2\./);
     await expectRefused(await stats(body.token), /revoked/);
     expect((await stats(second.token)).status).toBe(200);
+  });
+
+  it("gives exactly one new token, and a live one, to 10 revocations at once with the same token", async () => {
+    const player = await newPlayer("Racer");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("/api/players/me/tokens/revoke", { method: "POST", token: player.token })));
+    const bodies = await Promise.all(answers.map(async (res) => ({ status: res.status, body: (await res.json()) as Json })));
+    const issued = bodies.filter((a) => a.status === 200).map((a) => a.body.token as string);
+    expect(issued).toHaveLength(1);
+    for (const refused of bodies.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.message).toMatch(/revoked/);
+    }
+    expect((await stats(issued[0]!)).status).toBe(200);
+    await expectRefused(await stats(player.token), /revoked/);
+    const row = await playerShard(player.playerId).prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
+    expect(row).toEqual({ v: 1 });
+  });
+
+  it("does not revoke twice with the same token where another isolate's cache still takes it: the first new token stays live", async () => {
+    const player = await newPlayer("Two Isolates");
+    const first = await callJson("/api/players/me/tokens/revoke", { method: "POST", token: player.token });
+    // The second revocation lands in an isolate whose cache has not heard of the first (up to
+    // VERSION_CACHE_MS): the old token still passes authentication there.
+    rememberVersion(player.playerId, 0);
+    await expectRefused(await call("/api/players/me/tokens/revoke", { method: "POST", token: player.token }), /revoked meanwhile/);
+    expect((await stats(first.token)).status).toBe(200);
+    const row = await playerShard(player.playerId).prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
+    expect(row).toEqual({ v: 1 });
   });
 
   it("needs a valid token", async () => {

@@ -29,6 +29,7 @@ const refuse = (why: keyof typeof REFUSALS) => new ApiError(401, "unauthorized",
 
 interface Proven {
   playerId: string;
+  tokenVersion: number;
   session: PlayerSession;
   renewed?: string;
   /** Proven by the embed's cookie rather than the Authorization header. */
@@ -59,7 +60,7 @@ async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
   const version = await checkVersion(session.db, claims, now);
   if (version !== "current") throw refuse(version);
   const renewed = check.renew ? await issueToken(c.env, claims.playerId, { version: claims.version, now }) : undefined;
-  return { playerId: claims.playerId, session, renewed, byCookie: presented.byCookie };
+  return { playerId: claims.playerId, tokenVersion: claims.version, session, renewed, byCookie: presented.byCookie };
 }
 
 const isShared = (cacheControl: string | null) => cacheControl !== null && /\b(public|s-maxage)\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl);
@@ -69,6 +70,7 @@ async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, require
   if (player === undefined && required) throw tokenRequired();
   if (player !== undefined) {
     c.set("playerId", player.playerId);
+    c.set("tokenVersion", player.tokenVersion);
     c.set("playerDb", player.session.db);
   }
   await next();

@@ -15,6 +15,12 @@ export type ErrorCode =
   | "conflict"
   | "league-full"
   | "too-many-leagues"
+  | "removed"
+  | "room-full"
+  | "name-taken"
+  | "passkey-required"
+  | "already-reported"
+  | "already-reviewed"
   | "rate-limited"
   | "unavailable"
   | "internal";

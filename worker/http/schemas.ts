@@ -18,3 +18,16 @@ export const isoDate = z.string().refine(isIsoDate, "expected a date (YYYY-MM-DD
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const uuid = z.string().regex(UUID, "expected an id");
+
+// Controls other than tab and line breaks (NUL, escape, C1) and the bidi controls that reorder
+// what follows them (marks, embeddings, overrides, isolates): free text shown to other people
+// (a moderator's note, a passkey's name) must read as it was written.
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** Free text of at most `max` characters, trimmed, without hidden controls (400 saying so). */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !HIDDEN_CONTROLS.test(text), "control characters (such as NUL) and bidi controls are not allowed");

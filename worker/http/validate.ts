@@ -38,6 +38,8 @@ export function requireJsonContentType(c: Context): void {
 export interface ValidateOptions {
   /** JSON target only: parse the body as JSON whatever its Content-Type (navigator.sendBeacon). */
   anyContentType?: boolean;
+  /** JSON target only: a request without a body (no Content-Type, nothing sent) is validated as `{}`. */
+  optionalBody?: boolean;
 }
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema, options: ValidateOptions = {}) {
@@ -47,11 +49,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   if (target !== "json") return validator;
   const json: typeof validator = async (c, next) => {
     if (isJsonContentType(c.req.header("Content-Type"))) return validator(c, next);
-    if (!options.anyContentType) requireJsonContentType(c);
-    // Opted out: Hono would see no JSON here, so the body is parsed and checked by hand.
+    const text = options.optionalBody && c.req.header("Content-Type") === undefined ? await c.req.text() : undefined;
+    if (text !== "" && !options.anyContentType) requireJsonContentType(c);
+    // Opted out (or nothing sent): Hono would see no JSON here, so the body is parsed and checked by hand.
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = text === "" ? {} : JSON.parse(text ?? (await c.req.text()));
     } catch {
       throw new ApiError(400, "invalid-json", "the request body is not valid JSON");
     }

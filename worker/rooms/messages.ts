@@ -53,4 +53,5 @@ export type RoomErrorCode =
   | "not-host"
   | "not-started"
   | "round-over"
-  | "round-running";
+  | "round-running"
+  | "rate-limited";

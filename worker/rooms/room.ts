@@ -17,7 +17,9 @@ import { lexiconOf } from "../services/engine.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import { getPuzzle } from "../services/puzzles.ts";
+import { nameSkeleton } from "../services/names.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";
+import { BURST, MessageBudget, PER_SECOND } from "./message-budget.ts";
 import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessage } from "./schemas.ts";
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
 import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, SEAT_GRACE_MS, freshBoard, rulesOf } from "./settings.ts";
@@ -58,6 +60,7 @@ export class Room extends DurableObject<Env> {
   /** The current round's solution, computed on first use after a start or a wake-up. */
   private solution: { round: number; index: SolutionIndex } | null = null;
   private countsTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly budget = new MessageBudget();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -67,7 +70,7 @@ export class Room extends DurableObject<Env> {
   // ---- RPC from the Worker's router
 
   async create(code: string, settings: RoomSettings, host: { name: string; playerId: string | null }): Promise<RoomResult<SeatTicket>> {
-    if (this.store.exists()) return { ok: false, status: 409, code: "invalid-request", message: "this room code is taken" };
+    if (this.store.exists()) return { ok: false, status: 409, code: "conflict", message: "this room code is taken" };
     const now = Date.now();
     this.store.create(code, settings, now);
     const ticket = this.addSeat(host.name, host.playerId, true, now);
@@ -84,10 +87,10 @@ export class Room extends DurableObject<Env> {
     const wanted = nameKey(player.name);
     const sameName = seats.find((s) => nameKey(s.name) === wanted);
     if (sameName !== undefined && held.has(sameName.id)) {
-      return { ok: false, status: 409, code: "conflict", message: `someone in this room is already called "${sameName.name}": pick another name` };
+      return { ok: false, status: 409, code: "name-taken", message: `someone in this room is already called "${sameName.name}": pick another name` };
     }
     if (held.size >= MAX_PLAYERS) {
-      return { ok: false, status: 409, code: "invalid-request", message: `this room is full (at most ${MAX_PLAYERS} players)` };
+      return { ok: false, status: 409, code: "room-full", message: `this room is full (at most ${MAX_PLAYERS} players)` };
     }
     // Seats of players gone a while make room (when the room is full) and free their names.
     const gone = seats.filter((s) => !held.has(s.id));
@@ -148,6 +151,9 @@ export class Room extends DurableObject<Env> {
     const seat = this.seatOf(ws);
     const room = this.store.room();
     if (seat === null || room === null) return ws.close(4004, "this room or seat no longer exists");
+    const allowance = this.budget.take(seat.id, Date.now());
+    if (allowance === "disconnect") return ws.close(1008, "too many messages");
+    if (allowance === "refused") return this.sendError(ws, parsed.data.ref ?? null, "rate-limited", `too many messages: at most ${PER_SECOND} a second (${BURST} at once); this one was not read`);
     await this.handle(ws, seat, room, parsed.data);
   }
 
@@ -405,9 +411,9 @@ export class Room extends DurableObject<Env> {
   }
 }
 
-/** Names are unique in a room regardless of case and Unicode form ("Ann" and "ANN" are one name). */
+/** Names are unique in a room by how they read: case, Unicode form and look-alike letters aside ("Ann", "ANN" and Cyrillic "Аnn" are one name). */
 function nameKey(name: string): string {
-  return name.normalize("NFKC").toLocaleLowerCase("und");
+  return nameSkeleton(name);
 }
 
 /** The D1 rows of a finished round: one per seat. */

@@ -20,13 +20,15 @@ import { keyDate } from "../../shared/puzzle-key.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import { addMember, addRemoval, deleteLeague, deleteMember, insertLeague, isMember, leagueCountOf, liftRemoval, removalsOf, updateLeague, wasRemoved } from "../db/queries/leagues.ts";
 import { memberNames } from "../db/league-member-shards.ts";
+import { findPlayer, renamePlayer } from "../db/queries/players.ts";
+import { refuseImpersonation, refuseLeagueLookalike } from "../services/name-guard.ts";
 import { leagueDb, leagueMemberCount, leagueMembers, leagueOfCode, leagueOfEmbedKey, leaguesOfPlayer, longestLeagueMember } from "../db/league-shards.ts";
 import { dbForPlayer, homeDb } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
-import { limitLeagueChanges } from "../http/rate-limit.ts";
+import { enforceLimit, limitKeys, limitLeagueChanges } from "../http/rate-limit.ts";
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
@@ -47,13 +49,21 @@ const embedKeyParam = z.object({
     .refine((k) => /^[A-Z0-9]{16}$/.test(k), "expected a league's embed key (16 letters and digits)"),
 });
 const nameBody = z.object({ name: z.string().max(200) });
+// A join may carry the name to show in the league's tables (saved only when the join succeeds).
+const joinBody = z.object({ name: z.string().max(200).optional() });
 // A league plays one language's daily board, English unless told.
 const createBody = nameBody.extend({ lang: z.enum(LANGUAGE_CODES).default("en") });
 
-function leagueName(raw: string): string {
+/** A league's name or a player's (the same rules: services/names.ts). */
+function checkedName(raw: string): string {
   const check = checkName(raw);
   if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
   return check.name;
+}
+
+/** A removed player's join: refused until the owner invites them again. */
+function removedFrom(): ApiError {
+  return new ApiError(403, "removed", "the league's owner removed you from this league; only they can invite you again");
 }
 
 async function findLeague(c: Context<AppEnv>, code: string): Promise<League> {
@@ -104,7 +114,7 @@ export const leagues = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const playerDb = dbForPlayer(c.env, playerId);
     const { name: asked, lang } = c.req.valid("json");
-    const name = leagueName(asked);
+    const name = checkedName(asked);
     if ((await leagueCountOf(playerDb, playerId)) >= MAX_LEAGUES) throw tooManyLeagues();
     const id = crypto.randomUUID();
     const league: League = { id, code: newLeagueCodeFor(id), name, ownerId: playerId, createdAt: Date.now(), lang, embedKey: newLeagueCodeFor(id) };
@@ -142,10 +152,12 @@ export const leagues = new Hono<AppEnv>()
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = c.get("playerId");
     const member = playerId !== undefined && (await isMember(dbForPlayer(c.env, playerId), league.id, playerId));
+    // A removed player's page says so, instead of inviting them to join.
+    const removed = playerId !== undefined && !member && (await wasRemoved(leagueDb(c.env, league.id), league.id, playerId));
     const now = Date.now();
     const { tables, members } = await leagueView(c.env, homeDb(c.env), league, todayUtc(now), { playerId, member }, now);
     privateAnswer(c);
-    return c.json({ ...summaryOf(league, members, playerId, member), ...tables });
+    return c.json({ ...summaryOf(league, members, playerId, member), removed, ...tables });
   })
   // A past day's table and its week's standings up to that day: members only.
   .get("/:code/days/:date", requirePlayer, validate("param", codeParam.extend(dayParam.shape)), async (c) => {
@@ -157,24 +169,50 @@ export const leagues = new Hono<AppEnv>()
     const date = keyDate(openDay(c.env, asked, now));
     const { tables, members } = await leagueView(c.env, homeDb(c.env), league, date, { playerId, member: true }, now);
     privateAnswer(c);
-    return c.json({ ...summaryOf(league, members, playerId, true), ...tables });
+    return c.json({ ...summaryOf(league, members, playerId, true), removed: false, ...tables });
   })
-  // Joins by the invite code (idempotent: a member joining again is told so, with 200).
-  .post("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
+  // Joins by the invite code (idempotent: a member joining again is told so, with 200). The name
+  // to show in the tables, when sent, is checked first and saved only when the player is in.
+  .post("/:code/members", requirePlayer, validate("param", codeParam), validate("json", joinBody, { optionalBody: true }), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = currentPlayer(c);
     const playerDb = dbForPlayer(c.env, playerId);
+    const asked = c.req.valid("json").name;
+    const name = asked === undefined ? undefined : checkedName(asked);
+    if (name !== undefined) await enforceLimit(c, c.env.ACCOUNT_LIMITER, limitKeys.rename(playerId), "renames");
     privateAnswer(c);
-    const [member, removed, members] = await Promise.all([isMember(playerDb, league.id, playerId), wasRemoved(leagueDb(c.env, league.id), league.id, playerId), leagueMemberCount(c.env, league.id)]);
-    if (member) return c.json({ ...summaryOf(league, members, playerId, true), joined: false }, 200);
-    if (removed) throw new ApiError(403, "forbidden", "the league's owner removed you from this league; only they can invite you again");
+    const home = leagueDb(c.env, league.id);
+    const [member, removed, members, player] = await Promise.all([
+      isMember(playerDb, league.id, playerId),
+      wasRemoved(home, league.id, playerId),
+      leagueMemberCount(c.env, league.id),
+      findPlayer(playerDb, playerId),
+    ]);
+    if (removed) throw removedFrom();
+    // No two members read alike in the league's tables, and no one passes for a moderator.
+    const shown = name ?? player?.name ?? null;
+    if (name !== undefined) await refuseImpersonation(c.env, playerId, name);
+    if (shown !== null) await refuseLeagueLookalike(c.env, league.id, playerId, shown);
+    if (member) {
+      if (name !== undefined) await renamePlayer(playerDb, playerId, name);
+      return c.json({ ...summaryOf(league, members, playerId, true), joined: false, ...(name !== undefined ? { playerName: name } : {}) }, 200);
+    }
     // The members are counted over every shard, then the membership written on the player's: two
     // joins at once on two shards may both see the last place free, and the league pass its limit
     // by one (the tables read every member; the next join is refused). The player's own limit holds exactly.
     if (members >= MAX_MEMBERS) await refusedJoin(c, playerId, true);
     if (!(await addMember(playerDb, league.id, playerId, Date.now(), MAX_LEAGUES))) await refusedJoin(c, playerId, false);
+    // One decision with a removal in flight: the removal is written before the membership goes
+    // (the DELETE below), the join's membership before the removal is read again here. Whichever
+    // comes second sees the other's write, so the removal wins: a removal read now undoes this
+    // join, and one written after this read takes the membership out itself.
+    if (await wasRemoved(home, league.id, playerId)) {
+      await deleteMember(playerDb, league.id, playerId);
+      throw removedFrom();
+    }
     await keepPastResults(c.env, playerId);
-    return c.json({ ...summaryOf(league, await leagueMemberCount(c.env, league.id), playerId, true), joined: true }, 201);
+    if (name !== undefined) await renamePlayer(playerDb, playerId, name);
+    return c.json({ ...summaryOf(league, await leagueMemberCount(c.env, league.id), playerId, true), joined: true, ...(name !== undefined ? { playerName: name } : {}) }, 201);
   })
   // The members, first joined first: for members (the owner removes members by their id).
   .get("/:code/members", requirePlayer, validate("param", codeParam), async (c) => {
@@ -197,12 +235,20 @@ export const leagues = new Hono<AppEnv>()
     if (leaving) await requireMember(c, league, "leave it");
     else requireOwner(c, league, "remove members");
     const removed = leaving ? playerId : target;
-    // Someone leaving may come back by the link; someone the owner removes may not.
-    // The membership goes on the member's shard, then the removal is kept on the league's (were
-    // that write to fail, the player could come back by the link, as after leaving).
-    if (!(await deleteMember(dbForPlayer(c.env, removed), league.id, removed))) throw new ApiError(404, "not-found", "that player is not a member of this league");
+    // Someone leaving may come back by the link; someone the owner removes may not. A removal is
+    // kept (on the league's shard) before the membership goes (on the member's): a join in flight
+    // reads the removal after writing its membership, so the two cannot cross (see the join).
+    const memberDb = dbForPlayer(c.env, removed);
     const home = leagueDb(c.env, league.id);
-    if (!leaving) await addRemoval(home, league.id, removed, Date.now());
+    const notMember = () => new ApiError(404, "not-found", "that player is not a member of this league");
+    if (leaving) {
+      if (!(await deleteMember(memberDb, league.id, removed))) throw notMember();
+    } else {
+      if (!(await isMember(memberDb, league.id, removed))) throw notMember();
+      await addRemoval(home, league.id, removed, Date.now());
+      // False when they left meanwhile: the removal stands all the same.
+      await deleteMember(memberDb, league.id, removed);
+    }
     privateAnswer(c);
     if (removed !== league.ownerId) return c.json({ left: removed === playerId, removed, owner: league.ownerId, deleted: false });
     // The members are on every shard: the one who joined first inherits, and with none left the league goes.
@@ -244,7 +290,7 @@ export const leagues = new Hono<AppEnv>()
   .patch("/:code", requirePlayer, validate("param", codeParam), validate("json", nameBody), async (c) => {
     const league = await findLeague(c, c.req.valid("param").code);
     const playerId = requireOwner(c, league, "rename it");
-    const name = leagueName(c.req.valid("json").name);
+    const name = checkedName(c.req.valid("json").name);
     await updateLeague(leagueDb(c.env, league.id), league.id, { name });
     privateAnswer(c);
     return c.json(summaryOf({ ...league, name }, await leagueMemberCount(c.env, league.id), playerId, true));

@@ -4,18 +4,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
-import { auditLog, insertReport, namesOf } from "../db/queries/moderation.ts";
+import { auditLog, insertReport, namesOf, reviewsOf } from "../db/queries/moderation.ts";
 import { playersByShard } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { limitPerPlayer } from "../http/rate-limit.ts";
-import { dayParam, uuid } from "../http/schemas.ts";
+import { dayParam, plainText, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
 import { decide, findRound, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/client.ts";
+import type { ReviewRound } from "../db/queries/moderation.ts";
+import { isCleared, parseFlags } from "../services/fair-play.ts";
+
+/** The moderators' decision on a round (the review kept on shard 0, or the round's own mark), null when none. */
+async function decisionOf(db: Db, round: ReviewRound): Promise<"confirmed" | "cleared" | null> {
+  if (parseFlags(round.flags).includes("confirmed")) return "confirmed";
+  const review = (await reviewsOf(db, [round.id])).get(round.id);
+  if (review !== undefined) return review.decision === "confirmed" ? "confirmed" : "cleared";
+  return isCleared(round.flags) ? "cleared" : null;
+}
 
 const requireModerator: MiddlewareHandler<AppEnv> = async (c, next) => {
   await requireModeratorRole(c.env, currentPlayer(c));
@@ -23,7 +34,7 @@ const requireModerator: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 const limitReports = limitPerPlayer((env) => env.ACCOUNT_LIMITER, (playerId) => `report:${playerId}`, "reports");
-const decisionBody = z.object({ note: z.string().trim().max(500).default("") });
+const decisionBody = z.object({ note: plainText(500).default("") });
 const roundParam = z.object({ roundId: uuid });
 
 export const moderation = new Hono<AppEnv>()
@@ -64,8 +75,15 @@ export const moderation = new Hono<AppEnv>()
     const round = (await findRound(c.env, roundId))?.round;
     if (round === undefined || !round.ranked) throw new ApiError(404, "not-found", "no ranked round has this id");
     if (round.playerId === playerId) throw new ApiError(400, "invalid-request", "you cannot report your own round");
+    // A round a moderator decided leaves the queue for good: a report of it is answered so, not
+    // kept (it would never be looked at).
+    const decision = await decisionOf(db, round);
+    if (decision !== null) {
+      const outcome = decision === "confirmed" ? "took it out of the ranks" : "kept it in the ranks";
+      throw new ApiError(409, "already-reviewed", `a moderator has already reviewed this round and ${outcome}; it is not queued again`);
+    }
     if (!(await insertReport(db, { roundId, reporterId: playerId, puzzleDate: round.puzzleDate, createdAt: Date.now() }))) {
-      throw new ApiError(409, "conflict", "you have reported this round already: a moderator will look at it");
+      throw new ApiError(409, "already-reported", "you have reported this round already: a moderator will look at it");
     }
     privateAnswer(c);
     return c.json({ reported: true as const }, 201);

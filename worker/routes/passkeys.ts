@@ -5,6 +5,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { Hono } from "hono";
 import { z } from "zod";
+import { plainText } from "../http/schemas.ts";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { deletePasskey, insertPasskey, notePasskeyUse, playerPasskeys } from "../db/queries/passkeys.ts";
@@ -67,7 +68,7 @@ export const passkeys = new Hono<AppEnv>()
   .post(
     "/register/verify",
     requirePlayer,
-    validate("json", z.object({ challengeId: z.union([challengeId, loginChallengeId]), response: credentialAnswer, name: z.string().trim().min(1).max(60).optional() })),
+    validate("json", z.object({ challengeId: z.union([challengeId, loginChallengeId]), response: credentialAnswer, name: plainText(60).pipe(z.string().min(1)).optional() })),
     async (c) => {
       const db = c.get("db");
       const playerId = currentPlayer(c);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";
-import { bumpTokenVersion, insertPlayer, renamePlayer } from "../db/queries/players.ts";
+import { bumpTokenVersion, insertPlayer, playerTokenVersion, renamePlayer } from "../db/queries/players.ts";
 import { playerRoomResults } from "../db/queries/rooms.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
 import { dbForPlayer } from "../db/shards.ts";
@@ -15,7 +15,8 @@ import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import { numberOf } from "../services/days.ts";
-import { checkName } from "../services/names.ts";
+import { refuseImpersonation } from "../services/name-guard.ts";
+import { type NameCheck, checkName } from "../services/names.ts";
 import { emptySummary, statsOf } from "../services/player-summary.ts";
 import { recentResults, roomHistoryOf, roomsWonOf } from "../services/stats.ts";
 
@@ -23,12 +24,24 @@ import { recentResults, roomHistoryOf, roomsWonOf } from "../services/stats.ts";
 const ROUNDS_IN_D1 = 366;
 const ROOMS_LISTED = 366;
 
+/** A new player's name that reads as a moderator's is refused like any other refused name (the player is made nameless). */
+async function impersonationCheck(env: AppEnv["Bindings"], name: string): Promise<NameCheck> {
+  try {
+    await refuseImpersonation(env, undefined, name);
+    return { ok: true, name };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
 export const players = new Hono<AppEnv>()
   .post("/", validate("json", z.object({ name: z.string().max(200).optional() })), async (c) => {
     await enforceLimit(c, c.env.PLAYER_LIMITER, limitKeys.newPlayer(clientIp(c)), "new players from this address");
     const { name: requested } = c.req.valid("json");
     // A rejected name never blocks play: the player is created without one and told why.
-    const check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);
+    let check = requested === undefined || requested.trim() === "" ? undefined : checkName(requested);
+    if (check?.ok) check = await impersonationCheck(c.env, check.name);
     const name = check?.ok ? check.name : null;
     const playerId = crypto.randomUUID();
     const token = await issueToken(c.env, playerId);
@@ -40,6 +53,7 @@ export const players = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const check = checkName(c.req.valid("json").name);
     if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+    await refuseImpersonation(c.env, playerId, check.name);
     if (!(await renamePlayer(playerDb(c), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
     return c.json({ playerId, name: check.name });
   })
@@ -61,11 +75,17 @@ export const players = new Hono<AppEnv>()
     });
   })
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
-  // the one new token that works from now on.
+  // the one new token that works from now on. The same token revoking several times at once gets
+  // one new token: the first revocation moves the version on, the others find their token revoked.
   .post("/me/tokens/revoke", requirePlayer, limitRevocations, async (c) => {
     const playerId = currentPlayer(c);
-    const version = await bumpTokenVersion(playerDb(c), playerId);
-    if (version === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+    const version = await bumpTokenVersion(playerDb(c), playerId, c.get("tokenVersion") ?? 0);
+    if (version === undefined) {
+      const current = await playerTokenVersion(playerDb(c), playerId);
+      if (current === undefined) throw new ApiError(401, "unauthorized", "this player does not exist");
+      rememberVersion(playerId, current);
+      throw new ApiError(401, "unauthorized", "the bearer token was revoked meanwhile (by another revocation); sign in with a newer token");
+    }
     rememberVersion(playerId, version);
     return c.json({ playerId, token: await issueToken(c.env, playerId, { version }) });
   });

@@ -1,7 +1,8 @@
 // /api/reminders: the daily reminder by Web Push (services/reminders.ts). A page asks for the
 // server's VAPID public key, subscribes the browser with it, and saves the subscription (on the
-// player's shard) with the hour picked (its own clock's, and the same hour in UTC) and the page's
-// language; one DELETE turns it off.
+// player's shard) with the hour picked (its own clock's, the same hour in UTC, and the page's time
+// zone, which must agree) and the page's language; one DELETE turns it off. The endpoint is one
+// the server fetches: only a public push service's https address (services/push-endpoints.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
@@ -11,19 +12,13 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enforceLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
+import { checkPushEndpoint, hoursAgree } from "../services/push-endpoints.ts";
 import { LANGUAGE_CODES } from "../../shared/languages.ts";
 
-/** A push service's address: https, or http on this machine (a local push service in tests). */
-const endpoint = z
-  .string()
-  .max(2000)
-  .url()
-  .refine((text) => {
-    const url = new URL(text);
-    return url.protocol === "https:" || (url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1"));
-  }, "a push endpoint must be an https address");
 const base64url = z.string().min(8).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "must be base64url");
 const hour = z.number().int().min(0).max(23);
+/** An IANA time zone name (the page's Intl.DateTimeFormat().resolvedOptions().timeZone). */
+const timeZone = z.string().min(1).max(64);
 
 export const reminders = new Hono<AppEnv>()
   .get("/key", (c) => {
@@ -33,11 +28,18 @@ export const reminders = new Hono<AppEnv>()
   .put(
     "/",
     requirePlayer,
-    validate("json", z.object({ endpoint, keys: z.object({ p256dh: base64url, auth: base64url }), hour, hourUtc: hour, lang: z.enum(LANGUAGE_CODES) })),
+    validate("json", z.object({ endpoint: z.string().max(2000), keys: z.object({ p256dh: base64url, auth: base64url }), hour, hourUtc: hour, timeZone, lang: z.enum(LANGUAGE_CODES) })),
     async (c) => {
       const playerId = currentPlayer(c);
       await enforceLimit(c, c.env.ACCOUNT_LIMITER, `reminders:${playerId}`, "reminder changes");
       const body = c.req.valid("json");
+      const endpoint = checkPushEndpoint(body.endpoint, new URL(c.req.url).hostname);
+      if (!endpoint.ok) throw new ApiError(400, "invalid-request", endpoint.reason);
+      // With whole hours every difference is some zone's offset (they span UTC-12 to UTC+14), so
+      // the hours are checked against the page's own zone.
+      const agree = hoursAgree(body.timeZone, body.hour, body.hourUtc, Date.now());
+      if (agree === undefined) throw new ApiError(400, "invalid-request", `timeZone: ${JSON.stringify(body.timeZone)} is not a time zone this server knows (an IANA name such as Europe/Paris)`);
+      if (!agree) throw new ApiError(400, "invalid-request", `hourUtc: ${body.hour}:00 in ${body.timeZone} is not ${body.hourUtc}:00 UTC`);
       // On the player's shard; a browser reminds one player, so a subscription it saved for a
       // player on another shard goes.
       const own = shardOfPlayer(playerId, shardCount(c.env));
@@ -52,7 +54,7 @@ export const reminders = new Hono<AppEnv>()
         hourUtc: body.hourUtc,
         createdAt: Date.now(),
       });
-      return c.json({ hour: body.hour, hourUtc: body.hourUtc, lang: body.lang });
+      return c.json({ hour: body.hour, hourUtc: body.hourUtc, lang: body.lang, knownService: endpoint.knownService });
     },
   )
   .delete("/", requirePlayer, validate("json", z.object({ endpoint: z.string().max(2000) })), async (c) => {

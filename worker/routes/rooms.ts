@@ -11,6 +11,7 @@ import { createRoomBody, joinRoomBody } from "../rooms/schemas.ts";
 import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
 import { normalizeRoomCode } from "../../shared/room-code.ts";
 import { DEFAULT_ROUND_SECONDS, randomCode } from "../rooms/settings.ts";
+import { refuseModeratorsNames } from "../services/name-guard.ts";
 import { checkName } from "../services/names.ts";
 
 const CODE_ATTEMPTS = 8;
@@ -25,9 +26,11 @@ function codeParam(c: Context<AppEnv>): string {
   return code;
 }
 
-function displayName(raw: string): string {
+/** A name shown in a room: the leaderboard's rules, and no moderator's look-alike (the room itself keeps two seats from reading alike). */
+async function displayName(c: Context<AppEnv>, raw: string): Promise<string> {
   const check = checkName(raw);
   if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
+  await refuseModeratorsNames(c.env, c.get("playerId"), check.name);
   return check.name;
 }
 
@@ -50,7 +53,7 @@ export const rooms = new Hono<AppEnv>()
     const playerId = c.get("playerId");
     if (playerId !== undefined) await enforceLimit(c, c.env.ROOM_LIMITER, limitKeys.roomByPlayer(playerId), "rooms created by this player");
     const body = c.req.valid("json");
-    const name = displayName(body.name);
+    const name = await displayName(c, body.name);
     const lang = body.lang ?? "en";
     // Other languages have 16 dice: their rooms play 4x4.
     const size = lang === "en" ? (body.size ?? 4) : 4;
@@ -73,7 +76,7 @@ export const rooms = new Hono<AppEnv>()
     const playerId = c.get("playerId");
     if (playerId !== undefined) await enforceLimit(c, c.env.ROOM_ENTRY_LIMITER, limitKeys.roomJoinByPlayer(playerId), "room joins by this player");
     const code = codeParam(c);
-    const name = displayName(c.req.valid("json").name);
+    const name = await displayName(c, c.req.valid("json").name);
     const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
     return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
   })

@@ -48,7 +48,7 @@ export function moderatorIds(env: Env): Set<string> {
 /** 403 unless the player is a moderator who has a passkey. */
 export async function requireModeratorRole(env: Env, playerId: string): Promise<void> {
   if (!moderatorIds(env).has(playerId)) throw new ApiError(403, "forbidden", "only moderators can review rounds");
-  if ((await countPasskeys(dbForPlayer(env, playerId), playerId)) === 0) throw new ApiError(403, "forbidden", "moderators sign in with a passkey: add one on the Stats page, then come back");
+  if ((await countPasskeys(dbForPlayer(env, playerId), playerId)) === 0) throw new ApiError(403, "passkey-required", "moderators sign in with a passkey: add one on the Stats page, then come back");
 }
 
 // "solver-like": among the day's best QUEUE_LIMIT verified rounds, words picked like a solver's

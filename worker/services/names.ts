@@ -8,6 +8,8 @@
 // - stacks more than MAX_MARKS_PER_CHARACTER combining marks on one character;
 // - reads as a default name ("Player 1A2B", in any case, spacing or look-alike letters), which
 //   the leaderboard shows for players without a name;
+// - reads as the service's own voice ("Moderator", "Admin", "Tumbleword", also in look-alike
+//   letters such as Cyrillic "Моderator": RESERVED_WORDS);
 // - is profane by obscenity's English dataset (plus PROFANITY_ADDITIONS), also disguised by
 //   look-alike letters, leetspeak, repeated letters, or letters spaced out ("f u c k").
 // A refused name never blocks play: the player just stays nameless.
@@ -108,6 +110,45 @@ export function looksLikeDefaultName(name: string): boolean {
   return DEFAULT_NAME_SKELETON.test(skeleton(name));
 }
 
+/**
+ * What two names are compared by, so that look-alikes compare equal: NFKC, then every character
+ * folded by obscenity's confusables and leetspeak transformers (Unicode's confusable letters:
+ * Cyrillic "М" and "о", Greek "Μ", mathematical and enclosed letters, "0" for "o"), lower case,
+ * only letters, digits and symbols kept (spacing and punctuation do not tell names apart), and l read as i.
+ * Letters without a Latin look-alike stay as they are: "Дмитрий" keeps its д, и, т.
+ */
+export function nameSkeleton(name: string): string {
+  let out = "";
+  for (const char of name.normalize("NFKC")) {
+    let code: number | undefined = char.codePointAt(0)!;
+    for (const t of SKELETON_TRANSFORMERS) {
+      if (code === undefined) break;
+      code = t.transform(code);
+    }
+    if (code !== undefined) out += String.fromCodePoint(code);
+  }
+  return out.toLocaleLowerCase("und").replace(/[^\p{L}\p{N}\p{S}]/gu, "").replace(/l/g, "i");
+}
+
+/** Whether two names read alike (nameSkeleton): one player cannot pass for the other. */
+export function namesAlike(a: string, b: string): boolean {
+  return nameSkeleton(a) === nameSkeleton(b);
+}
+
+// Names that would speak for the service: these alone (in any spacing), any word of the name
+// starting with a role ("Moderators", "Admin_Ann"), or the game's name anywhere. Compared by
+// skeleton, so "Моderator" in Cyrillic letters and "M0d3rator" are the same word.
+const RESERVED_NAMES = ["mod", "moderator", "admin", "administrator", "staff", "support", "official", "tumbleword"].map(nameSkeleton);
+const RESERVED_ROLES = ["moderator", "admin"].map(nameSkeleton);
+const BRAND = nameSkeleton("tumbleword");
+
+export function soundsOfficial(name: string): boolean {
+  const whole = nameSkeleton(name);
+  if (RESERVED_NAMES.includes(whole) || whole.includes(BRAND)) return true;
+  const words = name.normalize("NFKC").split(/[^\p{L}\p{N}\p{M}]+/u).map(nameSkeleton);
+  return words.some((word) => RESERVED_ROLES.some((role) => word.startsWith(role)));
+}
+
 function tooManyMarks(name: string): boolean {
   if (/^\p{M}/u.test(name)) return true; // a mark with no character of its own
   for (const run of name.matchAll(MARK_RUN)) if ([...run[0]].length > MAX_MARKS_PER_CHARACTER) return true;
@@ -127,6 +168,7 @@ export function checkName(raw: string): NameCheck {
   if (!VISIBLE.test(name)) return { ok: false, message: "names need at least one letter, digit or symbol" };
   if (tooManyMarks(name)) return { ok: false, message: `at most ${MAX_MARKS_PER_CHARACTER} accents or marks on one character` };
   if (looksLikeDefaultName(name)) return { ok: false, message: 'names like "Player 1A2B" are kept for players without a name' };
+  if (soundsOfficial(name)) return { ok: false, message: "names that read as the game's own staff (moderator, admin, Tumbleword) are kept for them" };
   if (plainProfanity().hasMatch(name) || spacedProfanity(name)) return { ok: false, message: "please choose another name" };
   return { ok: true, name };
 }

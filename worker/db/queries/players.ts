@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players } from "../schema.ts";
 
@@ -23,11 +23,16 @@ export async function playerTokenVersion(db: Db, id: string): Promise<number | u
 }
 
 /** Revokes every token of the player; the new version, undefined when no such player exists. */
-export async function bumpTokenVersion(db: Db, id: string): Promise<number | undefined> {
+/**
+ * Moves the player's token version on from `from` (the version of the token asking): a
+ * compare-and-set, so of several revocations by the same token at once exactly one moves it and
+ * the others find it moved (undefined). Undefined too for no such player.
+ */
+export async function bumpTokenVersion(db: Db, id: string, from: number): Promise<number | undefined> {
   const [row] = await db
     .update(players)
     .set({ tokenVersion: sql`${players.tokenVersion} + 1` })
-    .where(eq(players.id, id))
+    .where(and(eq(players.id, id), eq(players.tokenVersion, from)))
     .returning({ version: players.tokenVersion });
   return row?.version;
 }

@@ -69,7 +69,9 @@ export class RemindersElement extends HTMLElement {
         const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
         const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
         const hour = Number(this.hourField().value);
-        await api.saveReminder({ endpoint: json.endpoint, keys: json.keys, hour, hourUtc: utcHourOf(hour), lang: pageLanguage() });
+        // The page's time zone goes with the hours: the server checks that they agree.
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        await api.saveReminder({ endpoint: json.endpoint, keys: json.keys, hour, hourUtc: utcHourOf(hour), timeZone, lang: pageLanguage() });
         writeItem(HOUR_KEY, String(hour));
         this.status(t.on(this.hourField().selectedOptions[0]?.textContent ?? String(hour)));
       }

@@ -189,6 +189,8 @@ export interface ReminderSubscription {
   keys: { p256dh: string; auth: string };
   hour: number;
   hourUtc: number;
+  /** The page's IANA time zone, in which `hour` is `hourUtc` in UTC. */
+  timeZone: string;
   lang: LanguageCode;
 }
 
@@ -270,9 +272,10 @@ export const leagues = {
   /** A past day's table and its week (members only). */
   day: (code: string, date: string): Promise<LeagueView> =>
     send((o) => routes.leagues[":code"].days[":date"].$get({ param: { code: encodeURIComponent(code), date: encodeURIComponent(date) } }, o)),
-  join: async (code: string) => {
+  /** Joins under `name` (saved by the server only when the join succeeds). */
+  join: async (code: string, name: string) => {
     await ensurePlayer();
-    return send((o) => routes.leagues[":code"].members.$post(league(code), o));
+    return send((o) => routes.leagues[":code"].members.$post({ ...league(code), json: { name } }, o));
   },
   members: (code: string) => send((o) => routes.leagues[":code"].members.$get(league(code), o)),
   /** Leaves (`me`) or, for the owner, removes a member. */

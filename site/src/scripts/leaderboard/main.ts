@@ -48,6 +48,13 @@ function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): 
 /** Rounds this page has reported (the rows are redrawn every few seconds; the buttons stay "Reported"). */
 const reported = new Set<string>();
 
+/** What a player reads when their report was not needed or not sent. */
+function reportRefusal(name: string, error: unknown): string {
+  if (error instanceof ApiError && error.code === "already-reported") return `You reported ${name}'s round already: a moderator will look at it.`;
+  if (error instanceof ApiError && error.code === "already-reviewed") return `A moderator has already reviewed ${name}'s round, so it is not queued again.`;
+  return `The report was not sent: ${error instanceof Error ? error.message : error}`;
+}
+
 /** "Report": puts another player's round in the moderators' queue (once per round). */
 function reportButton(entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
   const button = document.createElement("button");
@@ -73,7 +80,7 @@ function reportButton(entry: LeaderboardEntry, feedback: HTMLElement): HTMLButto
         reported.add(entry.roundId);
         done();
       } else button.disabled = false;
-      feedback.textContent = `The report was not sent: ${error instanceof Error ? error.message : error}`;
+      feedback.textContent = reportRefusal(entry.name, error);
     }
   });
   return button;

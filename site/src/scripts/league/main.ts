@@ -4,7 +4,7 @@
 import { isIsoDate } from "../../../../shared/calendar.ts";
 import { serverToday } from "../core/server-day.ts";
 import { LANGUAGES, isLanguageCode } from "../../../../shared/languages.ts";
-import { ApiError, type LeagueView, api, identity, leagues } from "../core/api.ts";
+import { ApiError, type LeagueView, identity, leagues } from "../core/api.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
@@ -21,6 +21,9 @@ function message(error: unknown): string {
 
 /** An invite link no longer in use: said once, with the player's own leagues when there are any (a member's old link). */
 const STALE_LINK_MEMBER = "This invite link no longer leads to a league: it may have been replaced by a newer one. Your leagues are listed below.";
+
+/** What a player the owner removed reads on the league's page (the API refuses their joins). */
+const REMOVED = "The league's owner removed you from this league. You can still see its table; only the owner can let you join again.";
 
 export class LeagueElement extends HTMLElement {
   private code = "";
@@ -129,8 +132,8 @@ export class LeagueElement extends HTMLElement {
 
   /**
    * Joining asks for the name the tables will show (the player's leaderboard name, filled in when
-   * this browser knows it): a new or changed name is saved first, and a refused one stops the join
-   * with the server's reason.
+   * this browser knows it). The name goes with the join: the server saves it only when the player
+   * is in, so a refused join (a refused name, a removal) leaves the player as they were.
    */
   private wireJoin(): void {
     const input = this.el<HTMLInputElement>("league-join-name");
@@ -145,17 +148,21 @@ export class LeagueElement extends HTMLElement {
         input.focus();
         return;
       }
-      if (name !== readItem(NAME_KEY)) {
-        try {
-          const saved = await api.rename(name);
-          writeItem(NAME_KEY, saved.name);
-        } catch (error) {
+      try {
+        const joined = await leagues.join(this.code, name);
+        if (joined.playerName !== undefined) writeItem(NAME_KEY, joined.playerName);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "invalid-name") {
           feedback.textContent = `That name can't be used: ${message(error)}`;
           input.focus();
           return;
         }
+        this.feedback(`That did not work: ${message(error)}`);
+        this.el("league-status").textContent = `That did not work: ${message(error)}`;
+        return;
       }
-      await this.act(() => leagues.join(this.code), "You joined the league.");
+      this.feedback("You joined the league.");
+      await this.show();
     });
   }
 
@@ -203,7 +210,9 @@ export class LeagueElement extends HTMLElement {
     this.el("league-name").textContent = view.name;
     const board = view.lang === "en" ? "" : ` · the ${LANGUAGES[view.lang].name} board`;
     status.textContent = `${view.members} ${view.members === 1 ? "member" : "members"}${board}${view.owner ? " · you own this league" : ""}`;
-    this.el("league-join").hidden = view.member;
+    // A removed player is told so, not invited to join again.
+    if (view.removed) status.textContent = REMOVED;
+    this.el("league-join").hidden = view.member || view.removed;
     this.el("league-invite").hidden = !view.member;
     this.el<HTMLInputElement>("league-invite-link").value = `${location.origin}/league/${view.code}`;
     // The embed takes the league's read-only embed key (never the invite code).

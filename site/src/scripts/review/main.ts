@@ -89,6 +89,14 @@ function logLine(entry: AuditEntry): HTMLElement {
   return el("li", `${entry.at.slice(0, 19).replace("T", " ")} UTC · ${who} · ${entry.action} · round ${entry.roundId.slice(0, 8)} of ${entry.puzzleDate}${entry.note ? ` · "${entry.note}"` : ""}`);
 }
 
+/** Why the review is not shown, in the page's own sentences (the server's reason is for API callers). */
+function refusal(error: unknown): string {
+  if (error instanceof ApiError && error.code === "passkey-required") return "Moderators sign in with a passkey: add one on the Stats page, then come back.";
+  if (error instanceof ApiError && error.status === 403) return "This page is for moderators, and this player is not one.";
+  if (error instanceof ApiError && error.status === 401) return "This page is for moderators: sign in with your passkey on the Stats page first.";
+  return `The review could not be loaded: ${error instanceof Error ? error.message : error}`;
+}
+
 export class ReviewElement extends HTMLElement {
   connectedCallback(): void {
     void this.start();
@@ -103,10 +111,7 @@ export class ReviewElement extends HTMLElement {
     try {
       await moderation.me();
     } catch (error) {
-      status.textContent =
-        error instanceof ApiError && (error.status === 401 || error.status === 403)
-          ? `This page is for moderators. ${error.message}`
-          : `The review could not be loaded: ${error instanceof Error ? error.message : error}`;
+      status.textContent = refusal(error);
       return;
     }
     partOf(this, "review-body").hidden = false;
