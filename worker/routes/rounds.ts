@@ -13,7 +13,7 @@ import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import { type RoundTicket, verifyTicket } from "../services/receipts.ts";
 import { MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
-import { judgeWord, judgeWords, roundMs } from "../services/rounds.ts";
+import { type WordResult, judgeWord, judgeWords, roundMs } from "../services/rounds.ts";
 import { MAX_RECEIPTS_PER_SYNC, type SyncAnswer, checkReceipts } from "../services/sync-producer.ts";
 
 const ticket = z.string().min(1, "the round's ticket is missing").max(400, "the ticket is too long");
@@ -71,8 +71,8 @@ async function roundOf(c: Context<AppEnv>, text: string, roundId: string): Promi
  * Queues the accepted words of a batch for D1, as a sync of their receipts would; null when the
  * player's syncs are over their limit (the page keeps the receipts and syncs them later).
  */
-async function storeAccepted(c: Context<AppEnv>, round: RoundTicket, verdicts: readonly { receipt?: string }[], now: number): Promise<SyncAnswer | null> {
-  const receipts = verdicts.flatMap((v) => (v.receipt ? [v.receipt] : []));
+async function storeAccepted(c: Context<AppEnv>, round: RoundTicket, verdicts: readonly WordResult[], now: number): Promise<SyncAnswer | null> {
+  const receipts = verdicts.flatMap((v) => (v.accepted ? [v.receipt] : []));
   if (receipts.length === 0) return { queued: 0, refused: [] };
   if (!(await c.env.SYNC_LIMITER.limit({ key: limitKeys.sync(round.playerId) })).success) return null;
   const { message, answer } = await checkReceipts(c.env, round, receipts, now);

@@ -41,6 +41,12 @@ export interface BatchedWord {
   word: string;
   age: number;
 }
+/** The answer to a batch of words: `stored` is what the server queued for storage when asked to (`store`). */
+export interface WordBatchAnswer {
+  verdicts: WordAnswer[];
+  batchDelayMs: number;
+  stored: { queued: number; refused: { receipt: string; reason: string }[] } | null;
+}
 export type RejectReason = Extract<WordVerdict, { accepted: false }>["reason"];
 export type SyncAnswer = InferResponseType<(typeof routes.rounds)[":roundId"]["receipts"]["$post"]>;
 type LeaderboardAnswer = InferResponseType<(typeof routes.puzzles)[":date"]["leaderboard"]["$get"]>;
@@ -140,14 +146,19 @@ export const api = {
   },
   /**
    * A batch of a round's words (at most MAX_WORDS_PER_BATCH), each with how long ago it was found:
-   * one verdict per word in order, and how long to wait before the next batch. `keepalive` lets
-   * the request outlive a page that is going away.
+   * one verdict per word in order, and how long to wait before the next batch. `store` asks the
+   * server to store the accepted words at once (`stored`: what it queued; null when it did not);
+   * `keepalive` lets the request outlive a page that is going away.
    */
-  submitWords: async (roundId: string, ticket: string, words: BatchedWord[], keepalive = false): Promise<{ verdicts: WordAnswer[]; batchDelayMs: number }> =>
-    (await send((o) => routes.rounds[":roundId"].words.batch.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, words } }, keepalive ? { ...o, init: { keepalive } } : o), false)) as {
-      verdicts: WordAnswer[];
-      batchDelayMs: number;
-    },
+  submitWords: async (roundId: string, ticket: string, words: BatchedWord[], options: { keepalive?: boolean; store?: boolean } = {}): Promise<WordBatchAnswer> =>
+    (await send(
+      (o) =>
+        routes.rounds[":roundId"].words.batch.$post(
+          { param: { roundId: encodeURIComponent(roundId) }, json: { ticket, words, ...(options.store ? { store: true } : {}) } },
+          options.keepalive ? { ...o, init: { keepalive: true } } : o,
+        ),
+      false,
+    )) as WordBatchAnswer,
   syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>
     send((o) => routes.rounds[":roundId"].receipts.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, receipts } }, o), false),
   /** The same for everyone (cached): sent without the token. */
