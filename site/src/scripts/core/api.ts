@@ -214,7 +214,24 @@ export const rooms = {
       throw error;
     }
   },
-  join: (code: string, name: string) => send((o) => routes.rooms[":code"].players.$post({ ...room(code), json: { name } }, o)),
+  /**
+   * Takes a seat. In a frame that keeps its player in its cookie, the player is made first: the
+   * seat is theirs, so a reload (which forgets the seat's key) finds it again (`mySeat`).
+   */
+  join: async (code: string, name: string) => {
+    if (keptIn() === "cookie") await ensurePlayer();
+    return send((o) => routes.rooms[":code"].players.$post({ ...room(code), json: { name } }, o));
+  },
+  /** The seat this player holds in the room, or null (no player here, or no seat). */
+  mySeat: async (code: string): Promise<RoomSeat | null> => {
+    if (!knownPlayer()) return null;
+    try {
+      return await send((o) => routes.rooms[":code"].players.me.$get(room(code), o));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+      throw error;
+    }
+  },
 };
 
 /** "Continue as ...": one-time codes that carry this player into another browser or an embed. */
