@@ -8,6 +8,7 @@ import path from "node:path";
 import type { FrameLocator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
+import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { enterWord, lexiconReady } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { usePersistentProfiles } from "./persistent-profile.ts";
@@ -113,4 +114,54 @@ test("the room embed on another site: the seat comes back after a reload (no joi
   } finally {
     room.close();
   }
+});
+
+/** The player's round of today as the server holds it (their token from the page's storage). */
+async function serverRoundOf(page: Page): Promise<{ roundId: string; words: string[]; score: number }> {
+  const token = await page.evaluate<string>(`JSON.parse(localStorage.getItem("tw:player")).token`);
+  const res = await fetch(`${baseUrl}/api/puzzles/today/rounds`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as { roundId: string; words: string[]; score: number };
+}
+
+const listed = async (page: Page) => (await page.locator("[data-found-list] li").allTextContents()).sort();
+
+test("one round on two devices of one player: each shows the other's words while both play, and both results cards give the server's result", { timeout: 150_000 }, async () => {
+  const puzzle = await todayPuzzle();
+  const words = plainWords(puzzle).slice(0, 6).map((w) => w.word);
+  const a = await profiles.open("/");
+  await startRound(a.page);
+  await lexiconReady(a.page);
+  for (const word of words.slice(0, 3)) await enterWord(a.page, word, new RegExp(`^${word.toUpperCase()} \\+\\d+$`));
+  await expect.poll(() => a.page.locator("[data-found-list] li.is-pending").count()).toBe(0);
+
+  // Device B: the same player (their token, as a passkey sign-in brings it) opens the board mid-round.
+  const identity = await a.page.evaluate<string>(`localStorage.getItem("tw:player")`);
+  const b = await profiles.open("/how-to-play");
+  await b.page.evaluate((value) => localStorage.setItem("tw:player", value), identity);
+  await b.page.goto("/");
+  await b.page.locator("[data-game-root][data-phase='round']").waitFor();
+  await lexiconReady(b.page);
+  for (const word of words.slice(3, 5)) await enterWord(b.page, word, new RegExp(`^${word.toUpperCase()} \\+\\d+$`));
+  // A comes back to its page (a reload, as a person switching devices would find it): B's words come in,
+  // and from then on each device's words reach the other while both play.
+  await a.page.reload();
+  await expect.poll(() => listed(a.page), { timeout: 20_000 }).toEqual(words.slice(0, 5).sort());
+  await enterWord(a.page, words[5], new RegExp(`^${words[5].toUpperCase()} \\+\\d+$`));
+  await expect.poll(() => listed(b.page), { timeout: 30_000, interval: 1000 }).toEqual([...words].sort());
+
+  // The round ends (moved to end soon; each page follows the server's round and takes the new end).
+  const { roundId } = await serverRoundOf(a.page);
+  moveRoundEnd(roundId, 4000);
+  for (const { page } of [a, b]) await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-phase"), { timeout: 40_000, interval: 500 }).toBe("free");
+  const server = await serverRoundOf(a.page);
+  expect(server.words.sort()).toEqual([...words].sort());
+  for (const { page } of [a, b]) {
+    await expect.poll(() => page.locator("[data-results-score]").textContent(), { timeout: 20_000 }).toBe(String(server.score));
+    expect(await page.locator("[data-results-words]").textContent()).toBe(`${words.length} words`);
+    // The standing counts the merged round (no "counting…" left).
+    const standing = page.locator("[data-results-standing]");
+    await expect.poll(async () => /^(first player today|#\d+ of \d+)/.test((await standing.textContent()) ?? "") && !(await standing.textContent())?.includes(MESSAGES.en.results.stillCounting), { timeout: 20_000 }).toBe(true);
+  }
+  console.log(`two devices: ${server.words.length} words, ${server.score} points on the server; both cards ${server.score} points, ${words.length} words`);
+  expect([...a.errors, ...b.errors]).toEqual([]);
 });

@@ -43,6 +43,14 @@ export function usePersistentProfiles(): { open(url: string, viewport?: Viewport
       });
       opened.push({ context, dir });
       context.setDefaultTimeout(15_000);
+      // A returning visitor (no walkthrough), as the other browser tests open pages.
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem("tw:onboarded", "seen in an earlier visit");
+        } catch {
+          // A frame without storage: nothing to remember.
+        }
+      });
       const page = context.pages()[0] ?? (await context.newPage());
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

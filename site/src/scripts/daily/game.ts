@@ -158,6 +158,10 @@ export class Game {
     else if (identity() && isOpen(this.puzzle, Date.now())) void this.resumeFromServer();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     this.syncs.start(puzzle.id);
+    // Back to this page (after playing on another device, say): the round's words found there come in.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible" && this.store.state.phase === "round") void this.readServerRound();
+    });
   }
 
   /**
@@ -222,6 +226,8 @@ export class Game {
     this.queue.storeEveryBatch = true;
     if (this.following) return;
     this.following = true;
+    // The receipts kept here so far go now: the other device is to see them while it plays.
+    void this.syncs.sync();
     const next = (ms: number) =>
       window.setTimeout(() => {
         if (this.store.state.phase !== "round") return;
