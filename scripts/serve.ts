@@ -10,7 +10,8 @@
 //                                    on every clone, not the clone's generated secret)
 //   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
 //
-// Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
+// Creates .dev.vars with a random development DAILY_SECRET and a VAPID key pair (reminders) when
+// they are missing, serves the crons at /__scheduled (`npm run reminders:send`), applies pending
 // local migrations to every shard (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
 // leaves it running after this process exits.
 //
@@ -20,9 +21,9 @@
 // local D1 state survives), and the console says so. After MAX_RESTARTS restarts it gives up
 // with a message and exit code 1.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { migrateLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
@@ -51,12 +52,9 @@ if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
   process.exit(2);
 }
 
-function ensureDevVars(): void {
-  const file = path.join(root, ".dev.vars");
-  if (existsSync(file)) return;
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `# Local development secrets (git ignores this file). See .dev.vars.example.\nDAILY_SECRET=${secret}\n`, { mode: 0o600 });
-  console.log("Created .dev.vars with a random development DAILY_SECRET.");
+function ensureLocalSecrets(): void {
+  const added = ensureDevVars(path.join(root, ".dev.vars"));
+  if (added.length > 0) console.log(`.dev.vars: added ${added.join(", ")} (random, for this machine).`);
 }
 
 let child: ChildProcess | undefined;
@@ -141,7 +139,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 process.on("exit", () => stopChild("SIGKILL"));
 
 async function main(): Promise<number> {
-  ensureDevVars();
+  ensureLocalSecrets();
   const site = path.join(root, "dist/site");
   if (!existsSync(site)) {
     console.warn("dist/site does not exist yet (run `npm run build`): serving the API only.");
@@ -162,7 +160,7 @@ async function main(): Promise<number> {
 
   for (let restarts = 0; ; restarts++) {
     const dev = wrangler(
-      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
+      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
       "inherit",
     );
     child = dev;

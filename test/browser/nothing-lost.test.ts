@@ -58,6 +58,20 @@ test("the widget on another site: a reload within a second of the last word keep
   const stored = await serverRound(page);
   expect(stored.words.sort()).toEqual(expected);
   expect(stored.score).toBe(total);
+  // The embed ends like the site: the results card in the frame's flow, with the server's result.
+  const card = frame.locator("[data-results]");
+  await card.waitFor();
+  expect(await frame.locator("[data-results-score]").textContent()).toBe(String(total));
+  expect(await frame.locator("[data-results-words]").textContent()).toBe(`${words.length} words`);
+  expect(await frame.locator("[data-results-ladder] li").count()).toBeGreaterThan(3);
+  expect(await frame.getByRole("button", { name: "Share" }).first().isVisible()).toBe(true);
+  const standing = frame.locator("[data-results-standing]");
+  await expect.poll(async () => /^(first player today|#\d+ of \d+)/.test((await standing.textContent()) ?? ""), { timeout: 20_000 }).toBe(true);
+  const fits = await embedFrame(page).evaluate(() => ({ overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, cardBottom: document.querySelector("[data-results]")!.getBoundingClientRect().bottom, width: innerWidth }));
+  expect(fits.overflow).toBe(0);
+  // The frame is as tall as its content, the card included.
+  await expect.poll(() => page.evaluate<number>(`document.querySelector("iframe").getBoundingClientRect().height`)).toBeGreaterThanOrEqual(Math.floor(fits.cardBottom));
+  console.log(`embed results card: frame ${fits.width} px wide, card bottom at ${Math.round(fits.cardBottom)} px`);
   console.log(`widget reload ${reloadedAfterMs} ms after the last word: ${stored.words.length} of ${words.length} words, ${stored.score} of ${total} points on the server`);
   expect(errors).toEqual([]);
 });
