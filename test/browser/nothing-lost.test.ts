@@ -12,7 +12,7 @@ import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { enterWord, lexiconReady } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { usePersistentProfiles } from "./persistent-profile.ts";
-import { moveRoundEnd } from "./round-clock.ts";
+import { endRoundIn, moveRoundEnd } from "./round-clock.ts";
 
 const profiles = usePersistentProfiles();
 
@@ -34,14 +34,19 @@ test("the widget on another site: a reload within a second of the last word keep
   const { page, errors } = await profiles.open(thirdPartyUrl, "phone");
   const frame = page.frameLocator("iframe");
   await startRound(frame);
+  // A round long enough for a loaded machine (the product's is short for the tests): its end moved out, the frame reloaded.
+  moveRoundEnd((await serverRound(page)).roundId, 150_000);
+  await page.reload();
+  await frame.locator("[data-game-root][data-phase='round']").waitFor();
   await lexiconReady(frame);
   // The frame keeps nothing: the same words before had waited for a batch window.
   expect(await embedFrame(page).evaluate(() => { try { localStorage.setItem("tw:check", "1"); return true; } catch { return false; } })).toBe(false);
   for (const w of words) await enterWord(frame, w.word, `${w.word.toUpperCase()} +${w.points}`);
   const lastWordAt = Date.now();
-  await page.reload();
+  const reloading = page.reload();
   const reloadedAfterMs = Date.now() - lastWordAt;
   expect(reloadedAfterMs).toBeLessThan(1000);
+  await reloading;
 
   // The round comes back from the server with every word, each marked as counted there.
   const expected = words.map((w) => w.word).sort();
@@ -71,6 +76,16 @@ test("the widget on another site: a reload within a second of the last word keep
   expect(fits.overflow).toBe(0);
   // The frame is as tall as its content, the card included.
   await expect.poll(() => page.evaluate<number>(`document.querySelector("iframe").getBoundingClientRect().height`)).toBeGreaterThanOrEqual(Math.floor(fits.cardBottom));
+  // The league embed on the same site gives the same ranked result: the frame's player starts a
+  // league (through its cookie, as the embed asks) and its read-only table is embedded.
+  const embedKey = await embedFrame(page).evaluate(async () => {
+    const headers = { "X-Tumbleword-Embed": "1", "content-type": "application/json" };
+    const { code } = (await (await fetch("/api/leagues", { method: "POST", headers, body: JSON.stringify({ name: "Reload Club" }) })).json()) as { code: string };
+    return ((await (await fetch(`/api/leagues/${code}`, { headers })).json()) as { embedKey: string }).embedKey;
+  });
+  const league = await profiles.open(`${thirdPartyUrl}/?league=${embedKey}`, "phone");
+  const row = league.page.frameLocator("iframe").locator("[data-league-rows] tr").first();
+  await expect.poll(async () => (await row.innerText()).replace(/\s+/g, " "), { timeout: 20_000 }).toMatch(new RegExp(`^1 .* ${total} ${words.length}\\b`));
   console.log(`embed results card: frame ${fits.width} px wide, card bottom at ${Math.round(fits.cardBottom)} px`);
   console.log(`widget reload ${reloadedAfterMs} ms after the last word: ${stored.words.length} of ${words.length} words, ${stored.score} of ${total} points on the server`);
   expect(errors).toEqual([]);
@@ -144,6 +159,9 @@ test("one round on two devices of one player: each shows the other's words while
   const words = plainWords(puzzle).slice(0, 6).map((w) => w.word);
   const a = await profiles.open("/");
   await startRound(a.page);
+  // A round long enough for two pages on a loaded machine: its end moved out (the page reloads).
+  await endRoundIn(a.page, 150_000);
+  await a.page.locator("[data-game-root][data-phase='round']").waitFor();
   await lexiconReady(a.page);
   for (const word of words.slice(0, 3)) await enterWord(a.page, word, new RegExp(`^${word.toUpperCase()} \\+\\d+$`));
   await expect.poll(() => a.page.locator("[data-found-list] li.is-pending").count()).toBe(0);
