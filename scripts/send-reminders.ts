@@ -7,6 +7,8 @@
 
 /** wrangler.toml's reminder cron (REMINDER_CRON in worker/services/reminders.ts). */
 const REMINDER_CRON = "0 * * * *";
+export {}; // a module: top-level await
+
 const port = Number(process.env.PORT ?? 8787);
 const url = `http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(REMINDER_CRON)}`;
 try {

@@ -72,7 +72,9 @@ test("the widget on another site: a reload within a second of the last word keep
   expect(await frame.getByRole("button", { name: "Share" }).first().isVisible()).toBe(true);
   const standing = frame.locator("[data-results-standing]");
   await expect.poll(async () => /^(first player today|#\d+ of \d+)/.test((await standing.textContent()) ?? ""), { timeout: 20_000 }).toBe(true);
-  const fits = await embedFrame(page).evaluate(() => ({ overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, cardBottom: document.querySelector("[data-results]")!.getBoundingClientRect().bottom, width: innerWidth }));
+  const fits = await embedFrame(page).evaluate<{ overflow: number; cardBottom: number; width: number }>(
+    `({ overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, cardBottom: document.querySelector("[data-results]").getBoundingClientRect().bottom, width: innerWidth })`,
+  );
   expect(fits.overflow).toBe(0);
   // The frame is as tall as its content, the card included.
   await expect.poll(() => page.evaluate<number>(`document.querySelector("iframe").getBoundingClientRect().height`)).toBeGreaterThanOrEqual(Math.floor(fits.cardBottom));

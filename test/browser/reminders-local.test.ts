@@ -54,10 +54,13 @@ test("turned on in the page, sent by `npm run reminders:send`, received by the l
   // and the Worker speaks plain http to one on this machine).
   const handed = { endpoint: subscription.endpoint.replace(/^http:/, "https:"), keys: subscription.keys };
   await context.addInitScript((sub) => {
+    // Runs in the page (typed loosely: this file is typed for Node).
+    const manager = (globalThis as unknown as { PushManager?: { prototype: Record<string, unknown> } }).PushManager;
+    if (!manager) return;
     let current: object | null = null;
     const fake = { ...sub, expirationTime: null, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
-    PushManager.prototype.subscribe = async () => ((current = fake), fake as unknown as PushSubscription);
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    manager.prototype.subscribe = async () => ((current = fake), fake);
+    manager.prototype.getSubscription = async () => current;
   }, handed);
   await page.goto("/stats");
   const reminders = page.locator("tw-reminders");
