@@ -34,7 +34,11 @@ beforeAll(async () => {
   server.startServer();
   console.log = log;
   service = `http://localhost:${port}`;
-  await expect.poll(async () => (await fetch(`${service}/status`, { method: "POST" }).catch(() => null))?.ok ?? false).toBe(true);
+  // Ready once it answers.
+  for (let i = 0; !(await fetch(`${service}/status`, { method: "POST" }).catch(() => null))?.ok; i++) {
+    if (i > 200) throw new Error(`the local push service at ${service} never answered`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   stop = () => new Promise((resolve) => server._server.close(() => resolve()));
 });
 afterAll(() => stop());
