@@ -11,7 +11,7 @@
 //   MODERATOR_IDS=id1,id2 ...        the moderators' player ids (the browser tests)
 //
 // Creates .dev.vars with a random development DAILY_SECRET and a VAPID key pair (reminders) when
-// they are missing, serves the crons at /__scheduled (`npm run reminders:send`), applies pending
+// they are missing (`npm run reminders:send` then sends today's reminders now), applies pending
 // local migrations to every shard (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
 // leaves it running after this process exits.
 //
@@ -160,7 +160,7 @@ async function main(): Promise<number> {
 
   for (let restarts = 0; ; restarts++) {
     const dev = wrangler(
-      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
+      ["dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false", "--log-level", "warn", ...persist, ...vars],
       "inherit",
     );
     child = dev;

@@ -1,6 +1,6 @@
 // Reminders on this machine, end to end: the local server (scripts/serve.ts, which puts a VAPID key
 // pair into .dev.vars) offers them on /stats; turning them on in the page saves the browser's
-// subscription; `npm run reminders:send` (the hour's cron through /__scheduled) pushes today's
+// subscription; `npm run reminders:send` (the hour's cron through wrangler dev's /cdn-cgi/handler/scheduled) pushes today's
 // reminder; the local push service (web-push-testing, as README says) receives it and decrypts it.
 // Chromium's own push service is on the internet, so the page's subscription is the local
 // service's, handed to the page in place of the browser's (PushManager.subscribe).
