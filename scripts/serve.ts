@@ -13,7 +13,8 @@
 //                                    current time of day (worker/dev/pinned-day.ts); the tests and
 //                                    scripts pin theirs so no expectation follows the calendar
 //
-// Creates .dev.vars with a random development DAILY_SECRET when it is missing, applies pending
+// Creates .dev.vars with a random development DAILY_SECRET and a VAPID key pair (reminders) when
+// they are missing (`npm run reminders:send` then sends today's reminders now), applies pending
 // local migrations to every shard (cheap when there are none), forwards SIGINT/SIGTERM to wrangler, and never
 // leaves it running after this process exits.
 //
@@ -23,10 +24,10 @@
 // local D1 state survives), and the console says so. After MAX_RESTARTS restarts it gives up
 // with a message and exit code 1.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { isIsoDate } from "../shared/calendar.ts";
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { migrateLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
@@ -60,12 +61,9 @@ if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
   process.exit(2);
 }
 
-function ensureDevVars(): void {
-  const file = path.join(root, ".dev.vars");
-  if (existsSync(file)) return;
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, `# Local development secrets (git ignores this file). See .dev.vars.example.\nDAILY_SECRET=${secret}\n`, { mode: 0o600 });
-  console.log("Created .dev.vars with a random development DAILY_SECRET.");
+function ensureLocalSecrets(): void {
+  const added = ensureDevVars(path.join(root, ".dev.vars"));
+  if (added.length > 0) console.log(`.dev.vars: added ${added.join(", ")} (random, for this machine).`);
 }
 
 let child: ChildProcess | undefined;
@@ -150,7 +148,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 process.on("exit", () => stopChild("SIGKILL"));
 
 async function main(): Promise<number> {
-  ensureDevVars();
+  ensureLocalSecrets();
   const site = path.join(root, "dist/site");
   if (!existsSync(site)) {
     console.warn("dist/site does not exist yet (run `npm run build`): serving the API only.");

@@ -43,6 +43,8 @@ test("a link code from the site makes the embed continue as the same player, wit
   const panel = frame.getByRole("region", { name: "Played on Tumbleword before?" });
   await panel.waitFor();
   await screenshot(page, "embed-link-desktop-light");
+  // Folded under the board until opened.
+  await panel.locator("summary").click();
   await panel.getByLabel("Code from Tumbleword's Stats page").fill(code!.toLowerCase());
   await panel.getByRole("button", { name: "Continue" }).click();
   // Linked: the frame reloads as that player and takes the round already played from the server
@@ -88,6 +90,8 @@ test("where the frame's storage is blocked, a link code still makes it continue 
   })).toBe("blocked");
   const panel = frame.getByRole("region", { name: "Played on Tumbleword before?" });
   await panel.waitFor();
+  // Folded under the board until opened.
+  await panel.locator("summary").click();
   await panel.getByLabel("Code from Tumbleword's Stats page").fill(code!);
   await panel.getByRole("button", { name: "Continue" }).click();
   // Linked: the frame reloads as that player, kept by its cookie, and the round played on the site comes back by itself.
@@ -118,6 +122,8 @@ test("where the frame can keep nothing at all, a link code makes the next Start 
   const frame = page.frameLocator("iframe");
   await frame.locator("[data-embed-keeps-nothing]").waitFor();
   const panel = frame.getByRole("region", { name: "Played on Tumbleword before?" });
+  // Folded under the board until opened.
+  await panel.locator("summary").click();
   await panel.getByLabel("Code from Tumbleword's Stats page").fill(code);
   await panel.getByRole("button", { name: "Continue" }).click();
   await expect.poll(() => panel.isHidden()).toBe(true);

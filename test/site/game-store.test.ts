@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import type { WordAnswer } from "../../site/src/scripts/core/api.ts";
 import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "../../site/src/scripts/daily/game-store.ts";
+import { wordSync } from "../../site/src/scripts/daily/game-state.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { memoryStorage } from "./memory-storage.ts";
 
@@ -221,4 +222,19 @@ describe("where the browser refuses storage", () => {
     expect(savedDates()).toEqual([]);
     expect(GameStore.load(DATE).view.found).toEqual([]);
   });
+});
+
+test("each ranked word's mark says where it stands with the server: pending until judged, sent with its receipt kept here, counted once stored", () => {
+  const game = GameStore.load("2026-04-02");
+  game.adoptRound({ roundId: "r", ticket: "t", ranked: true, endsAt: Date.now() + 60_000, score: 0, words: ["fromelsewhere"] }, (n) => n - 2);
+  game.addFound({ word: "tone", points: 1, path: null, ranked: true, confirmed: false });
+  game.queueWord("tone", null);
+  const sync = (word: string) => wordSync(game.view, game.view.found.find((f) => f.word === word)!);
+  expect(sync("tone")).toBe("pending");
+  // The server's round brought it: counted there.
+  expect(sync("fromelsewhere")).toBe("counted");
+  game.judged({ accepted: true, word: "tone", points: 1, receipt: "r-tone" } as WordAnswer);
+  expect(sync("tone")).toBe("sent");
+  game.receiptsUploaded(["r-tone"], []);
+  expect(sync("tone")).toBe("counted");
 });

@@ -2,7 +2,8 @@
 // found soon after wait for the server's delay (or the round's end) and go together, a flush sends
 // everything at once, and a caller that asks for a flush while a batch is on its way waits for
 // that batch's verdicts (the results card does this before it syncs and shows a standing: before,
-// it got an answer at once and synced without the round's last word).
+// it got an answer at once and synced without the round's last word). A page that keeps nothing
+// holds no word back and has the server store each batch; a page going away sends what waits.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../../site/src/scripts/core/api.ts";
 import type { BatchedWord, WordAnswer } from "../../site/src/scripts/core/api.ts";
@@ -38,7 +39,7 @@ function heldServer() {
   const answers: Array<() => void> = [];
   vi.spyOn(api, "submitWords").mockImplementation((_round, _ticket, words) => {
     batches.push(words);
-    return new Promise((resolve) => answers.push(() => resolve({ verdicts: words.map((w) => accepted(w.word)), batchDelayMs: DELAY })));
+    return new Promise((resolve) => answers.push(() => resolve({ verdicts: words.map((w) => accepted(w.word)), batchDelayMs: DELAY, stored: null })));
   });
   return { batches, answers };
 }
@@ -48,7 +49,7 @@ function quickServer(delay = DELAY) {
   const batches: BatchedWord[][] = [];
   vi.spyOn(api, "submitWords").mockImplementation(async (_round, _ticket, words) => {
     batches.push(words);
-    return { verdicts: words.map((w) => accepted(w.word)), batchDelayMs: delay };
+    return { verdicts: words.map((w) => accepted(w.word)), batchDelayMs: delay, stored: null };
   });
   return batches;
 }
@@ -106,7 +107,7 @@ test("a word found while the page's first batch is on its way waits the delay th
   const answers: Array<() => void> = [];
   vi.spyOn(api, "submitWords").mockImplementation((_round, _ticket, words) => {
     batches.push(words.map((w) => w.word));
-    return new Promise((resolve) => answers.push(() => resolve({ verdicts: words.map((w) => accepted(w.word)), batchDelayMs: 2000 })));
+    return new Promise((resolve) => answers.push(() => resolve({ verdicts: words.map((w) => accepted(w.word)), batchDelayMs: 2000, stored: null })));
   });
   const game = rankedGame("2026-03-07");
   const queue = new SubmitQueue(game, events);
@@ -173,4 +174,53 @@ test("a flush with nothing queued or no round resolves at once", async () => {
   const queue = new SubmitQueue(GameStore.load("2026-03-02"), events);
   await queue.flush();
   expect(submit).not.toHaveBeenCalled();
+});
+
+test("where nothing can be stored, each word goes at once and the server stores it: no receipt is left waiting for a later upload", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  const sent: { words: string[]; store: boolean | undefined }[] = [];
+  vi.spyOn(api, "submitWords").mockImplementation(async (_round, _ticket, words, options) => {
+    sent.push({ words: words.map((w) => w.word), store: options?.store });
+    return { verdicts: words.map((w) => accepted(w.word)), batchDelayMs: DELAY, stored: { queued: words.length, refused: [] } };
+  });
+  const game = rankedGame("2026-03-08");
+  // The frame's storage is blocked from here on (as an embed on another site finds it).
+  vi.stubGlobal("localStorage", { ...memoryStorage(), setItem: () => { throw new DOMException("blocked", "SecurityError"); } });
+  const queue = new SubmitQueue(game, events);
+  queue.add("tone", null);
+  await vi.advanceTimersByTimeAsync(0);
+  queue.add("notes", null);
+  queue.add("stone", null);
+  // Not the server's delay: within a moment every word is on its way.
+  await vi.advanceTimersByTimeAsync(10);
+  expect(game.kept).toBe(false);
+  expect(sent.flatMap((b) => b.words)).toEqual(["tone", "notes", "stone"]);
+  expect(sent.every((b) => b.store === true)).toBe(true);
+  expect(game.view.pending).toEqual([]);
+  expect(game.waitingReceipts()).toEqual([]);
+});
+
+test("as the page is hidden or left, every word waiting goes with keepalive and is stored at once; it stays queued until answered", async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  const listeners = new Map<string, () => void>();
+  vi.stubGlobal("addEventListener", (type: string, listener: () => void) => listeners.set(type, listener));
+  const sent: { words: string[]; options: unknown }[] = [];
+  vi.spyOn(api, "submitWords").mockImplementation((_round, _ticket, words, options) => {
+    sent.push({ words: words.map((w) => w.word), options });
+    // The first batch is still on its way when the page goes.
+    return new Promise(() => {});
+  });
+  const game = rankedGame("2026-03-09");
+  const queue = new SubmitQueue(game, events);
+  queue.add("tone", null);
+  await vi.advanceTimersByTimeAsync(0);
+  queue.add("notes", null);
+  await vi.advanceTimersByTimeAsync(1000);
+  listeners.get("pagehide")!();
+  listeners.get("pagehide")!(); // the same words twice in a row go once
+  expect(sent).toEqual([
+    { words: ["tone"], options: { store: false } },
+    { words: ["tone", "notes"], options: { keepalive: true, store: true } },
+  ]);
+  expect(game.view.pending.map((p) => p.word)).toEqual(["tone", "notes"]);
 });

@@ -123,3 +123,23 @@ describe("names", () => {
     expect(again.seatId).not.toBe(old.seatId);
   });
 });
+
+describe("a player's own seat", () => {
+  test("comes back to its player: joining again (under any name, the seat away or not) gives the same seat, never a 409; GET players/me finds it", async () => {
+    const room = await createRoom("Host");
+    const player = await newPlayer();
+    const first = await joinRoom(room.code, "Reloader", { token: player.token });
+    // The seat is away (its player gone a while, as after a reload that forgot its key).
+    await ageSeats(room.code);
+    const again = await joinRoom(room.code, "Reloader", { token: player.token });
+    expect(again).toEqual(first);
+    expect(await joinRoom(room.code, "Another Name", { token: player.token })).toEqual(first);
+    expect(await callJson(`/api/rooms/${room.code}/players/me`, { token: player.token })).toEqual(first);
+    const names = (await callJson(`/api/rooms/${room.code}`)).players.map((p: { name: string }) => p.name);
+    expect(names).toEqual(["Host", "Reloader"]);
+    // Someone else still may not take the name while the seat is held, and has no seat to find.
+    const other = await newPlayer();
+    await expectError(await call(`/api/rooms/${room.code}/players/me`, { token: other.token }), 404, "not-found");
+    await expectError(await call(`/api/rooms/${room.code}/players/me`), 401, "unauthorized");
+  });
+});

@@ -47,6 +47,33 @@ describe("POST /api/rounds/:roundId/words/batch", () => {
     expect(await waitForStored(round.roundId, 2)).toMatchObject({ score: a.points + b.points, words: 2 });
   });
 
+  it("stores the accepted words at once when the page asks (`store`: a frame that keeps nothing, a page going away), no sync needed", async () => {
+    const player = await newPlayer();
+    const round = await startRound(player);
+    const [a, b] = solutionWords(await puzzleOf(today()), 2);
+    const answer = await callJson(batchPath(round), { json: { ticket: round.ticket, words: [{ word: a.word }, { word: NOT_A_WORD }, { word: b.word }], store: true } });
+    expect(answer.verdicts.map((v: Json) => v.accepted)).toEqual([true, false, true]);
+    expect(answer.stored).toEqual({ queued: 2, refused: [] });
+    expect(await waitForStored(round.roundId, 2)).toMatchObject({ score: a.points + b.points, words: 2 });
+    // Without `store` nothing is stored (the page syncs the receipts itself), and `stored` says so.
+    expect((await sendBatch(round, [{ word: a.word }])).stored).toBeNull();
+    // Nothing accepted: nothing queued.
+    expect((await callJson(batchPath(round), { json: { ticket: round.ticket, words: [{ word: NOT_A_WORD }], store: true } })).stored).toEqual({ queued: 0, refused: [] });
+  });
+
+  it("answers `stored: null` (the page syncs later) when the player's syncs are over their limit, and still judges the words", async () => {
+    const { answer } = await withinOneWindow(60, async () => {
+      const player = await newPlayer();
+      const round = await startRound(player);
+      const [a] = solutionWords(await puzzleOf(today()), 1);
+      await Promise.all(Array.from({ length: 60 }, () => env.SYNC_LIMITER.limit({ key: limitKeys.sync(player.playerId) })));
+      const answer = await callJson(batchPath(round), { json: { ticket: round.ticket, words: [{ word: a.word }], store: true } });
+      return { answer };
+    });
+    expect(answer.verdicts[0].accepted).toBe(true);
+    expect(answer.stored).toBeNull();
+  });
+
   it("dates each receipt when the word was found, never more than MAX_WORD_AGE_MS before the batch arrived", async () => {
     const player = await newPlayer();
     const round = await startRound(player);

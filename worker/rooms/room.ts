@@ -83,6 +83,13 @@ export class Room extends DurableObject<Env> {
     if (room === null) return notFound();
     const now = Date.now();
     const seats = this.store.seats();
+    // A player who has a seat here gets it back (a reload in a frame that kept no seat key):
+    // never a second seat, nor "name taken" by their own away seat.
+    const own = player.playerId === null ? undefined : seats.find((s) => s.playerId === player.playerId);
+    if (own !== undefined) {
+      this.store.touch(now);
+      return { ok: true, seatId: own.id, seatKey: own.key };
+    }
     const held = this.heldSeats(room, seats, now);
     const wanted = nameKey(player.name);
     const sameName = seats.find((s) => nameKey(s.name) === wanted);
@@ -99,6 +106,14 @@ export class Room extends DurableObject<Env> {
     this.store.touch(now);
     this.broadcast({ type: "players", players: this.playerViews() });
     return { ok: true, ...ticket };
+  }
+
+  /** The seat a player holds here (their key resumes it), if any. */
+  async seatOfPlayer(playerId: string): Promise<RoomResult<SeatTicket>> {
+    if (this.store.room() === null) return notFound();
+    const own = this.store.seats().find((s) => s.playerId === playerId);
+    if (own === undefined) return { ok: false, status: 404, code: "not-found", message: "you have no seat in this room: join it first" };
+    return { ok: true, seatId: own.id, seatKey: own.key };
   }
 
   async info(): Promise<RoomResult<{ room: RoomView }>> {

@@ -1,7 +1,7 @@
 // Live rooms: create one (a code and a link), join it under a display name, read its state, and
 // connect its WebSocket. Each room is one Durable Object (worker/rooms/room.ts), named by its code.
 import { type Context, Hono } from "hono";
-import { optionalPlayer } from "../auth/middleware.ts";
+import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { clientIp, enforceLimit, limitKeys } from "../http/rate-limit.ts";
@@ -79,6 +79,14 @@ export const rooms = new Hono<AppEnv>()
     const name = await displayName(c, c.req.valid("json").name);
     const ticket = unwrap(await roomStub(c, code).join({ name, playerId: c.get("playerId") ?? null }));
     return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey }, 201);
+  })
+  // The seat the player holds in the room (its key resumes it): how a page that could keep no
+  // seat key (a frame without storage, its player in its cookie) finds it again after a reload.
+  .get("/:code/players/me", requirePlayer, async (c) => {
+    await enforceLimit(c, c.env.ROOM_ENTRY_LIMITER, limitKeys.roomLookupByIp(clientIp(c)), "room lookups from this address");
+    const code = codeParam(c);
+    const ticket = unwrap(await roomStub(c, code).seatOfPlayer(currentPlayer(c)));
+    return c.json({ code, seatId: ticket.seatId, seatKey: ticket.seatKey });
   })
   // The room's WebSocket: /api/rooms/ABCD/ws?seat=SEATKEY. The Durable Object answers the upgrade;
   // its response is rebuilt so the middleware can add headers to it.

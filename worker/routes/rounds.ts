@@ -13,8 +13,8 @@ import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import { type RoundTicket, verifyTicket } from "../services/receipts.ts";
 import { MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
-import { judgeWord, judgeWords, roundMs } from "../services/rounds.ts";
-import { MAX_RECEIPTS_PER_SYNC, checkReceipts } from "../services/sync-producer.ts";
+import { type WordResult, judgeWord, judgeWords, roundMs } from "../services/rounds.ts";
+import { MAX_RECEIPTS_PER_SYNC, type SyncAnswer, checkReceipts } from "../services/sync-producer.ts";
 
 const ticket = z.string().min(1, "the round's ticket is missing").max(400, "the ticket is too long");
 
@@ -49,6 +49,9 @@ const batchBody = z.object({
     )
     .min(1, "no words")
     .max(MAX_WORDS_PER_BATCH, `at most ${MAX_WORDS_PER_BATCH} words per batch`),
+  // The accepted words are stored at once (as a receipt sync would store them): a page that can
+  // keep no receipts (a frame without storage), or that is going away, asks for it.
+  store: z.boolean().optional(),
 });
 
 const receiptsBody = z.object({
@@ -62,6 +65,19 @@ async function roundOf(c: Context<AppEnv>, text: string, roundId: string): Promi
   if (proven === null) throw new ApiError(401, "unauthorized", "the round's ticket is malformed or invalid");
   if (proven.roundId !== roundId) throw new ApiError(403, "forbidden", "this ticket is for another round");
   return proven;
+}
+
+/**
+ * Queues the accepted words of a batch for D1, as a sync of their receipts would; null when the
+ * player's syncs are over their limit (the page keeps the receipts and syncs them later).
+ */
+async function storeAccepted(c: Context<AppEnv>, round: RoundTicket, verdicts: readonly WordResult[], now: number): Promise<SyncAnswer | null> {
+  const receipts = verdicts.flatMap((v) => (v.accepted ? [v.receipt] : []));
+  if (receipts.length === 0) return { queued: 0, refused: [] };
+  if (!(await c.env.SYNC_LIMITER.limit({ key: limitKeys.sync(round.playerId) })).success) return null;
+  const { message, answer } = await checkReceipts(c.env, round, receipts, now);
+  if (message !== null) await c.env.SYNC_QUEUE.send(message, { contentType: "json" });
+  return answer;
 }
 
 export const rounds = new Hono<AppEnv>()
@@ -84,8 +100,10 @@ export const rounds = new Hono<AppEnv>()
     const now = Date.now();
     const puzzle = await getPuzzle(c.env, c.get("db"), round.date, { now });
     privateAnswer(c);
+    const verdicts = await judgeWords(c.env, round, puzzle, body.words, now);
+    const stored = body.store ? await storeAccepted(c, round, verdicts, now) : null;
     // batchDelayMs: how long the site waits before its next batch (derived from the round's length).
-    return c.json({ verdicts: await judgeWords(c.env, round, puzzle, body.words, now), batchDelayMs: batchDelayMs(roundMs(c.env)) });
+    return c.json({ verdicts, batchDelayMs: batchDelayMs(roundMs(c.env)), stored });
   })
   // The receipts of a round, queued for D1. 202: stored within seconds; the refused ones say why.
   // Any content type: navigator.sendBeacon may send it as text/plain, and the signed ticket and

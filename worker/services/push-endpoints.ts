@@ -11,6 +11,9 @@
 //   control or invisible character (NUL, bidi controls) in the text sent.
 // The push services browsers use are listed (KNOWN_PUSH_HOSTS); another public host is accepted
 // (self-hosted push services exist) and the answer says it is not a known one.
+// One exception, for local development only: a server answering on this machine's loopback name
+// (`npm start`, never a deployment) accepts a push service on the same machine (https://localhost
+// or 127.0.0.1 at any port: the README's local push service, sent to over http by reminders.ts).
 
 /** The hosts (and their subdomains) of the push services of Chrome, Firefox, Safari and Edge. */
 export const KNOWN_PUSH_HOSTS = ["fcm.googleapis.com", "push.services.mozilla.com", "push.apple.com", "notify.windows.com"] as const;
@@ -26,6 +29,8 @@ export type EndpointCheck = { ok: true; url: URL; knownService: boolean } | { ok
 
 const within = (host: string, name: string) => host === name || host.endsWith(`.${name}`);
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /** Whether `text` may be a reminder's push endpoint, for a service answering at `ownHost`. */
 export function checkPushEndpoint(text: string, ownHost: string): EndpointCheck {
   const refuse = (reason: string): EndpointCheck => ({ ok: false, reason: `endpoint: ${reason}` });
@@ -36,6 +41,8 @@ export function checkPushEndpoint(text: string, ownHost: string): EndpointCheck 
   } catch {
     return refuse("not a URL");
   }
+  const onThisMachine = LOOPBACK.has(ownHost.toLowerCase()) && LOOPBACK.has(url.hostname) && url.protocol === "https:" && url.username === "" && url.password === "";
+  if (onThisMachine) return { ok: true, url, knownService: false };
   if (url.protocol !== "https:") return refuse("a push endpoint must be an https address");
   if (url.port !== "") return refuse("a push endpoint is on https's own port (443)");
   if (url.username !== "" || url.password !== "") return refuse("a push endpoint carries no user name or password");

@@ -92,8 +92,18 @@ export interface SendOutcome {
   failed: number;
 }
 
-/** Sends one message's reminders. `send` is fetch (a stub in tests). */
-export async function sendReminders(env: ShardEnv, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = fetch): Promise<SendOutcome> {
+/**
+ * Sends a push. Push services are https; one on this machine (local development's web-push-testing,
+ * see the README) speaks plain http, so its https address is sent to over http.
+ */
+export const pushFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.protocol === "https:" && (url.hostname === "localhost" || url.hostname === "127.0.0.1")) url.protocol = "http:";
+  return fetch(url, init);
+};
+
+/** Sends one message's reminders. `send` is pushFetch (a stub in tests). */
+export async function sendReminders(env: ShardEnv, keys: VapidKeys, message: ReminderMessage, send: typeof fetch = pushFetch): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, played: 0, gone: 0, failed: 0 };
   const db = database(shardD1(env, message.shard ?? 0));
   const due = await unremindedOf(db, message.ids, message.date);

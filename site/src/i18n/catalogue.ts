@@ -69,6 +69,8 @@ export interface Messages {
   bonusSum: (everyday: number, bonus: number) => string;
   /** A found word's tooltip: its points, and whether it is a bonus word. */
   wordPoints: (points: number, bonus: boolean) => string;
+  /** A found word's mark, said in its title: not yet judged by the server, judged and kept here, stored on the server. */
+  wordSync: { pending: string; sent: string; counted: string };
   /** The countdown under the board and on the results card. */
   nextPuzzle: (duration: string) => string;
   newPuzzle: string;

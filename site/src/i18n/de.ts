@@ -57,6 +57,7 @@ export const de: Messages = {
   topRank: "Höchster Rang!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} Bonus`,
   wordPoints: (points, bonus) => `${de.points(points)}${bonus ? " (Bonuswort)" : ""}`,
+  wordSync: { pending: "unterwegs zum Server", sent: "angenommen; bis zum Ende der Runde hier gespeichert", counted: "auf dem Server gezählt" },
   nextPuzzle: (duration) => `Nächstes Rätsel in ${duration}`,
   newPuzzle: "Ein neues Rätsel ist da: lade die Seite neu.",
   toNextRank: (points) => `Noch ${points} ${plural("de", points, "Punkt", "Punkte")} mit Alltagswörtern bis zum nächsten Rang`,

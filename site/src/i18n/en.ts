@@ -57,6 +57,7 @@ export const en: Messages = {
   topRank: "Top rank!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
   wordPoints: (points, bonus) => `${en.points(points)}${bonus ? " (bonus word)" : ""}`,
+  wordSync: { pending: "on its way to the server", sent: "accepted; kept here until the round's end", counted: "counted on the server" },
   nextPuzzle: (duration) => `Next puzzle in ${duration}`,
   newPuzzle: "A new puzzle is out: reload the page.",
   toNextRank: (points) => `${points} more everyday ${points === 1 ? "point" : "points"} to the next rank`,

@@ -57,6 +57,7 @@ export const es: Messages = {
   topRank: "¡Rango máximo!",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} extra`,
   wordPoints: (points, bonus) => `${es.points(points)}${bonus ? " (palabra extra)" : ""}`,
+  wordSync: { pending: "de camino al servidor", sent: "aceptada; guardada aquí hasta el final de la ronda", counted: "contada en el servidor" },
   nextPuzzle: (duration) => `Próximo tablero en ${duration}`,
   newPuzzle: "Hay un tablero nuevo: recarga la página.",
   toNextRank: (points) => `${points} ${plural("es", points, "punto", "puntos")} de palabras comunes más para el siguiente rango`,

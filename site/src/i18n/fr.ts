@@ -57,6 +57,7 @@ export const fr: Messages = {
   topRank: "Rang maximal !",
   bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,
   wordPoints: (points, bonus) => `${fr.points(points)}${bonus ? " (mot bonus)" : ""}`,
+  wordSync: { pending: "en route vers le serveur", sent: "accepté ; gardé ici jusqu'à la fin de la manche", counted: "compté sur le serveur" },
   nextPuzzle: (duration) => `Prochaine grille dans ${duration}`,
   newPuzzle: "Une nouvelle grille est sortie : rechargez la page.",
   toNextRank: (points) => `Encore ${points} ${plural("fr", points, "point", "points")} de mots courants pour le rang suivant`,

@@ -2,7 +2,7 @@
 // notification permission, subscribes this browser with the server's VAPID key and saves the
 // subscription with the hour picked (on this device's clock and in UTC) and the page's language;
 // turning it off is one tap (unsubscribe here, remove there). Hidden where the browser cannot
-// receive pushes.
+// receive pushes, and where the server has no VAPID keys (reminders are not set up there).
 import { ApiError, api } from "../core/api.ts";
 import { messages, pageLanguage } from "../../i18n/messages.ts";
 import { readItem, removeItem, writeItem } from "../core/storage.ts";
@@ -14,15 +14,34 @@ export function utcHourOf(localHour: number, offsetMinutes = new Date().getTimez
   return (((localHour + Math.floor(offsetMinutes / 60)) % 24) + 24) % 24;
 }
 
+/** The server's VAPID public key, asked once per page (the card and /stats share it). */
+let keyAsked: Promise<string> | null = null;
+function serverKey(): Promise<string> {
+  keyAsked ??= api.reminderKey().then((answer) => answer.publicKey);
+  // A failure (offline, or no keys there) is asked again by the next caller.
+  keyAsked.catch(() => (keyAsked = null));
+  return keyAsked;
+}
+
 const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
 export class RemindersElement extends HTMLElement {
   connectedCallback(): void {
     if (!supported()) return;
+    void this.offer();
+  }
+
+  /** Shown once the server says it can send reminders (its VAPID key); never offered where it cannot. */
+  private async offer(): Promise<void> {
+    try {
+      await serverKey();
+    } catch {
+      return;
+    }
     this.hidden = false;
     const button = this.querySelector<HTMLButtonElement>("[data-reminder-toggle]")!;
     button.addEventListener("click", () => void this.toggle(button));
-    void this.show(button);
+    await this.show(button);
   }
 
   private status(text: string): void {
@@ -64,7 +83,7 @@ export class RemindersElement extends HTMLElement {
         this.status(t.off);
       } else {
         if ((await Notification.requestPermission()) !== "granted") return this.status(t.denied);
-        const { publicKey } = await api.reminderKey();
+        const publicKey = await serverKey();
         const registration = await navigator.serviceWorker.ready;
         const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
         const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };

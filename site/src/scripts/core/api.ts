@@ -42,6 +42,12 @@ export interface BatchedWord {
   word: string;
   age: number;
 }
+/** The answer to a batch of words: `stored` is what the server queued for storage when asked to (`store`). */
+export interface WordBatchAnswer {
+  verdicts: WordAnswer[];
+  batchDelayMs: number;
+  stored: { queued: number; refused: { receipt: string; reason: string }[] } | null;
+}
 export type RejectReason = Extract<WordVerdict, { accepted: false }>["reason"];
 export type SyncAnswer = InferResponseType<(typeof routes.rounds)[":roundId"]["receipts"]["$post"]>;
 type LeaderboardAnswer = InferResponseType<(typeof routes.puzzles)[":date"]["leaderboard"]["$get"]>;
@@ -152,14 +158,19 @@ export const api = {
   },
   /**
    * A batch of a round's words (at most MAX_WORDS_PER_BATCH), each with how long ago it was found:
-   * one verdict per word in order, and how long to wait before the next batch. `keepalive` lets
-   * the request outlive a page that is going away.
+   * one verdict per word in order, and how long to wait before the next batch. `store` asks the
+   * server to store the accepted words at once (`stored`: what it queued; null when it did not);
+   * `keepalive` lets the request outlive a page that is going away.
    */
-  submitWords: async (roundId: string, ticket: string, words: BatchedWord[], keepalive = false): Promise<{ verdicts: WordAnswer[]; batchDelayMs: number }> =>
-    (await send((o) => routes.rounds[":roundId"].words.batch.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, words } }, keepalive ? { ...o, init: { keepalive } } : o), false)) as {
-      verdicts: WordAnswer[];
-      batchDelayMs: number;
-    },
+  submitWords: async (roundId: string, ticket: string, words: BatchedWord[], options: { keepalive?: boolean; store?: boolean } = {}): Promise<WordBatchAnswer> =>
+    (await send(
+      (o) =>
+        routes.rounds[":roundId"].words.batch.$post(
+          { param: { roundId: encodeURIComponent(roundId) }, json: { ticket, words, ...(options.store ? { store: true } : {}) } },
+          options.keepalive ? { ...o, init: { keepalive: true } } : o,
+        ),
+      false,
+    )) as WordBatchAnswer,
   syncReceipts: (roundId: string, ticket: string, receipts: string[]) =>
     send((o) => routes.rounds[":roundId"].receipts.$post({ param: { roundId: encodeURIComponent(roundId) }, json: { ticket, receipts } }, o), false),
   /** The same for everyone (cached): sent without the token. */
@@ -217,7 +228,24 @@ export const rooms = {
       throw error;
     }
   },
-  join: (code: string, name: string) => send((o) => routes.rooms[":code"].players.$post({ ...room(code), json: { name } }, o)),
+  /**
+   * Takes a seat. In a frame that keeps its player in its cookie, the player is made first: the
+   * seat is theirs, so a reload (which forgets the seat's key) finds it again (`mySeat`).
+   */
+  join: async (code: string, name: string) => {
+    if (keptIn() === "cookie") await ensurePlayer();
+    return send((o) => routes.rooms[":code"].players.$post({ ...room(code), json: { name } }, o));
+  },
+  /** The seat this player holds in the room, or null (no player here, or no seat). */
+  mySeat: async (code: string): Promise<RoomSeat | null> => {
+    if (!knownPlayer()) return null;
+    try {
+      return await send((o) => routes.rooms[":code"].players.me.$get(room(code), o));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+      throw error;
+    }
+  },
 };
 
 /** "Continue as ...": one-time codes that carry this player into another browser or an embed. */

@@ -5,7 +5,7 @@ import type { Board, Rules } from "../../../../shared/index.ts";
 import type { Language } from "../../../../shared/languages.ts";
 import type { Puzzle, WordAnswer } from "../core/api.ts";
 import { reasonText } from "../core/verdicts.ts";
-import type { Judged } from "./game-state.ts";
+import { type Judged, wordSync } from "./game-state.ts";
 import type { BoardView } from "../board/board-view.ts";
 import { formatLongDate } from "../core/dates.ts";
 import { signal } from "../core/feedback.ts";
@@ -112,6 +112,7 @@ export class GamePage {
       rankedScore: rankedScore(game),
       parts: scoreParts(game.found, isCommon),
       isCommon,
+      syncOf: (entry) => wordSync(game, entry),
     });
     const share = this.el("share");
     if (share) share.hidden = game.found.length === 0;

@@ -117,6 +117,18 @@ export function refusedWords(state: GameView, batch: readonly string[], refused:
   return state.receipts.filter((r) => sent.has(r.receipt) && reasons.has(r.receipt)).map((r) => ({ word: r.word, reason: reasons.get(r.receipt) ?? "" }));
 }
 
+/**
+ * Where a found word stands with the server, as its mark on the list says: waiting to be judged
+ * (found here, not answered yet), sent (judged, its receipt kept here until an upload), or counted
+ * (the server holds it: its receipt was stored, or the server's round brought it).
+ */
+export type WordSync = "pending" | "sent" | "counted";
+
+export function wordSync(state: GameView, entry: Readonly<FoundEntry>): WordSync {
+  if (!entry.confirmed) return "pending";
+  return state.receipts.some((r) => r.word === entry.word && !r.synced) ? "sent" : "counted";
+}
+
 /** Receipts no upload has been accepted for yet. */
 export function waitingReceipts(state: GameView): string[] {
   return state.receipts.filter((r) => !r.synced).map((r) => r.receipt);

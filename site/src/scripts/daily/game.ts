@@ -34,6 +34,15 @@ import { type PlayEvent, PlayStore, foundSet, isOpen, nextPuzzleAt, phaseOf, ran
 
 /** How many times a resumed game asks a busy or unreachable server for its round (about 15 s in all). */
 const RESYNC_ATTEMPTS = 5;
+/**
+ * A round played elsewhere too (another device, or a page before this one that could keep
+ * nothing) is read again while it runs: first soon (the words stored as the last page went away
+ * are merged within a second or two), then every FOLLOW_MS.
+ */
+const FIRST_FOLLOW_MS = 2_000;
+const FOLLOW_MS = 10_000;
+/** After the round, its merged result is read again this long after the end (the other device's last upload). */
+const SETTLE_READS_MS = [GRACE_MS + 1_500, GRACE_MS + 6_000];
 
 export class Game {
   private readonly root: HTMLElement;
@@ -52,6 +61,8 @@ export class Game {
   private readonly syncs: GameSync;
   /** Hints, the solution and the results card (the lexicon too, once it is in). */
   private readonly panels: SidePanels;
+  /** Whether the round is followed on the server (see follow()). */
+  private following = false;
 
   constructor(root: HTMLElement, puzzle: Puzzle) {
     this.root = root;
@@ -98,7 +109,13 @@ export class Game {
       open: () => this.isOpen(),
       nextPuzzleAt: () => this.nextPuzzleOnDevice(),
       inRound: () => phaseOf(this.game.view, this.store.state.local, Date.now()) === "round",
-      synced: () => this.queue.flush().then(() => this.syncs.sync()).then(() => rankedScore(this.game.view)),
+      // The round's words from every device: this page's sent, then whatever the server holds besides.
+      synced: () =>
+        this.queue
+          .flush()
+          .then(() => this.syncs.sync())
+          .then(() => this.readServerRound(true))
+          .then(() => rankedScore(this.game.view)),
     });
     // Every change of the game or the phase redraws the score and the buttons that depend on it.
     this.store.subscribe(() => this.render());
@@ -142,6 +159,10 @@ export class Game {
     else if (identity() && this.isOpen()) void this.resumeFromServer();
     // A running ranked round syncs once, at its end (and by beacon when the page is hidden).
     this.syncs.start(puzzle.id);
+    // Back to this page (after playing on another device, say): the round's words found there come in.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible" && this.store.state.phase === "round") void this.readServerRound();
+    });
   }
 
   /**
@@ -175,6 +196,7 @@ export class Game {
       this.adoptRound(round);
       this.enter({ type: "settle", now: Date.now() });
       void this.panels.initHints();
+      this.follow();
     } catch {
       // Offline or unknown player: Start stays, and starting resumes the same round anyway.
     } finally {
@@ -205,6 +227,45 @@ export class Game {
     // The last words' verdicts may still be on their way: sync once they are in.
     window.setTimeout(() => void this.syncs.sync(), GRACE_MS);
     void this.syncs.sync();
+    // A round played on another device too: its last words reach the server after this page's end.
+    if (this.following) for (const ms of SETTLE_READS_MS) window.setTimeout(() => void this.readServerRound(true), ms);
+  }
+
+  /**
+   * Follows a round played elsewhere too: every batch is stored at once (the other device reads
+   * it), and the server's round is read again while it runs, taking the words found elsewhere.
+   */
+  private follow(): void {
+    this.queue.storeEveryBatch = true;
+    if (this.following) return;
+    this.following = true;
+    // The receipts kept here so far go now: the other device is to see them while it plays.
+    void this.syncs.sync();
+    const next = (ms: number) =>
+      window.setTimeout(() => {
+        if (this.store.state.phase !== "round") return;
+        void this.readServerRound().finally(() => next(FOLLOW_MS));
+      }, ms);
+    next(FIRST_FOLLOW_MS);
+  }
+
+  /**
+   * Takes the words the server's round holds that this page lacks (found on another device, or
+   * stored as an earlier page went away); with `reopen`, an open results card is drawn again with
+   * them. True when it brought any.
+   */
+  private async readServerRound(reopen = false): Promise<boolean> {
+    const { roundId } = this.game.view;
+    if (!roundId) return false;
+    try {
+      const round = await api.myRound(this.puzzle.id);
+      if (!round || round.roundId !== roundId) return false;
+      const brought = this.adoptRound(round);
+      if (brought && reopen && this.page.el<HTMLDialogElement>("results")?.open) void this.panels.showResults(false);
+      return brought;
+    } catch {
+      return false; // Offline: the next read, or the card's own, tries again.
+    }
   }
 
   /** Moves the play to a phase (the same one again after a round was taken) and opens what it brings. */
@@ -245,6 +306,7 @@ export class Game {
       this.adoptRound(await api.startRound(this.puzzle.id));
       this.enter({ type: "settle", now: Date.now() });
       void this.queue.flush();
+      this.follow();
     } catch {
       // The Start button stays: it gives the same round back.
     }
@@ -257,11 +319,18 @@ export class Game {
     this.page.announce(this.t.goFree, "info");
   }
 
-  /** Takes the server's view of the round: its timing, and any stored word this browser lacks. */
-  private adoptRound(round: StartedRound): void {
+  /**
+   * Takes the server's view of the round: its timing, and any stored word this browser lacks.
+   * True when it brought such words (found elsewhere: the round is then followed, see follow()).
+   */
+  private adoptRound(round: StartedRound): boolean {
     // Kept on this device's clock, which every countdown and check here reads.
     const endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
+    const before = this.game.view.found.length;
     this.game.adoptRound({ ...round, endsAt }, (length) => this.rules.points(length));
+    const brought = this.game.view.found.length > before;
+    if (brought && round.ranked) this.follow();
+    return brought;
   }
 
   private async submit(raw: string, tracedPath: Path | null): Promise<void> {

@@ -118,7 +118,13 @@ export class ResultsCard {
     this.set("player", name ?? "");
     const nameRow = this.q("player-row");
     if (nameRow) nameRow.hidden = !name;
-    if (!this.dialog.open) this.dialog.showModal();
+    // The embed's card sits in the page's flow (the frame grows to hold it); the site's is modal.
+    if (!this.dialog.open) {
+      if (this.dialog.hasAttribute("data-inline")) {
+        this.dialog.show();
+        this.dialog.scrollIntoView({ block: "nearest" });
+      } else this.dialog.showModal();
+    }
     this.q<HTMLButtonElement>("share")?.focus();
     this.standing = undefined;
     this.set("standing", t.results.counting);

@@ -3,6 +3,7 @@
 // shown under the word field on phones.
 import type { Totals } from "../core/api.ts";
 import type { FoundEntry } from "./game-store.ts";
+import type { WordSync } from "./game-state.ts";
 import { RANKS, pointsToNext, rankIndex } from "../../../../shared/ranks.ts";
 import { type ScoreParts, bonusText } from "./bonus-words.ts";
 import { messages } from "../../i18n/messages.ts";
@@ -18,6 +19,8 @@ export interface Score {
   parts: ScoreParts;
   /** Whether a word is an everyday one (the others are marked as bonus words). */
   isCommon: (word: string) => boolean;
+  /** Where a word stands with the server (its mark on the list). */
+  syncOf: (entry: FoundEntry) => WordSync;
 }
 
 export class ScorePanel {
@@ -68,17 +71,17 @@ export class ScorePanel {
         if (i === current) li.setAttribute("aria-current", "step");
         else li.removeAttribute("aria-current");
       });
-    this.drawFound(found, ranked, score.isCommon);
+    this.drawFound(found, ranked, score.isCommon, score.syncOf);
     // Phones: the side column is below the fold while playing, so one line under the field sums it up.
     this.setText("progress-line", t.progressLine(found.length, parts.everyday, totals.commonPoints, parts.bonus, rank));
   }
 
-  private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean): void {
+  private drawFound(found: readonly FoundEntry[], ranked: boolean, isCommon: (word: string) => boolean, syncOf: Score["syncOf"]): void {
     const list = this.el("found-list");
     if (!list) return;
     // The board's language (the game sets it on its root): "clé" for the lexicon's "cle".
     const lang = languageOf(this.root.dataset.lang);
-    redrawWhenSpelled(lang, this, () => this.drawFound(found, ranked, isCommon));
+    redrawWhenSpelled(lang, this, () => this.drawFound(found, ranked, isCommon, syncOf));
     const newest = found.at(-1)?.word;
     const t = messages();
     // Longest first, as the genre groups them; the points are drawn by CSS from data-points.
@@ -89,8 +92,12 @@ export class ScorePanel {
         li.textContent = spelled(entry.word, lang);
         li.dataset.folded = entry.word;
         const bonus = !isCommon(entry.word);
-        li.title = t.wordPoints(entry.points, bonus);
-        li.dataset.points = `+${entry.points}${bonus ? " bonus" : ""}`;
+        // A word is shown as counted only once the server has it; before, the mark says how far it got.
+        // (Free-play words never go to the leaderboard: only their wait for a verdict is marked.)
+        const sync = !entry.confirmed ? "pending" : entry.ranked ? syncOf(entry) : null;
+        if (sync) li.dataset.sync = sync;
+        li.title = sync ? `${t.wordPoints(entry.points, bonus)} · ${t.wordSync[sync]}` : t.wordPoints(entry.points, bonus);
+        li.dataset.points = sync === "pending" ? "…" : `+${entry.points}${bonus ? " bonus" : ""}`;
         if (bonus) li.classList.add("is-bonus");
         if (entry.word === newest) li.classList.add("is-newest");
         if (!entry.confirmed) li.classList.add("is-pending");

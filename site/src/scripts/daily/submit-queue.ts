@@ -1,16 +1,19 @@
 // The words waiting for the server's verdict, sent in small batches in the order they were found:
 // a word found after a quiet spell goes at once, later ones wait for the next batch (the server
 // says how long: a sixth of the round, so a round is about seven requests instead of one a
-// word), and everything goes at once when the round ends, the page is hidden or a caller asks
-// (the results card). Each word carries how long ago it was found, so the server dates its receipt
-// when it was found, not when the batch left (the fair-play pace rules read those dates).
+// word), and everything goes at once when the round ends or a caller asks (the results card).
+// Each word carries how long ago it was found, so the server dates its receipt when it was found,
+// not when the batch left (the fair-play pace rules read those dates).
 // The queue lives in the saved game (GameStore in game-store.ts, which saves every change), so a
 // word found offline or just before the tab closed is sent on the next attempt; transient
-// failures wait with exponential backoff.
+// failures wait with exponential backoff. A page that can keep nothing (a frame whose storage is
+// blocked) would lose what waits: it holds nothing back, and has the server store each batch's
+// words at once. As the page is hidden or left, every word still waiting goes with keepalive,
+// stored at once too, so a reload finds it on the server.
 import type { Path } from "../../../../shared/index.ts";
 import { MAX_BATCH_DELAY_MS, MAX_WORDS_PER_BATCH } from "../../../../shared/round.ts";
 import { ApiError, api } from "../core/api.ts";
-import type { WordAnswer } from "../core/api.ts";
+import type { WordAnswer, WordBatchAnswer } from "../core/api.ts";
 import type { GameStore, Judged, PendingWord } from "./game-store.ts";
 import { backoffDelay } from "../core/backoff.ts";
 
@@ -45,24 +48,35 @@ export class SubmitQueue {
   private delayMs = MAX_BATCH_DELAY_MS;
   /** When each word waiting was found (this page only: a word from before a reload is dated on arrival). */
   private readonly foundAt = new Map<string, number>();
-  /** Set while the page is going away: requests are sent with keepalive. */
-  private leaving = false;
+  /**
+   * Whether every batch has the server store its words at once (besides a page that keeps
+   * nothing): the round is played on another device too, which should see them.
+   */
+  storeEveryBatch = false;
+  /** The words last sent as the page was hidden or left, and when. */
+  private sentLeaving = { words: "", at: 0 };
 
   constructor(game: GameStore, events: SubmitQueueEvents) {
     this.game = game;
     this.events = events;
     addEventListener("online", () => void this.flush());
     // Hiding the page may be the last chance (phones): everything waiting goes at once.
-    addEventListener("pagehide", () => this.flushLeaving());
+    addEventListener("pagehide", () => this.sendLeaving());
     globalThis.document?.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "hidden") this.flushLeaving();
+      if (document.visibilityState === "hidden") this.sendLeaving();
     });
+  }
+
+  /** Whether the server stores each batch's words at once (rather than the page syncing receipts later). */
+  private get storing(): boolean {
+    return this.storeEveryBatch || !this.game.kept;
   }
 
   add(word: string, path: Path | null): void {
     this.game.queueWord(word, path);
     this.foundAt.set(word, Date.now());
-    if (this.game.view.pending.length >= MAX_WORDS_PER_BATCH) void this.flush();
+    // Nothing is held back where a reload would lose it.
+    if (!this.game.kept || this.game.view.pending.length >= MAX_WORDS_PER_BATCH) void this.flush();
     else this.schedule();
   }
 
@@ -84,11 +98,24 @@ export class SubmitQueue {
     return this.running;
   }
 
-  private flushLeaving(): void {
-    this.leaving = true;
-    void this.flush().finally(() => {
-      this.leaving = false;
-    });
+  /**
+   * The page is hidden or going away: every word waiting (those of a batch on its way too, which
+   * the page's end would cancel) is sent with keepalive and stored at once. Nobody may read the
+   * answers, so the words stay queued: if the page lives on, the next batch sends them again and
+   * takes their verdicts (the server merges a word sent twice).
+   */
+  private sendLeaving(): void {
+    const { roundId, ticket, pending } = this.game.view;
+    if (!roundId || !ticket) return;
+    const now = Date.now();
+    const words = pending.filter(({ word }) => SENDABLE.test(word)).map(({ word }) => ({ word, age: Math.max(0, now - (this.foundAt.get(word) ?? now)) }));
+    // A reload fires both "hidden" and "pagehide": the same words go once.
+    const sending = words.map((w) => w.word).join(" ");
+    if (sending === this.sentLeaving.words && now - this.sentLeaving.at < 2000) return;
+    this.sentLeaving = { words: sending, at: now };
+    for (let i = 0; i < words.length; i += MAX_WORDS_PER_BATCH) {
+      api.submitWords(roundId, ticket, words.slice(i, i + MAX_WORDS_PER_BATCH), { keepalive: true, store: true }).catch(() => undefined);
+    }
   }
 
   /** The next batch leaves once the server's wait since the last one is over, and no later than the round's end. */
@@ -159,10 +186,12 @@ export class SubmitQueue {
     const words = batch.map(({ word }) => ({ word, age: Math.max(0, now - (this.foundAt.get(word) ?? now)) }));
     this.lastSentAt = now;
     let verdicts: readonly WordAnswer[] = [];
+    let stored: WordBatchAnswer["stored"] = null;
     let error = "";
     try {
-      const answer = await api.submitWords(roundId, ticket, words, this.leaving);
+      const answer = await api.submitWords(roundId, ticket, words, { store: this.storing });
       verdicts = answer.verdicts;
+      stored = answer.stored ?? null;
       if (Number.isFinite(answer.batchDelayMs) && answer.batchDelayMs > 0) this.delayMs = Math.min(MAX_BATCH_DELAY_MS, answer.batchDelayMs);
     } catch (failure) {
       if (failure instanceof ApiError && failure.transient) {
@@ -175,6 +204,8 @@ export class SubmitQueue {
       error = failure instanceof Error ? failure.message : String(failure);
     }
     for (const [i, { word }] of batch.entries()) this.answered(word, verdicts[i] ?? null, error);
+    // Stored by the server already: these receipts need no upload.
+    if (stored) this.game.receiptsUploaded(verdicts.flatMap((v) => (v.receipt ? [v.receipt] : [])), stored.refused);
     return true;
   }
 

@@ -7,7 +7,7 @@ import { normalizeRoomCode } from "../../../../shared/room-code.ts";
 import { rooms } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 import { showCreate, showJoin } from "./room-lobby.ts";
-import { forgetSeat, loadSeat, rememberedName } from "./room-seats.ts";
+import { forgetSeat, loadSeat, rememberedName, saveSeat } from "./room-seats.ts";
 import { playRoom } from "./room-session.ts";
 
 /** The code in /room/CODE as typed (checked later), or null on /room. */
@@ -42,6 +42,12 @@ export function initRoom(root: HTMLElement, typedCode: string | null, options: {
     const seat = loadSeat(code);
     if (seat && info.players.some((p) => p.id === seat.seatId)) return play(seat);
     forgetSeat(code);
+    // No key kept here (a frame without storage, or storage cleared): the player's own seat, if any.
+    const own = await rooms.mySeat(code).catch(() => null);
+    if (own) {
+      saveSeat(code, own);
+      return play(own);
+    }
     join();
   })();
 }
