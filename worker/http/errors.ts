@@ -16,6 +16,7 @@ export type ErrorCode =
   | "league-full"
   | "too-many-leagues"
   | "rate-limited"
+  | "passkey-required"
   | "unavailable"
   | "internal";
 

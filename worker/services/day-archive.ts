@@ -106,3 +106,20 @@ export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: Lis
   const pages = await Promise.all(shardChunks(day).map((chunks, shard) => shardPage(bucket, day.date, shard, chunks, list, limit, after)));
   return mergePages(pages, limit);
 }
+
+/**
+ * A round's row in an archived day, found by its score (its start time is not known): only the
+ * chunks of the round's shard whose key range spans that score are read (one or two).
+ */
+export async function archivedRowOf(bucket: R2Bucket, day: ArchivedDay, shard: number, list: ListName, roundId: string, score: number): Promise<ArchivedRow | undefined> {
+  const index = shardChunks(day)[shard]?.[list] ?? [];
+  for (let n = 0; n < index.length; n++) {
+    // Chunk n holds the keys after chunk n - 1's last, down to its own last: scores descend.
+    const lowest = decodeCursor(index[n]!.last)!.score;
+    const highest = n === 0 ? Infinity : decodeCursor(index[n - 1]!.last)!.score;
+    if (score < lowest || score > highest) continue;
+    const found = (await readJson<ArchivedRow[]>(bucket, chunkKey(day.date, list, n, shard))).find((row) => row[0] === roundId);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
