@@ -9,6 +9,9 @@
 //   days/<date>/verified/s<shard>/<n>.json   shard 1's and on
 //   days/<date>/review/...
 //
+// `name` is null in rows written since names are read when a page is (services/archived-names.ts:
+// a rename or an account deletion reaches every archived day); older rows' names are never shown.
+//
 // Shard 0 keeps the names of the one-database layout, so a day archived before the shards each
 // archived their own rounds (day.json with `chunks`, no `shards`) reads as a one-shard day.
 import type { ArchiveChunks } from "../db/schema.ts";
@@ -42,8 +45,9 @@ export const chunkKey = (date: string, list: ListName, n: number, shard = 0) =>
 /** The chunks of every shard, by shard index, in either layout. */
 export const shardChunks = (day: ArchivedDay): ArchiveChunks[] => day.shards ?? [day.chunks ?? { verified: [], review: [] }];
 
-export const toArchivedRow = (r: LeaderboardRow): ArchivedRow => [r.roundId, r.playerId, r.name, r.score, r.words, r.startedAt];
-const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, score, words, startedAt });
+export const toArchivedRow = (r: Omit<LeaderboardRow, "name" | "deleted">): ArchivedRow => [r.roundId, r.playerId, null, r.score, r.words, r.startedAt];
+/** A row as archived: its name (null, or frozen in an older archive) is replaced by the current one on read. */
+const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, deleted: false, score, words, startedAt });
 export const keyOf = (r: Pick<LeaderboardRow, "score" | "startedAt" | "roundId">) => encodeCursor(r);
 
 /** Leaderboard order: score descending, then who started first, then round id. Negative: a first. */
