@@ -14,7 +14,8 @@ import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { PLAYER_TABLES } from "../../worker/db/queries/player-data.ts";
 import { insertRoomResults } from "../../worker/db/queries/rooms.ts";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { allShardD1s, playersByShard, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { archivedDay, archivedPage } from "../../worker/services/day-archive.ts";
 import { exportableValue } from "../../worker/services/account-export.ts";
 import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
 import { DELETED_PLAYER_NAME } from "../../worker/services/names.ts";
@@ -196,6 +197,23 @@ describe("your data: export and account deletion", () => {
     expect(archived.total).toBe(before.total);
     expect(ranks(archived)).toEqual(ranks(before).map((r: Json[]) => (r[3] === name || r[3] === goneName ? [...r.slice(0, 3), DELETED_PLAYER_NAME] : r)));
     expect(archived.entries.map((e: Json) => e.deleted)).toEqual([false, true, true, false]);
+    // What naming an archived page costs: one query per shard holding any of its players, one row read per player.
+    const day = (await archivedDay(env.ARCHIVE, today()))!;
+    const ids = (await archivedPage(env.ARCHIVE, day, "verified", 100)).map((r) => r.playerId);
+    let rowsRead = 0;
+    let queries = 0;
+    for (const group of playersByShard(env, ids)) {
+      const d1 = allShardD1s(env)[group.shard]!;
+      const answer = await d1.prepare(`select id, name, deleted_at from players where id in (${group.playerIds.map(() => "?").join(", ")})`).bind(...group.playerIds).all();
+      rowsRead += answer.meta.rows_read;
+      queries += 1;
+      // A look-up by primary key, never a scan of the shard's players.
+      const plan = await d1.prepare(`explain query plan select id, name, deleted_at from players where id in (${group.playerIds.map(() => "?").join(", ")})`).bind(...group.playerIds).all<{ detail: string }>();
+      expect(plan.results.map((r) => r.detail).join("; ")).toMatch(/SEARCH players USING INDEX sqlite_autoindex_players_1 \(id=\?\)/);
+    }
+    console.log(`naming an archived page of ${ids.length} rounds: ${queries} queries, ${rowsRead} rows read`);
+    // An index entry and a row per player found (the page's rounds and the players rows are few, whatever the shard holds).
+    expect(rowsRead).toBeLessThanOrEqual(2 * ids.length);
     // Names are read when a page is: the others' renames reach the archived day too.
     await callJson("/api/players/me", { method: "PATCH", token: first!.token, json: { name: `Renamed ${tag}` } });
     expect(JSON.parse(await leaderboardText()).entries[0].name).toBe(`Renamed ${tag}`);
