@@ -101,8 +101,8 @@ describe("settling and archiving a day", () => {
 
     const fromR2 = await answers(tokens);
     expect(fromR2).toEqual(fromD1);
-    // A settled day is cached for good.
-    expect((await call(`/api/puzzles/${today()}/leaderboard`)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // A settled day's pages are cached for minutes: they name players as they are now (a rename, a deletion).
+    expect((await call(`/api/puzzles/${today()}/leaderboard`)).headers.get("Cache-Control")).toBe("public, max-age=600");
 
     // The players' history survives in their summaries: stats and a league-style look-up of one
     // player's result of that day.

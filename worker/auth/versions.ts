@@ -24,6 +24,14 @@ export function rememberVersion(playerId: string, version: number, now = Date.no
   }
 }
 
+/**
+ * A deleted player (services/account-deletion.ts): this isolate reads the database again, which
+ * no longer has them, so their tokens stop here at once (elsewhere within VERSION_CACHE_MS).
+ */
+export function forgetVersion(playerId: string): void {
+  cache.delete(playerId);
+}
+
 export type VersionCheck = "current" | "revoked" | "no-such-player";
 
 export async function checkVersion(db: Db, claims: TokenClaims, now = Date.now()): Promise<VersionCheck> {

@@ -21,6 +21,11 @@ export const players = sqliteTable("players", {
   createdAt: integer("created_at").notNull(),
   /** Tokens carry the version they were issued under; incrementing it revokes every older token. */
   tokenVersion: integer("token_version").notNull().default(0),
+  /**
+   * Set on the stand-in row that keeps a deleted player's past rounds in the day's counts and
+   * ranks (services/account-deletion.ts): shown as "a deleted player", never tied to anyone.
+   */
+  deletedAt: integer("deleted_at"),
 });
 
 /** One row per day: the curated board and its full solution, written once (idempotently). */

@@ -22,6 +22,7 @@ export type ErrorCode =
   | "already-reported"
   | "already-reviewed"
   | "rate-limited"
+  | "passkey-required"
   | "unavailable"
   | "internal";
 

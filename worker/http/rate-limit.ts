@@ -26,6 +26,8 @@ export const limitKeys = {
   word: (playerId: string) => `player:${playerId}`,
   rename: (playerId: string) => `rename:${playerId}`,
   revoke: (playerId: string) => `revoke:${playerId}`,
+  exportData: (playerId: string) => `export:${playerId}`,
+  deleteAccount: (playerId: string) => `delete:${playerId}`,
   league: (playerId: string) => `league:${playerId}`,
   roundStart: (playerId: string) => `round:${playerId}`,
   sync: (playerId: string) => `sync:${playerId}`,
@@ -48,6 +50,9 @@ export function limitPerPlayer(limiter: (env: Env) => RateLimit, key: (playerId:
 
 export const limitRenames = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.rename, "renames");
 export const limitRevocations = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.revoke, "token revocations");
+/** Data exports read every shard and the archive: 10 a minute is plenty for a person. */
+export const limitExports = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.exportData, "data exports");
+export const limitAccountDeletions = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.deleteAccount, "account deletions");
 /** Creating leagues and rotating their invite links. */
 export const limitLeagueChanges = limitPerPlayer((env) => env.ACCOUNT_LIMITER, limitKeys.league, "league changes");
 export const limitRoundStarts = limitPerPlayer((env) => env.ROUND_LIMITER, limitKeys.roundStart, "round starts");

@@ -18,8 +18,8 @@ import { pastOf } from "../services/player-past.ts";
 import { TOP_PLACES, provisionalReason } from "../services/provisional.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import { solverLikeRounds } from "../services/word-choice-marks.ts";
-import { defaultName } from "../services/names.ts";
-import { sharedMaxAge } from "../services/results.ts";
+import { shownName } from "../services/names.ts";
+import { SETTLED_NAMES_MAX_AGE, sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
 
 const page = z.object({
@@ -46,7 +46,9 @@ export const leaderboard = new Hono<AppEnv>()
     // Read only when the answer is built: a cache hit costs no D1 read.
     const results = once(() => dayResults(c.env, c.get("db"), date));
     const path = leaderboardCacheKey(date, limit, after, review === "1");
-    const maxAge = async () => sharedMaxAge(date, now, (await results()).settledAt !== null);
+    // Names are read when the page is built (services/archived-names.ts): a settled day's pages
+    // are kept for minutes, not a year, so a rename or a deletion reaches them.
+    const maxAge = async () => Math.min(SETTLED_NAMES_MAX_AGE, sharedMaxAge(date, now, (await results()).settledAt !== null));
     const updatedAt = async () => new Date((await results()).settledAt ?? now).toISOString();
     if (review === "1") {
       return sharedAnswer(c, path, maxAge, async () => {
@@ -56,7 +58,7 @@ export const leaderboard = new Hono<AppEnv>()
           date,
           // A literal in AppType: the client tells this list from a ranked page by it.
           review: true as const,
-          entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: r.name ?? defaultName(r.playerId), score: r.score, words: r.words })),
+          entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: shownName(r), deleted: r.deleted, score: r.score, words: r.words })),
           next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
           updatedAt: await updatedAt(),
         };
@@ -89,7 +91,8 @@ export const leaderboard = new Hono<AppEnv>()
         entries: rows.map((r) => ({
           rank: standings.rankOf(r.score),
           roundId: r.roundId,
-          name: r.name ?? defaultName(r.playerId),
+          name: shownName(r),
+          deleted: r.deleted,
           score: r.score,
           words: r.words,
           // Why a top place awaits confirmation (words that "picks" like a solver's, a "new" player,

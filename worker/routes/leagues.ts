@@ -22,7 +22,7 @@ import { addMember, addRemoval, deleteLeague, deleteMember, insertLeague, isMemb
 import { memberNames } from "../db/league-member-shards.ts";
 import { findPlayer, renamePlayer } from "../db/queries/players.ts";
 import { refuseImpersonation, refuseLeagueLookalike } from "../services/name-guard.ts";
-import { leagueDb, leagueMemberCount, leagueMembers, leagueOfCode, leagueOfEmbedKey, leaguesOfPlayer, longestLeagueMember } from "../db/league-shards.ts";
+import { leagueDb, leagueMemberCount, leagueMembers, leagueOfCode, leagueOfEmbedKey, leaguesOfPlayer } from "../db/league-shards.ts";
 import { dbForPlayer, homeDb } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
 import type { AppEnv } from "../env.ts";
@@ -32,7 +32,7 @@ import { enforceLimit, limitKeys, limitLeagueChanges } from "../http/rate-limit.
 import { dayParam, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
-import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCodeFor } from "../services/leagues.ts";
+import { CODE_LENGTH, LEAGUE_CODE, MAX_LEAGUES, MAX_MEMBERS, keepPastResults, leagueView, newLeagueCodeFor, passOnLeague } from "../services/leagues.ts";
 import { checkName, defaultName } from "../services/names.ts";
 
 const codeParam = z.object({
@@ -251,14 +251,9 @@ export const leagues = new Hono<AppEnv>()
     }
     privateAnswer(c);
     if (removed !== league.ownerId) return c.json({ left: removed === playerId, removed, owner: league.ownerId, deleted: false });
-    // The members are on every shard: the one who joined first inherits, and with none left the league goes.
-    const heir = await longestLeagueMember(c.env, league.id);
-    if (heir === undefined) {
-      await deleteLeague(home, league.id);
-      return c.json({ left: true, removed, owner: null, deleted: true });
-    }
-    await updateLeague(home, league.id, { ownerId: heir });
-    return c.json({ left: true, removed, owner: heir, deleted: false });
+    // The one who joined first inherits, and with none left the league goes.
+    const heir = await passOnLeague(c.env, league.id);
+    return c.json({ left: true, removed, owner: heir, deleted: heir === null });
   })
   // The players the owner removed (owner only), to invite one again.
   .get("/:code/removals", requirePlayer, validate("param", codeParam), async (c) => {

@@ -30,7 +30,7 @@ import {
 
 const base64url = z.string().min(1).max(2048).regex(/^[A-Za-z0-9_-]+$/, "base64url text");
 /** The shape of a browser's WebAuthn answer; @simplewebauthn/server checks everything inside. */
-const credentialAnswer = z.looseObject({
+export const credentialAnswer = z.looseObject({
   id: base64url,
   rawId: base64url,
   type: z.literal("public-key"),
@@ -39,7 +39,7 @@ const credentialAnswer = z.looseObject({
 });
 const challengeId = z.uuid({ message: "a challengeId from the matching /options answer" });
 /** Sign-in challenge ids are signed (services/passkeys.ts); a registration id is refused with its reason. */
-const loginChallengeId = z.string({ message: "a challengeId from the matching /options answer" }).min(1).max(300).regex(/^[A-Za-z0-9_.:-]+$/, "a challengeId from the matching /options answer");
+export const loginChallengeId = z.string({ message: "a challengeId from the matching /options answer" }).min(1).max(300).regex(/^[A-Za-z0-9_.:-]+$/, "a challengeId from the matching /options answer");
 
 const limitPasskeyChanges = limitPerPlayer((env) => env.ACCOUNT_LIMITER, (playerId) => `passkey:${playerId}`, "passkey changes");
 

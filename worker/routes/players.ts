@@ -10,7 +10,7 @@ import { dbForPlayer } from "../db/shards.ts";
 import { playerRounds } from "../db/queries/rounds.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { clientIp, enforceLimit, limitKeys, limitRenames, limitRevocations } from "../http/rate-limit.ts";
+import { clientIp, enforceLimit, limitAccountDeletions, limitExports, limitKeys, limitRenames, limitRevocations } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { todayUtc } from "../../shared/calendar.ts";
 import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
@@ -18,11 +18,19 @@ import { numberOf } from "../services/days.ts";
 import { refuseImpersonation } from "../services/name-guard.ts";
 import { type NameCheck, checkName } from "../services/names.ts";
 import { emptySummary, statsOf } from "../services/player-summary.ts";
+import { exportPlayer } from "../services/account-export.ts";
+import { deleteAccount } from "../services/account-deletion.ts";
+import { proveOwnPasskey } from "../services/passkey-proof.ts";
+import { privateAnswer } from "../http/edge-cache.ts";
+import { countPasskeys } from "../db/queries/passkeys.ts";
+import { credentialAnswer, loginChallengeId } from "./passkeys.ts";
 import { recentResults, roomHistoryOf, roomsWonOf } from "../services/stats.ts";
 
 /** More than a player can have in D1's window of days (rounds of days not yet archived, and past days replayed). */
 const ROUNDS_IN_D1 = 366;
 const ROOMS_LISTED = 366;
+/** What DELETE /api/players/me must be sent, so no stray request deletes an account. */
+export const DELETE_CONFIRMATION = "delete my account";
 
 /** A new player's name that reads as a moderator's is refused like any other refused name (the player is made nameless). */
 async function impersonationCheck(env: AppEnv["Bindings"], name: string): Promise<NameCheck> {
@@ -74,6 +82,39 @@ export const players = new Hono<AppEnv>()
       rooms: roomHistoryOf(roomRows),
     });
   })
+  // Everything held about the player, from every shard and the archive, as one JSON file.
+  .get("/me/export", requirePlayer, limitExports, async (c) => {
+    const playerId = currentPlayer(c);
+    const data = await exportPlayer(c.env, playerId);
+    privateAnswer(c);
+    c.header("Content-Disposition", `attachment; filename="tumbleword-${playerId}.json"`);
+    return c.json(data);
+  })
+  // Deletes the account (services/account-deletion.ts): an explicit confirmation, and a player
+  // with a passkey proves it with one (the options of POST /api/passkeys/login/options).
+  .delete(
+    "/me",
+    requirePlayer,
+    limitAccountDeletions,
+    validate(
+      "json",
+      z.object({
+        confirm: z.literal(DELETE_CONFIRMATION, { message: `send {"confirm": "${DELETE_CONFIRMATION}"} to delete the account for good` }),
+        passkey: z.object({ challengeId: loginChallengeId, response: credentialAnswer }).optional(),
+      }),
+    ),
+    async (c) => {
+      const playerId = currentPlayer(c);
+      const { passkey } = c.req.valid("json");
+      if ((await countPasskeys(playerDb(c), playerId)) > 0) {
+        if (passkey === undefined) throw new ApiError(403, "passkey-required", "this account has a passkey: sign with it to delete the account");
+        await proveOwnPasskey(c.env, c.get("db"), c.req.url, playerId, passkey.challengeId, passkey.response);
+      }
+      const outcome = await deleteAccount(c.env, playerId);
+      privateAnswer(c);
+      return c.json({ deleted: true as const, ...outcome });
+    },
+  )
   // Revokes every token of the player (a token was leaked, or a shared device) and answers with
   // the one new token that works from now on. The same token revoking several times at once gets
   // one new token: the first revocation moves the version on, the others find their token revoked.

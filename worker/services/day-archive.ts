@@ -9,6 +9,9 @@
 //   days/<date>/verified/s<shard>/<n>.json   shard 1's and on
 //   days/<date>/review/...
 //
+// `name` is null in rows written since names are read when a page is (services/archived-names.ts:
+// a rename or an account deletion reaches every archived day); older rows' names are never shown.
+//
 // Shard 0 keeps the names of the one-database layout, so a day archived before the shards each
 // archived their own rounds (day.json with `chunks`, no `shards`) reads as a one-shard day.
 import type { ArchiveChunks } from "../db/schema.ts";
@@ -43,8 +46,9 @@ export const chunkKey = (date: string, list: ListName, n: number, shard = 0) =>
 /** The chunks of every shard, by shard index, in either layout. */
 export const shardChunks = (day: ArchivedDay): ArchiveChunks[] => day.shards ?? [day.chunks ?? { verified: [], review: [] }];
 
-export const toArchivedRow = (r: LeaderboardRow): ArchivedRow => [r.roundId, r.playerId, r.name, r.score, r.words, r.startedAt];
-const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, score, words, startedAt });
+export const toArchivedRow = (r: Omit<LeaderboardRow, "name" | "deleted">): ArchivedRow => [r.roundId, r.playerId, null, r.score, r.words, r.startedAt];
+/** A row as archived: its name (null, or frozen in an older archive) is replaced by the current one on read. */
+const fromArchivedRow = ([roundId, playerId, name, score, words, startedAt]: ArchivedRow): LeaderboardRow => ({ roundId, playerId, name, deleted: false, score, words, startedAt });
 export const keyOf = (r: Pick<LeaderboardRow, "score" | "startedAt" | "roundId">) => encodeCursor(r);
 
 /** Leaderboard order: score descending, then who started first, then round id. Negative: a first. */
@@ -106,4 +110,21 @@ async function shardPage(bucket: R2Bucket, date: string, shard: number, chunks: 
 export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
   const pages = await Promise.all(shardChunks(day).map((chunks, shard) => shardPage(bucket, day.date, shard, chunks, list, limit, after)));
   return mergePages(pages, limit);
+}
+
+/**
+ * A round's row in an archived day, found by its score (its start time is not known): only the
+ * chunks of the round's shard whose key range spans that score are read (one or two).
+ */
+export async function archivedRowOf(bucket: R2Bucket, day: ArchivedDay, shard: number, list: ListName, roundId: string, score: number): Promise<ArchivedRow | undefined> {
+  const index = shardChunks(day)[shard]?.[list] ?? [];
+  for (let n = 0; n < index.length; n++) {
+    // Chunk n holds the keys after chunk n - 1's last, down to its own last: scores descend.
+    const lowest = decodeCursor(index[n]!.last)!.score;
+    const highest = n === 0 ? Infinity : decodeCursor(index[n - 1]!.last)!.score;
+    if (score < lowest || score > highest) continue;
+    const found = (await readJson<ArchivedRow[]>(bucket, chunkKey(day.date, list, n, shard))).find((row) => row[0] === roundId);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

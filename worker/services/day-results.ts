@@ -10,6 +10,7 @@ import { findPlayerRound } from "../db/queries/rounds.ts";
 import { dayState } from "../db/queries/retention.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
 import type { Env } from "../env.ts";
+import { withCurrentNames } from "./archived-names.ts";
 import { archivedDay, archivedPage } from "./day-archive.ts";
 import { roundOfDay } from "./player-summary.ts";
 import { isDaySettled } from "./retention.ts";
@@ -53,7 +54,8 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
   if (archived !== null) {
     return {
       settledAt: archived.settledAt,
-      page: (limit, after, verified) => archivedPage(env.ARCHIVE, archived, verified ? "verified" : "review", limit, after),
+      // The archive keeps ids: names are the players' current ones (services/archived-names.ts).
+      page: async (limit, after, verified) => withCurrentNames(env, await archivedPage(env.ARCHIVE, archived, verified ? "verified" : "review", limit, after)),
       histogram: async () => archived.histogram,
       finders: async () => new Map(archived.finders),
       async rankedRoundOf(playerId) {

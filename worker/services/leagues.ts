@@ -17,7 +17,8 @@ import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
 import { puzzleKey } from "../../shared/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { leagueKeptResults, leagueMemberRounds } from "../db/league-member-shards.ts";
-import { dayPhases, isBoardBetween, writeLeagueResults } from "../db/queries/leagues.ts";
+import { dayPhases, deleteLeague, isBoardBetween, updateLeague, writeLeagueResults } from "../db/queries/leagues.ts";
+import { leagueDb, longestLeagueMember } from "../db/league-shards.ts";
 import { lastRunsByPlayer, summaryByPlayer } from "../db/sharded-summaries.ts";
 import { MAX_SHARDS, type ShardEnv, bucketOfPlayer, dbForPlayer } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
@@ -270,4 +271,20 @@ export async function keepPastResults(env: ShardEnv, playerId: string): Promise<
     .filter(([, ranked]) => ranked === 1)
     .map(([date, , score, words, verified, flags, roundId]) => ({ playerId, date, roundId, score, words, verified: verified === 1, flags }));
   await writeLeagueResults(dbForPlayer(env, playerId), rows);
+}
+
+/**
+ * After the owner's membership went (they left, or deleted their account): the member who joined
+ * first inherits the league; with no member left the league is deleted. The new owner, or null.
+ */
+export async function passOnLeague(env: ShardEnv, leagueId: string): Promise<string | null> {
+  const home = leagueDb(env, leagueId);
+  // The members are on every shard.
+  const heir = await longestLeagueMember(env, leagueId);
+  if (heir === undefined) {
+    await deleteLeague(home, leagueId);
+    return null;
+  }
+  await updateLeague(home, leagueId, { ownerId: heir });
+  return heir;
 }

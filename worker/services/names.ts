@@ -174,6 +174,14 @@ export function checkName(raw: string): NameCheck {
 }
 
 /** What the leaderboard shows for a player without a name. */
+/** How a deleted player's rounds are named, live or archived (the site shows its own language's words). */
+export const DELETED_PLAYER_NAME = "a deleted player";
+
+/** The name a leaderboard row shows: its player's, their default one, or DELETED_PLAYER_NAME. */
+export function shownName(row: { playerId: string; name: string | null; deleted: boolean }): string {
+  return row.deleted ? DELETED_PLAYER_NAME : (row.name ?? defaultName(row.playerId));
+}
+
 export function defaultName(playerId: string): string {
   return `Player ${playerId.slice(0, 4).toUpperCase()}`;
 }

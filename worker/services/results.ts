@@ -12,6 +12,8 @@ export const SYNC_WINDOW_MS = 24 * 3600_000;
 export const LIVE_MAX_AGE = 5;
 export const RECENT_MAX_AGE = 60;
 export const SETTLED_MAX_AGE = 365 * 24 * 3600;
+/** A settled day's leaderboard pages name players as they are now (renamed, deleted): cached this long at most. */
+export const SETTLED_NAMES_MAX_AGE = 600;
 
 /** The last moment a receipt of the day's ranked rounds is accepted. */
 export function syncDeadline(date: string): number {

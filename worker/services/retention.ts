@@ -106,7 +106,9 @@ interface StepBudget {
 }
 
 /** Folds rounds of the day into their players' summaries (one read and one batch of writes on each shard involved: the rounds' own shard, `db`). */
-async function foldIntoSummaries(env: Env, db: Db, puzzle: Puzzle, date: string, rounds: readonly ArchivingRound[]): Promise<void> {
+async function foldIntoSummaries(env: Env, db: Db, puzzle: Puzzle, date: string, archived: readonly ArchivingRound[]): Promise<void> {
+  // A deleted player's rounds stay in the day's ranks, and nowhere else (services/account-deletion.ts).
+  const rounds = archived.filter((r) => !r.deleted);
   const ids = [...new Set(rounds.map((r) => r.playerId))];
   const stored = await summariesByPlayer(env, ids);
   const changed = new Map<string, { summary: ReturnType<typeof emptySummary>; throughDate: string }>();

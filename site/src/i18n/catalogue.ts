@@ -186,6 +186,8 @@ export interface Messages {
     mainNav: string;
     tagline: string;
     rulesLink: string;
+    /** The footer's link to /privacy. */
+    privacyLink: string;
     /** The theme button names the theme it switches to. */
     themeTo: { light: string; dark: string; contrast: string };
   };
@@ -208,6 +210,31 @@ export interface Messages {
     nameSaving: string;
     nameSaved: (name: string) => string;
     nameRefused: (reason: string) => string;
+  };
+  /** Issue 41: "Your data" on /stats (YourData.astro, scripts/account/your-data.ts) and the privacy page's chrome. */
+  yourData: {
+    heading: string;
+    intro: string;
+    /** What is kept, why and for how long: one line each (the privacy page says the same). */
+    kept: readonly string[];
+    addressNote: string;
+    privacyLink: string;
+    download: string;
+    downloading: string;
+    downloaded: string;
+    deleteHeading: string;
+    deleteWarning: string;
+    deleteCheck: string;
+    deleteButton: string;
+    deleting: string;
+    /** No player in this browser: nothing to download or delete. */
+    noPlayer: string;
+    passkeyNeeded: string;
+    deleted: string;
+    failed: (reason: string) => string;
+    /** How a deleted player's round is named on a leaderboard. */
+    deletedPlayer: string;
+    privacyTitle: string;
   };
   secondsLeft: (n: number) => string;
   /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */

@@ -9,6 +9,8 @@ export interface LeaderboardRow {
   roundId: string;
   playerId: string;
   name: string | null;
+  /** The round's player deleted their account (the round is a stand-in's: services/account-deletion.ts). */
+  deleted: boolean;
   score: number;
   words: number;
   startedAt: number;
@@ -23,7 +25,15 @@ export interface PageCursor {
 
 function pageQuery(db: Db, date: string, verified: boolean, where: ReturnType<typeof and>, limit: number) {
   return db
-    .select({ roundId: rounds.id, playerId: rounds.playerId, name: players.name, score: rounds.score, words: rounds.words, startedAt: rounds.startedAt })
+    .select({
+      roundId: rounds.id,
+      playerId: rounds.playerId,
+      name: players.name,
+      deleted: sql<boolean>`${players.deletedAt} is not null`.mapWith(Boolean),
+      score: rounds.score,
+      words: rounds.words,
+      startedAt: rounds.startedAt,
+    })
     .from(rounds)
     .innerJoin(players, eq(players.id, rounds.playerId))
     .where(and(rankedOn(date, verified), where))

@@ -62,6 +62,8 @@ export interface ArchivingRound {
   roundId: string;
   playerId: string;
   name: string | null;
+  /** A deleted player's round (its stand-in's): archived, but folded into no summary. */
+  deleted: boolean;
   ranked: boolean;
   score: number;
   words: number;
@@ -85,6 +87,7 @@ export async function roundsInOrder(db: Db, date: string, ranked: boolean, verif
       roundId: rounds.id,
       playerId: rounds.playerId,
       name: players.name,
+      deleted: sql<boolean>`${players.deletedAt} is not null`.mapWith(Boolean),
       ranked: rounds.ranked,
       score: rounds.score,
       words: rounds.words,

@@ -15,7 +15,7 @@ import type { ErrorCode } from "../../../../worker/http/errors.ts";
 import { EMBED_HEADER } from "../../../../shared/embed-session.ts";
 import { ApiError } from "./api-error.ts";
 import { bookmarkHeaders, noteBookmark } from "./bookmark.ts";
-import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
+import { forgetIdentity, identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";
 import { clockOffset } from "./server-clock.ts";
 import { rememberClockOffset, rememberServerToday } from "./server-day.ts";
 
@@ -273,6 +273,20 @@ export const passkeyApi = {
   login: (challengeId: string, response: AuthenticationResponseJSON, localToken: string | undefined) =>
     send((o) => routes.passkeys.login.verify.$post({ json: { challengeId, response: asAnswer(response), ...(localToken ? { localToken } : {}) } }, o), false),
   remove: (id: string) => send((o) => routes.passkeys[":id"].$delete({ param: { id: encodeURIComponent(id) } }, o)),
+};
+
+/** "Your data" (scripts/account/your-data.ts): the export, and deleting the account. */
+export const accountApi = {
+  /** Everything the service holds about the player, as one JSON document. */
+  exportData: () => send((o) => routes.players.me.export.$get({}, o)),
+  /** Deletes the account for good; `passkey`: a sign-in answer, where the account has a passkey. */
+  deleteAccount: async (passkey?: { challengeId: string; response: AuthenticationResponseJSON }) => {
+    const answer = await send((o) =>
+      routes.players.me.$delete({ json: { confirm: "delete my account", ...(passkey ? { passkey: { challengeId: passkey.challengeId, response: asAnswer(passkey.response) } } : {}) } }, o),
+    );
+    forgetIdentity();
+    return answer;
+  },
 };
 
 export type LeagueView = InferResponseType<(typeof routes.leagues)[":code"]["$get"], 200>;

@@ -43,6 +43,11 @@ export function saveIdentity({ playerId, token }: Identity): void {
   held = writeJson(TOKEN_KEY, { playerId, token }) ? null : { playerId, token };
 }
 
+/** Signs this browser out (the account was deleted): the next need makes a new player. */
+export function forgetIdentity(): void {
+  forget();
+}
+
 function forget(): void {
   removeItem(TOKEN_KEY);
   held = null;

@@ -14,6 +14,10 @@ import { freshness } from "../core/freshness.ts";
 import { partOf } from "../core/parts.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
+import { messages } from "../../i18n/messages.ts";
+
+/** A row's name: a deleted player's round is named in the page's language. */
+const shownName = (entry: { name: string; deleted: boolean }) => (entry.deleted ? messages().yourData.deletedPlayer : entry.name);
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -170,9 +174,9 @@ function initLeaderboard(root: HTMLElement): void {
           tr.className = "you";
           tr.setAttribute("aria-current", "true");
         }
-        const name = cell(`${entry.name}${isMine ? " (you)" : ""}`);
+        const name = cell(`${shownName(entry)}${isMine ? " (you)" : ""}`);
         if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
-        if (identity() && !isMine) name.append(" ", reportButton(entry, reportFeedback));
+        if (identity() && !isMine && !entry.deleted) name.append(" ", reportButton(entry, reportFeedback));
         tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
@@ -185,7 +189,7 @@ function initLeaderboard(root: HTMLElement): void {
         const tr = document.createElement("tr");
         const isMine = entry.roundId === mine;
         if (isMine) tr.className = "you";
-        tr.append(cell(`${entry.name}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(`${shownName(entry)}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),
     );
