@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { OTHER_SWEEP_DAYS } from "./test/days.ts";
+import { OTHER_SWEEP_DAYS, SERVER_SWEEP_DAYS } from "./test/days.ts";
 import { DATE_SENSITIVE_FILES as BROWSER_DATED, browserProject } from "./test/browser/project.ts";
 import { SCRIPTS_DATED, scriptsProject } from "./test/scripts/project.ts";
 import { ServerTestsAfterLongOnes } from "./test/sequencer.ts";
@@ -9,8 +9,9 @@ import { DATE_SENSITIVE_FILES as WORKER_DATED, workerProject } from "./test/work
 // Worker's tests in workerd through @cloudflare/vitest-plugin, the browser tests in Node driving
 // headless Chromium against the served product. The root setup builds the lexicon they read, once
 // per run. No test follows the calendar (test/days.ts): every project runs as of the tests' pinned
-// day, and the date-sensitive files of the Worker, the browser and the scripts run once more as of
-// each other sweep day (a project per day: worker@D, browser@D with its own server, scripts@D).
+// day, and the date-sensitive files run once more as of other sweep days: the Worker's on each
+// (worker@D), the browser's and the load test's on the boards' extremes (browser@D with a server
+// of its own, scripts@D).
 // All projects share one pool of workers (each project says maxWorkers: the same number, as vitest
 // requires of projects run together); the sequencer (test/sequencer.ts) orders the files.
 export default defineConfig({
@@ -19,8 +20,8 @@ export default defineConfig({
     projects: [
       "test/*/vitest.config.ts",
       ...(await Promise.all(OTHER_SWEEP_DAYS.map((day) => workerProject({ day, include: WORKER_DATED })))),
-      ...OTHER_SWEEP_DAYS.map((day) => browserProject({ day, include: BROWSER_DATED })),
-      ...OTHER_SWEEP_DAYS.map((day) => scriptsProject({ day, include: SCRIPTS_DATED })),
+      ...SERVER_SWEEP_DAYS.map((day) => browserProject({ day, include: BROWSER_DATED })),
+      ...SERVER_SWEEP_DAYS.map((day) => scriptsProject({ day, include: SCRIPTS_DATED })),
     ],
     sequence: { sequencer: ServerTestsAfterLongOnes },
   },

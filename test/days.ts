@@ -26,8 +26,16 @@ export type SweepDay = keyof typeof SWEEP_DAYS;
 /** The day the servers the tests start are pinned to, unless a sweep runs them as of another. */
 export const PINNED_DAY: SweepDay = "2027-03-14";
 
-/** The sweep's days besides PINNED_DAY (a project runs as of each of them again). */
+/** The sweep's days besides PINNED_DAY (the Worker's date-sensitive files run as of each of them again). */
 export const OTHER_SWEEP_DAYS = (Object.keys(SWEEP_DAYS) as SweepDay[]).filter((day) => day !== PINNED_DAY);
+
+/**
+ * The days a server of its own runs the browser's and the load test's date-sensitive files as of:
+ * the boards' extremes (the calendar's edges are the Worker's, whose sweep costs no server). Each
+ * such server is a wrangler dev beside the others on two cores, so the sweep takes the two days
+ * that stress the boards.
+ */
+export const SERVER_SWEEP_DAYS: SweepDay[] = ["2027-08-18", "2027-02-03"];
 
 declare module "vitest" {
   export interface ProvidedContext {

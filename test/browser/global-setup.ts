@@ -97,7 +97,9 @@ class Product {
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
-      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID, TODAY: this.today },
+      // A minute before the watchdog restarts it (npm start's 20 s): the sweep's servers boot beside
+      // the Worker files on two cores, when a health check can wait that long.
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID, TODAY: this.today, WATCHDOG_SECONDS: "60" },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);
@@ -163,7 +165,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const statusFile = path.join(persistDir, "server-status.json");
   const [port, thirdPort] = [await freePort(), await freePort()];
   const today = dayOfProject(project.name);
-  const logFile = path.join(root, `test-results/${project.name.replace("@", "-")}-server.log`);
+  const logFile = path.join(root, `test-results/${project.name.replace("@", "-")}-server.log`); // browser-server.log, browser-2027-08-18-server.log
   const product = new Product(port, persistDir, statusFile, today, logFile);
   product.start();
   const baseUrl = `http://localhost:${port}`;

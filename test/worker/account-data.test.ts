@@ -96,7 +96,7 @@ describe("your data: export and account deletion", () => {
     const authenticator = await softAuthenticator();
     const registration = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
     await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId: registration.challengeId, response: await authenticator.register(registration.options) } }, 201);
-    await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: `https://push.example/${tag}`, keys: keys.browser, hour: 8, hourUtc: 7, lang: "en" } });
+    await callJson("/api/reminders", { method: "PUT", token: player.token, json: { endpoint: `https://push.example/${tag}`, keys: keys.browser, hour: 8, hourUtc: 7, timeZone: "Africa/Lagos", lang: "en" } });
     const link = await callJson("/api/links", { method: "POST", token: player.token }, 201);
     await insertRoomResults(env, [
       { roundKey: `ROOM/${tag}/1`, seatId: "s1", roomCode: "ROOM", round: 1, playerId: player.playerId, name, score: 4, words: 2, struck: 0, rank: 1, players: 2, size: 4, rules: "classic", finishedAt: Date.now() },

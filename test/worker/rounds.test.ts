@@ -8,7 +8,7 @@ import { limitKeys } from "../../worker/http/rate-limit.ts";
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { roundMs } from "../../worker/services/rounds.ts";
-import type { SyncMessage } from "../../worker/services/sync-producer.ts";
+import { MAX_RECEIPTS_PER_SYNC, type SyncMessage } from "../../worker/services/sync-producer.ts";
 import worker from "../../worker/index.ts";
 import { call, callJson, countEverywhere, endRound, expectError, newPlayer, NOT_A_WORD, play, playerShard, puzzleOf, solutionWords, startRound, statuses, storedRound, submit, sync, today, tomorrow, waitForStored, withinOneWindow, wordNotOnBoard, yesterday } from "./helpers.ts";
 
@@ -288,6 +288,14 @@ describe("POST /api/rounds/:roundId/receipts", () => {
     const oldTicket = await issueTicket(env, { roundId: round.roundId, playerId: player.playerId, date: old, ranked: true, endsAt: Date.parse(round.endsAt) });
     const res = await callJson(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: oldTicket, receipts: [receipt] } }, 202);
     expect(res).toEqual({ queued: 0, refused: [{ receipt, reason: "final" }] });
+  });
+
+  it("takes a full sync of the board's longest word: 60 receipts are never too large", async () => {
+    const round = await startRound(await newPlayer());
+    const [longest] = [...(await puzzleOf(today())).words].sort((a, b) => b.word.length - a.word.length);
+    const receipt = (await submit(round, longest!.word)).receipt;
+    const res = await call(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: round.ticket, receipts: Array(MAX_RECEIPTS_PER_SYNC).fill(receipt) } });
+    expect(res.status, await res.clone().text()).toBe(202);
   });
 
   it("needs the round's ticket and valid receipts: 401, 403, 400", async () => {

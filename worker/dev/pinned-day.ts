@@ -10,9 +10,27 @@ import { dayStart, isIsoDate, utcDate } from "../../shared/calendar.ts";
 
 const RealDate = Date;
 const HOUR_MS = 3_600_000;
+/** workerd reads 0 (the epoch) from the clock at startup, outside any request: no real "now" yet. */
+const SANE_NOW = Date.UTC(2020, 0, 1);
 
-/** How far the pinned clock is ahead of the real one, in ms (whole days; 0 when nothing is pinned). */
-export const pinnedShiftMs = pinClock(env.TODAY);
+const pinnedDay = env.TODAY === undefined || env.TODAY === "" ? undefined : env.TODAY;
+if (pinnedDay !== undefined && !isIsoDate(pinnedDay)) throw new Error(`TODAY must be a date written YYYY-MM-DD, got "${pinnedDay}"`);
+/** How far the pinned clock is ahead of the real one (whole days), once the real clock is known. */
+let shift: number | undefined;
+
+/** The real clock moved to the pinned day (the shift fixed at the first real reading). */
+function pinnedNow(): number {
+  const real = RealDate.now();
+  if (shift === undefined && real > SANE_NOW) shift = dayStart(pinnedDay!) - dayStart(utcDate(real));
+  return real + (shift ?? 0);
+}
+
+/** How far the pinned clock is ahead of the real one, in ms (0 when nothing is pinned). */
+export function pinnedShiftMs(): number {
+  if (pinnedDay === undefined) return 0;
+  pinnedNow();
+  return shift ?? 0;
+}
 
 /**
  * A scheduled time as the pinned clock reads it: the runtime stamps a cron with the real clock's
@@ -21,24 +39,19 @@ export const pinnedShiftMs = pinClock(env.TODAY);
  */
 export function onPinnedClock(scheduledTime: number): number {
   const onRealClock = Math.abs(scheduledTime - RealDate.now()) < HOUR_MS;
-  return pinnedShiftMs !== 0 && onRealClock ? scheduledTime + pinnedShiftMs : scheduledTime;
+  return onRealClock ? scheduledTime + pinnedShiftMs() : scheduledTime;
 }
 
-function pinClock(today: string | undefined): number {
-  if (today === undefined || today === "") return 0;
-  if (!isIsoDate(today)) throw new Error(`TODAY must be a date written YYYY-MM-DD, got "${today}"`);
-  const shift = dayStart(today) - dayStart(utcDate(RealDate.now()));
-  if (shift === 0) return 0;
-  // A Date whose "now" is shifted; every other use (parsing, a given instant) is the real Date's.
+// A Date whose "now" is the pinned clock's; every other use (parsing, a given instant) is the real Date's.
+if (pinnedDay !== undefined) {
   class PinnedDate extends RealDate {
     constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      if (args.length === 0) super(RealDate.now() + shift);
+      if (args.length === 0) super(pinnedNow());
       else super(...(args as [string | number | Date]));
     }
     static override now(): number {
-      return RealDate.now() + shift;
+      return pinnedNow();
     }
   }
   globalThis.Date = PinnedDate as DateConstructor;
-  return shift;
 }

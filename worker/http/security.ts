@@ -15,7 +15,13 @@ import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 4096;
-
+/**
+ * The routes that carry a round's words: up to 60 receipts (the word, its time, a signature: about
+ * 56 bytes besides the word, whose letters may take two bytes each) or 40 words of a batch. 4 KB
+ * held 60 receipts of words up to 9 letters only: a long board's sync could be refused.
+ */
+export const MAX_WORDS_BODY_BYTES = 12_288;
+const WORDS_ROUTE = /^\/api\/rounds\/[^/]+\/(?:receipts|words\/batch)$/;
 
 export const apiHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -47,10 +53,13 @@ export const apiCors = cors({
   maxAge: 86400,
 });
 
-export const apiBodyLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody("payload-too-large", `the request body is larger than ${MAX_BODY_BYTES} bytes`), 413),
-});
+const limitTo = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => c.json(errorBody("payload-too-large", `the request body is larger than ${maxSize} bytes`), 413) });
+const anyBody = limitTo(MAX_BODY_BYTES);
+const wordsBody = limitTo(MAX_WORDS_BODY_BYTES);
+
+/** Every API body at most MAX_BODY_BYTES, a round's words (receipts, a batch) MAX_WORDS_BODY_BYTES. */
+export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (WORDS_ROUTE.test(c.req.path) ? wordsBody(c, next) : anyBody(c, next));
 
 /** The asset to serve for a request: the embed page in the language of its ?lang=, else the request's own. */
 function assetRequest(req: Request): Request {

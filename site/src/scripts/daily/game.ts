@@ -6,12 +6,11 @@
 // engine once the lexicon is in and handing them to the submit queue for the server's verdict, and
 // what entering a phase opens (hints, the solution, the results card). main.ts loads the puzzle
 // and builds a Game only once it has one.
-import { boardFromRows, checkWord, getRules } from "../../../../shared/index.ts";
+import { boardFromRows, getRules } from "../../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../../shared/languages.ts";
 import type { Board, Path, Rules } from "../../../../shared/index.ts";
-import { ApiError, api, identity } from "../core/api.ts";
+import { type Puzzle, type StartedRound, api, identity } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
-import type { Puzzle, StartedRound } from "../core/api.ts";
 import { onDeviceClock } from "../core/server-clock.ts";
 import { serverNow } from "../core/server-day.ts";
 import { BoardView } from "../board/board-view.ts";
@@ -21,29 +20,21 @@ import { loadLexicon } from "../core/lexicon.ts";
 import { RoundClock } from "../core/round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
-import { backoffDelay } from "../core/backoff.ts";
+import { retryingTransient } from "../core/retrying.ts";
 import { followVisualViewport } from "../core/viewport.ts";
 import { partOf } from "../core/parts.ts";
-import { reasonText } from "../core/verdicts.ts";
 import { type Messages, messages } from "../../i18n/messages.ts";
 import { GamePage } from "./game-page.ts";
 import { GameSync } from "./game-sync.ts";
 import { shareGame } from "./game-share.ts";
 import { SidePanels } from "./side-panels.ts";
-import { type PlayEvent, PlayStore, foundSet, isOpen, nextPuzzleAt, phaseOf, rankedScore, sendsToServer } from "./play-store.ts";
+import { type PlayEvent, PlayStore, foundSet, isOpen, nextPuzzleOnDevice, phaseOf, rankedScore } from "./play-store.ts";
+import { RoundFollow } from "./round-follow.ts";
+import { roundFromServer, startRoundOnServer } from "./round-start.ts";
+import { submitWord } from "./word-submit.ts";
 
 /** How many times a resumed game asks a busy or unreachable server for its round (about 15 s in all). */
 const RESYNC_ATTEMPTS = 5;
-/**
- * A round played elsewhere too (another device, or a page before this one that could keep
- * nothing) is read again while it runs: first soon (the words stored as the last page went away
- * are merged within a second or two), then every FOLLOW_MS.
- */
-const FIRST_FOLLOW_MS = 2_000;
-const FOLLOW_MS = 10_000;
-/** After the round, its merged result is read again this long after the end (the other device's last upload). */
-const SETTLE_READS_MS = [GRACE_MS + 1_500, GRACE_MS + 6_000];
-
 export class Game {
   private readonly root: HTMLElement;
   private readonly puzzle: Puzzle;
@@ -62,7 +53,7 @@ export class Game {
   /** Hints, the solution and the results card (the lexicon too, once it is in). */
   private readonly panels: SidePanels;
   /** Whether the round is followed on the server (see follow()). */
-  private following = false;
+  private readonly follow: RoundFollow;
 
   constructor(root: HTMLElement, puzzle: Puzzle) {
     this.root = root;
@@ -101,13 +92,19 @@ export class Game {
         this.game.toFreePlay(words);
       },
     });
+    this.follow = new RoundFollow({
+      running: () => this.store.state.phase === "round",
+      read: (reopen) => this.readServerRound(reopen),
+      storeEveryBatch: () => (this.queue.storeEveryBatch = true),
+      sync: () => void this.syncs.sync(),
+    });
     this.panels = new SidePanels(this.page, {
       puzzle,
       board: this.board,
       rules: this.rules,
       play: () => this.store.state,
       open: () => this.isOpen(),
-      nextPuzzleAt: () => this.nextPuzzleOnDevice(),
+      nextPuzzleAt: () => nextPuzzleOnDevice(this.puzzle, Date.now(), serverNow()),
       inRound: () => phaseOf(this.game.view, this.store.state.local, Date.now()) === "round",
       // The round's words from every device: this page's sent, then whatever the server holds besides.
       synced: () =>
@@ -149,7 +146,7 @@ export class Game {
       {
         roundEndsAt: () => (this.store.state.phase === "round" ? this.game.view.endsAt : null),
         idleText: () => (this.store.state.phase === "free" && this.game.view.ranked ? this.t.roundOver : ""),
-        nextPuzzleAt: () => this.nextPuzzleOnDevice(),
+        nextPuzzleAt: () => nextPuzzleOnDevice(this.puzzle, Date.now(), serverNow()),
         onTimeUp: () => this.timeUp(),
       },
     ).start();
@@ -166,57 +163,38 @@ export class Game {
   }
 
   /**
-   * A resumed game asks for its round again (the same round comes back) to pick up server state.
-   * A busy or unreachable server is asked again a few times (backing off): meanwhile, and if it
-   * never answers, the local state stands and the queue gets words through when it can.
+   * A resumed game asks for its round again (the same round comes back) to pick up server state;
+   * a busy or unreachable server is asked again a few times, backing off (retrying.ts).
    */
-  private async resync(attempt = 1): Promise<void> {
-    try {
+  private resync(): Promise<void> {
+    return retryingTransient(RESYNC_ATTEMPTS, async () => {
       const round = await api.startRound(this.puzzle.id);
       if (round.roundId !== this.game.view.roundId) return;
       this.adoptRound(round);
       void this.queue.flush();
       void this.syncs.sync();
-    } catch (error) {
-      if (error instanceof ApiError && error.transient && attempt < RESYNC_ATTEMPTS) window.setTimeout(() => void this.resync(attempt + 1), backoffDelay(attempt));
-    }
+    });
   }
 
   /**
    * A player with no round of the day in this browser may have played it elsewhere (a passkey
-   * sign-in on a new device): the server's round, if any, is taken as it stands (over, with its
-   * words) rather than offering Start. Start waits for the answer, briefly.
+   * sign-in on a new device): the server's round, if any, is taken as it stands (round-start.ts).
    */
   private async resumeFromServer(): Promise<void> {
-    const start = this.page.el<HTMLButtonElement>("start");
-    if (start) start.disabled = true;
-    try {
-      const round = await api.myRound(this.puzzle.id);
-      if (!round || this.game.view.roundId) return;
-      this.adoptRound(round);
-      this.enter({ type: "settle", now: Date.now() });
-      void this.panels.initHints();
-      this.follow();
-    } catch {
-      // Offline or unknown player: Start stays, and starting resumes the same round anyway.
-    } finally {
-      if (start) start.disabled = false;
-    }
+    const round = await roundFromServer(this.page, () => api.myRound(this.puzzle.id));
+    if (!round || this.game.view.roundId) return;
+    this.adoptRound(round);
+    this.enter({ type: "settle", now: Date.now() });
+    void this.panels.initHints();
+    this.follow.start();
   }
 
-  /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
   /** Today's puzzle still takes ranked rounds, on the server's clock (server-day.ts). */
   private isOpen(): boolean {
     return isOpen(this.puzzle, serverNow());
   }
 
-  /** When the next puzzle opens, on this device's clock (what its countdown counts on). */
-  private nextPuzzleOnDevice(): number {
-    const now = Date.now();
-    const server = serverNow(now);
-    return nextPuzzleAt(this.puzzle, server) - (server - now);
-  }
-
+  /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
   private roundLength(): string {
     return this.t.roundLength((this.puzzle as { roundSeconds?: number }).roundSeconds ?? DEFAULT_ROUND_SECONDS);
   }
@@ -227,26 +205,7 @@ export class Game {
     // The last words' verdicts may still be on their way: sync once they are in.
     window.setTimeout(() => void this.syncs.sync(), GRACE_MS);
     void this.syncs.sync();
-    // A round played on another device too: its last words reach the server after this page's end.
-    if (this.following) for (const ms of SETTLE_READS_MS) window.setTimeout(() => void this.readServerRound(true), ms);
-  }
-
-  /**
-   * Follows a round played elsewhere too: every batch is stored at once (the other device reads
-   * it), and the server's round is read again while it runs, taking the words found elsewhere.
-   */
-  private follow(): void {
-    this.queue.storeEveryBatch = true;
-    if (this.following) return;
-    this.following = true;
-    // The receipts kept here so far go now: the other device is to see them while it plays.
-    void this.syncs.sync();
-    const next = (ms: number) =>
-      window.setTimeout(() => {
-        if (this.store.state.phase !== "round") return;
-        void this.readServerRound().finally(() => next(FOLLOW_MS));
-      }, ms);
-    next(FIRST_FOLLOW_MS);
+    this.follow.ended();
   }
 
   /**
@@ -279,37 +238,22 @@ export class Game {
 
   private async startRound(): Promise<void> {
     if (!knownPlayer() && !mayMakePlayer()) return this.playLocally();
-    const start = this.page.el<HTMLButtonElement>("start");
-    if (start) start.disabled = true;
-    try {
-      const round = await api.startRound(this.puzzle.id);
+    const adopt = (round: StartedRound) => {
       this.adoptRound(round);
       this.enter({ type: "settle", now: Date.now() });
-      // A round already over (played on another device) has had its "Time's up!".
-      if (this.store.state.phase === "round" || !round.ranked) this.page.announce(round.ranked ? this.t.go : this.t.goFree, "info");
-      // Keyboard players type straight away; on touch screens focusing the field would pop up the
-      // on-screen keyboard over the board, so the board gets the focus instead.
-      if (matchMedia("(pointer: fine)").matches) this.page.el<HTMLInputElement>("word")?.focus({ preventScroll: true });
-      else this.page.el("board")?.querySelector<HTMLElement>(".tile")?.focus({ preventScroll: true });
-    } catch (error) {
-      // Offline: the board is here (seen before), but a ranked round is started by the server.
-      if (error instanceof ApiError && error.status === 0) this.page.announce(this.t.comeback.offlineToday, "bad");
-      else this.page.announce(this.t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
-    } finally {
-      if (start) start.disabled = false;
-    }
+    };
+    await startRoundOnServer({ puzzleId: this.puzzle.id, page: this.page, t: this.t, adopt, running: () => this.store.state.phase === "round" });
   }
 
   /** The server's round that nothing here stored (see begin()); failing that, Start resumes it. */
   private async resumeRound(): Promise<void> {
-    try {
-      this.adoptRound(await api.startRound(this.puzzle.id));
-      this.enter({ type: "settle", now: Date.now() });
-      void this.queue.flush();
-      this.follow();
-    } catch {
-      // The Start button stays: it gives the same round back.
-    }
+    // Failing that, the Start button stays: it gives the same round back.
+    const round = await api.startRound(this.puzzle.id).catch(() => null);
+    if (!round) return;
+    this.adoptRound(round);
+    this.enter({ type: "settle", now: Date.now() });
+    void this.queue.flush();
+    this.follow.start();
   }
 
   /** No round on the server: free play judged by the word list, kept in memory. */
@@ -329,39 +273,18 @@ export class Game {
     const before = this.game.view.found.length;
     this.game.adoptRound({ ...round, endsAt }, (length) => this.rules.points(length));
     const brought = this.game.view.found.length > before;
-    if (brought && round.ranked) this.follow();
+    if (brought && round.ranked) this.follow.start();
     return brought;
   }
 
   private async submit(raw: string, tracedPath: Path | null): Promise<void> {
     if (this.store.state.phase === "ready") return;
-    const rules = this.rules;
-    const announce = this.page.announce.bind(this.page);
-    // As the board's language spells it ("élève" is the French "eleve").
-    const word = this.language.normalize(raw);
-    if (word === null || word === "") return announce(reasonText("not-a-word", raw, rules, this.t), "bad");
-    if (foundSet(this.game.view).has(word)) return announce(reasonText("duplicate", word, rules, this.t), "bad");
-    const toServer = sendsToServer(this.game.view, Date.now());
-    if (!this.panels.lexicon && !toServer) {
-      announce(this.t.trouble.loadingLexicon);
-      try {
-        this.panels.lexicon = await loadLexicon(this.puzzle.lang);
-      } catch {
-        return announce(this.t.trouble.lexiconFailed, "bad");
-      }
-    }
-    let path = tracedPath;
-    const lexicon = this.panels.lexicon;
-    if (lexicon) {
-      const verdict = checkWord(this.board, lexicon, rules, word, foundSet(this.game.view));
-      if (!verdict.accepted) return announce(reasonText(verdict.reason, word, rules, this.t), "bad");
-      path = verdict.path;
-      this.game.addFound({ word, points: verdict.points, path, ranked: toServer && this.game.view.ranked, confirmed: !toServer });
-      announce(`${word.toUpperCase()} +${verdict.points}`, "good", !verdict.common);
-    } else {
-      announce(this.t.trouble.checking(word.toUpperCase()));
-    }
-    if (toServer) this.queue.add(word, path);
+    const { board, rules, language, game, t, panels, page, queue } = this;
+    await submitWord(
+      { board, rules, language, game, t, lexicon: panels.lexicon, setLexicon: (lexicon) => (panels.lexicon = lexicon), announce: page.announce.bind(page), send: (word, path) => queue.add(word, path) },
+      raw,
+      tracedPath,
+    );
   }
 
   private render(): void {

@@ -90,6 +90,11 @@ export function nextPuzzleAt(puzzle: Pick<Puzzle, "closesAt">, now: number): num
   return isOpen(puzzle, now) ? Date.parse(puzzle.closesAt) : nextUtcMidnight(now);
 }
 
+/** When the next puzzle opens, on this device's clock (what its countdown counts on), given the server's clock now. */
+export function nextPuzzleOnDevice(puzzle: Pick<Puzzle, "closesAt">, deviceNow: number, serverNow: number): number {
+  return nextPuzzleAt(puzzle, serverNow) - (serverNow - deviceNow);
+}
+
 /** The results card is there after a ranked round. */
 export function hasResults(state: PlayState): boolean {
   return state.phase === "free" && state.game.ranked;
