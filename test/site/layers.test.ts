@@ -62,7 +62,7 @@ const show = (list: Import[]) => list.map((i) => `${i.from} -> ${i.to}${i.typeOn
 
 test("the scan sees the imports it checks (a broken scan would pass every rule)", () => {
   expect(imports.length).toBeGreaterThan(300);
-  expect(imports).toContainEqual({ from: "site/src/scripts/core/api.ts", to: "worker/app.ts", typeOnly: true });
+  expect(imports).toContainEqual({ from: "site/src/scripts/core/api-client.ts", to: "worker/app.ts", typeOnly: true });
   expect(imports).toContainEqual({ from: "worker/index.ts", to: "worker/consumer.ts", typeOnly: false });
   expect(imports.some((i) => i.from.endsWith(".astro") && inside("shared")(i.to))).toBe(true);
 });
