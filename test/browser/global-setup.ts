@@ -25,6 +25,7 @@ import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
+const START_ATTEMPTS = 3;
 /**
  * Short ranked rounds, so the tests that play one to its end don't wait 3 real minutes; long
  * enough for the tests that play inside one on a busy 2-core machine.
@@ -93,7 +94,13 @@ class Product {
     console.error(`[browser tests] ${message}`);
   }
 
-  start(): void {
+  /**
+   * Starts serve.ts; when wrangler could not bind one of its sockets while booting ("Address already
+   * in use": several wranglers starting at once on this machine, the sweep's among them), it is
+   * started again on the same port and state folder (migrated by then), up to START_ATTEMPTS times.
+   */
+  start(attempt = 1): void {
+    let said = ""; // this attempt's output
     const server = spawnProduct({
       port: this.port,
       persistDir: this.persistDir,
@@ -103,6 +110,7 @@ class Product {
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);
+        said = (said + chunk.toString()).slice(-5000);
         this.output = (this.output + chunk.toString()).slice(-20_000);
         // serve.ts's watchdog restarts a hung server: in a test run that is a failure to report.
         if (this.state === "ready" && /restarting the local server|\(restarted\)/.test(this.output)) this.fail("stopped answering and was restarted by its watchdog");
@@ -117,7 +125,11 @@ class Product {
         void server.stop();
       },
     );
-    void server.exit().then(() => this.fail(`exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`));
+    void server.exit().then(() => {
+      const clash = this.state === "starting" && /Address already in use/.test(said);
+      if (clash && !this.stopping && attempt < START_ATTEMPTS) setTimeout(() => this.start(attempt + 1), 1000 + Math.random() * 4000);
+      else this.fail(`exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`);
+    });
   }
 
   async stop(): Promise<void> {
