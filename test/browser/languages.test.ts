@@ -68,7 +68,7 @@ describe("the French daily board", () => {
     expect(Object.values(t.rankNames)).toContain(await page.locator("[data-rank]").textContent());
     expect(await page.locator("[data-rank-next]").textContent()).toMatch(/^(?:Rang maximal !|Encore \d+ points? de mots courants pour le rang suivant)$/);
     expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual(Object.values(t.rankNames));
-    expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?$/);
+    expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?(?: · .+)?$/);
 
     // A hint, in French: the words left, counted.
     await page.getByRole("button", { name: t.hintGrid }).click();

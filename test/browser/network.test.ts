@@ -23,7 +23,7 @@ test("a word found while the network is down survives a reload and reaches the s
   await page.locator("[data-word]").press("Enter");
   await expect.poll(() => page.locator("[data-feedback]").textContent()).toBe(`${word.word.toUpperCase()} +${word.points}`);
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").allTextContents()).toEqual([word.word]);
-  await expect.poll(() => page.locator("[data-sync]").textContent()).toBe(MESSAGES.en.trouble.wordsWaiting(1));
+  await expect.poll(() => page.locator("p[data-sync]").textContent()).toBe(MESSAGES.en.trouble.wordsWaiting(1));
 
   await page.reload(); // still offline: the service worker serves the page, localStorage the game
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").allTextContents(), { timeout: 10_000 }).toEqual([word.word]);
