@@ -12,7 +12,7 @@ import type { Board, Path, Rules } from "../../../../shared/index.ts";
 import { type Puzzle, type StartedRound, api, identity } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
 import { onDeviceClock } from "../core/server-clock.ts";
-import { serverNow } from "../core/server-day.ts";
+import { serverNow, serverToday } from "../core/server-day.ts";
 import { BoardView } from "../board/board-view.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../../shared/round.ts";
 import { GameStore } from "./game-store.ts";
@@ -189,9 +189,9 @@ export class Game {
     this.follow.start();
   }
 
-  /** Today's puzzle still takes ranked rounds, on the server's clock (server-day.ts). */
+  /** Today's puzzle still takes ranked rounds, on the server's clock (server-day.ts); another day's never. */
   private isOpen(): boolean {
-    return isOpen(this.puzzle, serverNow());
+    return this.puzzle.date === serverToday() && isOpen(this.puzzle, serverNow());
   }
 
   /** "3-minute": the server's round length (a puzzle stored before it said so: the default). */
