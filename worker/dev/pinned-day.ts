@@ -42,6 +42,14 @@ export function onPinnedClock(scheduledTime: number): number {
   return onRealClock ? scheduledTime + pinnedShiftMs() : scheduledTime;
 }
 
+/**
+ * An instant on the pinned clock as the runtime reads it: a Durable Object's alarm is set on the
+ * real clock (a room's round end set at the pinned time would ring months later).
+ */
+export function onRealClock(ms: number): number {
+  return ms - pinnedShiftMs();
+}
+
 // A Date whose "now" is the pinned clock's; every other use (parsing, a given instant) is the real Date's.
 if (pinnedDay !== undefined) {
   class PinnedDate extends RealDate {

@@ -24,6 +24,7 @@ import { type ClientMessage, MAX_MESSAGE_BYTES, type SettingsChange, clientMessa
 import { type RoundResults, type SolutionIndex, indexSolution, judgeWord, scoreRound } from "./scoring.ts";
 import { COUNTDOWN_MS, EMPTY_ROOM_TTL_MS, MAX_PLAYERS, type RoomSettings, SEAT_GRACE_MS, freshBoard, rulesOf } from "./settings.ts";
 import { type RoomRow, RoomStore, type Seat } from "./store.ts";
+import { onRealClock } from "../dev/pinned-day.ts";
 
 /** A failed room call, shaped for the API's error body. */
 export interface RoomFailure {
@@ -74,7 +75,7 @@ export class Room extends DurableObject<Env> {
     const now = Date.now();
     this.store.create(code, settings, now);
     const ticket = this.addSeat(host.name, host.playerId, true, now);
-    await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+    await this.ctx.storage.setAlarm(onRealClock(now + EMPTY_ROOM_TTL_MS));
     return { ok: true, ...ticket };
   }
 
@@ -207,13 +208,13 @@ export class Room extends DurableObject<Env> {
       return;
     }
     if (this.openSockets().length > 0) {
-      await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+      await this.ctx.storage.setAlarm(onRealClock(now + EMPTY_ROOM_TTL_MS));
     } else if (now - room.activeAt >= EMPTY_ROOM_TTL_MS) {
       await this.ctx.storage.deleteAll();
       this.store.forget();
       this.solution = null;
     } else {
-      await this.ctx.storage.setAlarm(room.activeAt + EMPTY_ROOM_TTL_MS);
+      await this.ctx.storage.setAlarm(onRealClock(room.activeAt + EMPTY_ROOM_TTL_MS));
     }
   }
 
@@ -267,7 +268,7 @@ export class Room extends DurableObject<Env> {
     const endsAt = startsAt + settings.seconds * 1000;
     this.store.startRound(settings, seed, boardRows(board), startsAt, endsAt);
     this.solution = null;
-    await this.ctx.storage.setAlarm(endsAt);
+    await this.ctx.storage.setAlarm(onRealClock(endsAt));
     this.broadcastState();
   }
 
@@ -299,7 +300,7 @@ export class Room extends DurableObject<Env> {
       await this.scheduleCleanupIfIdle(Date.now());
     } catch (error) {
       console.error("room results not written to D1; retrying", error);
-      await this.ctx.storage.setAlarm(Date.now() + PUBLISH_RETRY_MS);
+      await this.ctx.storage.setAlarm(onRealClock(Date.now() + PUBLISH_RETRY_MS));
     }
   }
 
@@ -307,7 +308,7 @@ export class Room extends DurableObject<Env> {
     const room = this.store.room();
     if (room === null || room.status === "playing" || !room.published) return;
     if (this.openSockets(closing).length === 0 || (await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(now + EMPTY_ROOM_TTL_MS);
+      await this.ctx.storage.setAlarm(onRealClock(now + EMPTY_ROOM_TTL_MS));
     }
   }
 
