@@ -2,7 +2,7 @@
 // over time, the words with their points, points per word, word lengths, rare share, the
 // player's earlier days), Confirm and Clear, and the audit log. Names come from players: text only.
 import { serverToday } from "../core/server-day.ts";
-import { ApiError, type AuditEntry, type ReviewItem, identity, moderation } from "../core/api.ts";
+import { ApiError, type AuditEntry, type ReviewItem, api, identity, moderation } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 
 const PROVISIONAL_WHY: Record<string, string> = { picks: "words picked like a solver's (best-scoring and rare)", new: "a new player", jump: "a jump past their best" };
@@ -115,6 +115,8 @@ export class ReviewElement extends HTMLElement {
       return;
     }
     partOf(this, "review-body").hidden = false;
+    // The server's today, not this device's (a page that started no round has not learned it yet).
+    await api.puzzle("today").catch(() => null);
     const dateInput = partOf<HTMLInputElement>(this, "review-date");
     dateInput.value = new URLSearchParams(location.search).get("date") ?? serverToday();
     partOf<HTMLFormElement>(this, "review-form").addEventListener("submit", (e) => {
