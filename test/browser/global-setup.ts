@@ -127,7 +127,7 @@ class Product {
     );
     void server.exit().then(() => {
       const clash = this.state === "starting" && /Address already in use/.test(said);
-      if (clash && !this.stopping && attempt < START_ATTEMPTS) setTimeout(() => this.start(attempt + 1), 1000 + Math.random() * 4000);
+      if (clash && !this.stopping && attempt < START_ATTEMPTS) setTimeout(() => this.start(attempt + 1), 2000 * attempt);
       else this.fail(`exited (code ${server.child.exitCode}, signal ${server.child.signalCode})`);
     });
   }
