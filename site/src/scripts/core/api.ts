@@ -10,8 +10,8 @@ import type { InferResponseType } from "hono/client";
 import type { LanguageCode } from "../../../../shared/languages.ts";
 import { ensurePlayer, routes, send } from "./api-client.ts";
 import { identity } from "./identity.ts";
-import { clockOffset } from "./server-clock.ts";
-import { rememberClockOffset, rememberServerToday } from "./server-day.ts";
+import { ServerClock } from "./server-clock.ts";
+import { rememberClockOffset, rememberServerToday, serverToday } from "./server-day.ts";
 
 export { ApiError, type ApiErrorCode } from "./api-error.ts";
 export { embedSession, ensurePlayer } from "./api-client.ts";
@@ -62,11 +62,17 @@ export type Stats = Omit<StatsAnswer, "history" | "rooms"> & { history: StatsDay
 export { identity };
 
 
-/** The server's clock from a stamped answer, remembered for the site's "today" (server-day.ts). */
+/** The server's clock as this page has heard it: the stamped answer with the shortest round trip. */
+const serverClock = new ServerClock();
+
+/**
+ * The server's clock from a stamped answer, remembered for the site's "today" (server-day.ts). The
+ * best estimate so far, not the latest: a slow answer would move a round's end by half its round trip.
+ */
 function learnedOffset(serverTime: string, sentAt: number): number {
-  const offset = clockOffset(serverTime, sentAt, Date.now());
-  rememberClockOffset(offset);
-  return offset;
+  serverClock.observe(Date.parse(serverTime), sentAt, Date.now());
+  rememberClockOffset(serverClock.offset);
+  return serverClock.offset;
 }
 
 const day = (date: string) => ({ param: { date: encodeURIComponent(date) } });
@@ -80,6 +86,15 @@ export const api = {
     const puzzle = await send((o) => routes.puzzles[":date"].$get(day(date), o), false);
     if (date.startsWith("today")) rememberServerToday(puzzle.date);
     return puzzle;
+  },
+  /**
+   * The server's today, asked of the server: for a page that opens on today but starts no round
+   * (leaderboard, league, review, stats), which has learned nothing yet of a server whose day
+   * differs from the device's. Offline, the last day learned (or the device's).
+   */
+  today: async () => {
+    await api.puzzle("today").catch(() => null);
+    return serverToday();
   },
   /** Past puzzles newest first; `next` is the `before` for the following page (null at the end). */
   archive: (before: string | null, limit: number, lang: LanguageCode = "en") =>

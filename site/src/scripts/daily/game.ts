@@ -268,8 +268,10 @@ export class Game {
    * True when it brought such words (found elsewhere: the round is then followed, see follow()).
    */
   private adoptRound(round: StartedRound): boolean {
-    // Kept on this device's clock, which every countdown and check here reads.
-    const endsAt = round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
+    // Kept on this device's clock, which every countdown and check here reads. A round this page
+    // has ended keeps the end it ended at (a later answer's clock estimate may differ by half a round trip).
+    const known = this.game.view.roundId === round.roundId ? this.game.view.endsAt : null;
+    const endsAt = known !== null && known <= Date.now() ? known : round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
     const before = this.game.view.found.length;
     this.game.adoptRound({ ...round, endsAt }, (length) => this.rules.points(length));
     const brought = this.game.view.found.length > before;

@@ -111,7 +111,8 @@ function initLeaderboard(root: HTMLElement): void {
   const next = $<HTMLButtonElement>("lb-next");
   const params = new URLSearchParams(location.search);
   const requested = params.get("date");
-  let date = requested && isIsoDate(requested) ? requested : serverToday();
+  const dated = requested !== null && isIsoDate(requested);
+  let date = dated ? requested : serverToday();
   // ?lang=fr: the French board's leaderboard (each language ranks its own board).
   const requestedLang = params.get("lang") ?? "en";
   const lang: LanguageCode = isLanguageCode(requestedLang) ? requestedLang : "en";
@@ -239,7 +240,12 @@ function initLeaderboard(root: HTMLElement): void {
     }
   });
   if (!identity()) nameFeedback.textContent = "Play a ranked round to appear here.";
-  void show();
+  void (async () => {
+    const today = await api.today();
+    dateInput.max = today;
+    if (!dated) dateInput.value = date = today;
+    await show();
+  })();
 }
 
 customElements.define("tw-leaderboard", LeaderboardElement);

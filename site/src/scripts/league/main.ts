@@ -4,7 +4,7 @@
 import { isIsoDate } from "../../../../shared/calendar.ts";
 import { serverToday } from "../core/server-day.ts";
 import { LANGUAGES, isLanguageCode } from "../../../../shared/languages.ts";
-import { ApiError, type LeagueView, identity, leagues } from "../core/api.ts";
+import { ApiError, type LeagueView, api, identity, leagues } from "../core/api.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
@@ -39,10 +39,11 @@ export class LeagueElement extends HTMLElement {
     if (match) {
       this.code = decodeURIComponent(match[1]!).toUpperCase();
       const asked = new URLSearchParams(location.search).get("date");
-      if (asked && isIsoDate(asked)) this.date = asked;
+      const dated = asked !== null && isIsoDate(asked);
+      if (dated) this.date = asked;
       this.el("league-view").hidden = false;
       this.wireLeague();
-      void this.show();
+      void this.openOn(dated);
       window.setInterval(() => {
         if (this.date === serverToday() && document.visibilityState === "visible" && this.view) void this.show();
       }, REFRESH_MS);
@@ -90,6 +91,15 @@ export class LeagueElement extends HTMLElement {
   }
 
   // ---- /league/CODE
+
+  /** Shows the asked day, or the server's today (asked of it: this page may have learned nothing yet). */
+  private async openOn(dated: boolean): Promise<void> {
+    const today = await api.today();
+    const dateInput = this.el<HTMLInputElement>("league-date");
+    dateInput.max = today;
+    if (!dated) dateInput.value = this.date = today;
+    await this.show();
+  }
 
   private wireLeague(): void {
     const dateInput = this.el<HTMLInputElement>("league-date");

@@ -1,7 +1,6 @@
 // <tw-review> (/review): the moderators' queue for a day, each round with its evidence (pace
 // over time, the words with their points, points per word, word lengths, rare share, the
 // player's earlier days), Confirm and Clear, and the audit log. Names come from players: text only.
-import { serverToday } from "../core/server-day.ts";
 import { ApiError, type AuditEntry, type ReviewItem, api, identity, moderation } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 
@@ -115,10 +114,8 @@ export class ReviewElement extends HTMLElement {
       return;
     }
     partOf(this, "review-body").hidden = false;
-    // The server's today, not this device's (a page that started no round has not learned it yet).
-    await api.puzzle("today").catch(() => null);
     const dateInput = partOf<HTMLInputElement>(this, "review-date");
-    dateInput.value = new URLSearchParams(location.search).get("date") ?? serverToday();
+    dateInput.value = new URLSearchParams(location.search).get("date") ?? (await api.today());
     partOf<HTMLFormElement>(this, "review-form").addEventListener("submit", (e) => {
       e.preventDefault();
       history.replaceState(null, "", `?date=${encodeURIComponent(dateInput.value)}`);
