@@ -22,7 +22,8 @@ export class ServerTestsAfterLongOnes extends BaseSequencer {
     const rank = (spec: TestSpecification) => {
       const last = results(spec);
       const duration = last?.duration ?? 0;
-      const serverDriven = SERVER_DRIVEN.has(spec.project.name);
+      // "browser@2027-08-18": the browser project as of a sweep day (vitest.config.ts).
+      const serverDriven = SERVER_DRIVEN.has(spec.project.name.split("@")[0]!);
       const long = last === undefined || last.failed || duration >= (serverDriven ? LONG_MS.serverDriven : LONG_MS.selfContained);
       const part = serverDriven ? (long ? 1 : 2) : long ? 0 : 3;
       return { part, project: part === 3 ? spec.project.name : "", failed: last?.failed ? 0 : 1, known: last ? 1 : 0, duration };

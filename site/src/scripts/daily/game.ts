@@ -6,9 +6,8 @@
 // engine once the lexicon is in and handing them to the submit queue for the server's verdict, and
 // what entering a phase opens (hints, the solution, the results card). main.ts loads the puzzle
 // and builds a Game only once it has one.
-import { boardFromRows, getRules } from "../../../../shared/index.ts";
+import { type Board, type Path, type Rules, boardFromRows, getRules } from "../../../../shared/index.ts";
 import { LANGUAGES, type Language } from "../../../../shared/languages.ts";
-import type { Board, Path, Rules } from "../../../../shared/index.ts";
 import { type Puzzle, type StartedRound, api, identity } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
 import { onDeviceClock } from "../core/server-clock.ts";
@@ -264,12 +263,11 @@ export class Game {
   }
 
   /**
-   * Takes the server's view of the round: its timing, and any stored word this browser lacks.
-   * True when it brought such words (found elsewhere: the round is then followed, see follow()).
+   * Takes the server's view of the round: its end (on this device's clock; a round ended here keeps
+   * the end it ended at), and any stored word this browser lacks. True when it brought such words
+   * (found elsewhere: the round is then followed, see follow()).
    */
   private adoptRound(round: StartedRound): boolean {
-    // Kept on this device's clock, which every countdown and check here reads. A round this page
-    // has ended keeps the end it ended at (a later answer's clock estimate may differ by half a round trip).
     const known = this.game.view.roundId === round.roundId ? this.game.view.endsAt : null;
     const endsAt = known !== null && known <= Date.now() ? known : round.ranked && round.endsAt ? onDeviceClock(round.endsAt, round.clockOffset) : null;
     const before = this.game.view.found.length;

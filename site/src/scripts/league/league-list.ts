@@ -1,7 +1,7 @@
 // A player's league as one list item (the stats page's "Your leagues" and /league): its name,
-// linked, and how many members it has.
+// linked, and how many members it has. And a league's member as one (its owner may remove them).
 import { LANGUAGES } from "../../../../shared/languages.ts";
-import type { LeagueSummary } from "../core/api.ts";
+import type { LeagueSummary, leagues } from "../core/api.ts";
 
 export function leagueItem(league: LeagueSummary, options: { markOwned?: boolean } = {}): HTMLLIElement {
   const li = document.createElement("li");
@@ -11,5 +11,23 @@ export function leagueItem(league: LeagueSummary, options: { markOwned?: boolean
   const members = `${league.members} ${league.members === 1 ? "member" : "members"}`;
   const board = league.lang === "en" ? "" : ` · ${LANGUAGES[league.lang].nativeName}`;
   li.append(a, ` · ${members}${board}${options.markOwned && league.owner ? " · yours" : ""}`);
+  return li;
+}
+
+type Member = Awaited<ReturnType<typeof leagues.members>>["members"][number];
+
+/** A member of the league; for its owner, with a button that asks before calling `remove`. */
+export function memberItem(m: Member, owner: boolean, remove: () => void): HTMLLIElement {
+  const li = document.createElement("li");
+  li.textContent = `${m.name}${m.you ? " (you)" : ""}${m.owner ? " · owner" : ""}`;
+  if (owner && !m.you) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = `Remove ${m.name}`;
+    button.addEventListener("click", () => {
+      if (confirm(`Remove ${m.name} from the league?`)) remove();
+    });
+    li.append(" ", button);
+  }
   return li;
 }

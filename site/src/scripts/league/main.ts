@@ -8,7 +8,7 @@ import { ApiError, type LeagueView, api, identity, leagues } from "../core/api.t
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { tableRows, weekLabel, weekRows } from "./league-table.ts";
-import { leagueItem } from "./league-list.ts";
+import { leagueItem, memberItem } from "./league-list.ts";
 import { partOf } from "../core/parts.ts";
 
 /** Today's table changes while members play: read it again this often. */
@@ -281,22 +281,8 @@ export class LeagueElement extends HTMLElement {
     const list = this.el("league-members");
     try {
       const { members } = await leagues.members(view.code);
-      list.replaceChildren(
-        ...members.map((m) => {
-          const li = document.createElement("li");
-          li.textContent = `${m.name}${m.you ? " (you)" : ""}${m.owner ? " · owner" : ""}`;
-          if (view.owner && !m.you) {
-            const remove = document.createElement("button");
-            remove.type = "button";
-            remove.textContent = `Remove ${m.name}`;
-            remove.addEventListener("click", () => {
-              if (confirm(`Remove ${m.name} from the league?`)) void this.act(() => leagues.remove(view.code, m.playerId), `${m.name} was removed.`);
-            });
-            li.append(" ", remove);
-          }
-          return li;
-        }),
-      );
+      const remove = (m: (typeof members)[number]) => () => void this.act(() => leagues.remove(view.code, m.playerId), `${m.name} was removed.`);
+      list.replaceChildren(...members.map((m) => memberItem(m, view.owner, remove(m))));
     } catch (error) {
       this.feedback(`The members could not be loaded: ${message(error)}`);
     }
