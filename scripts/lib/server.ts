@@ -114,7 +114,7 @@ export interface ServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Run in its own process group and signalled as a group (wrangler run directly: workerd under it). */
   group?: boolean;
-  /** How long it may take to answer /api/health (default 150 s: a cold wrangler on a busy machine). */
+  /** How long it may take to answer /api/health (default 300 s: a cold wrangler on a machine busy with a whole test run). */
   readyTimeoutMs?: number;
   /** Every chunk of its output as it comes (a log file, or a watch for what it says). */
   onOutput?: (chunk: Buffer) => void;
@@ -151,7 +151,7 @@ export class LocalServer {
       if (!this.running) resolve();
       else this.child.once("exit", () => resolve());
     });
-    this.ready = this.waitUntilReady(options.readyTimeoutMs ?? 150_000);
+    this.ready = this.waitUntilReady(options.readyTimeoutMs ?? 300_000);
     this.ready.catch(() => undefined); // A caller that never awaits it is told by the exit instead.
   }
 

@@ -53,7 +53,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     serviceWorkers: options.serviceWorkers ?? "allow",
   });
   // Fail fast with the step that waited, instead of hitting the test's own timeout.
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   if (!options.firstVisit) {
     await context.addInitScript(() => {
       try {

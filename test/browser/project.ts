@@ -30,7 +30,8 @@ export function browserProject(asOf?: { day: string; include: string[] }): UserW
       // Concurrent tests of one file at a time (axe.test.ts: a page each): three pages judged side
       // by side already keep a busy two-core machine's cores full.
       maxConcurrency: 3,
-      testTimeout: 60_000,
+      // A step waits at most 30 s (helpers.ts); a test of several steps on a loaded machine needs more than a minute.
+      testTimeout: 120_000,
       // expect.poll's 1 s default is shorter than an iframe's first load on a busy two-core machine.
       expect: { poll: { timeout: 10_000 } },
       hookTimeout: 180_000,

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 test("first and second visit: bytes, requests and time until a word can be judged", () => {
   const env = { ...process.env, DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
-  const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, env, encoding: "utf8", timeout: 200_000 });
+  const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, env, encoding: "utf8", timeout: 420_000 });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   const row = (visit: string) => {
     const match = new RegExp(`^\\| / \\| ${visit} \\| ([\\d,]+) B .*\\| (\\d+) \\| ([\\d,]+) B \\| (english|none) \\| ([\\d.]+) s \\|$`, "m").exec(run.stdout);

@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
 
 function loadtest(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 200_000 });
+  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 420_000 });
 }
 
 test("a short burst reconciles: every receipted word counted once, across a server restart", () => {

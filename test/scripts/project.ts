@@ -17,7 +17,8 @@ export function scriptsProject(asOf?: { day: string; include: string[] }): UserW
       include: asOf ? asOf.include : ["**/*.test.ts"],
       provide: { today: asOf?.day ?? PINNED_DAY },
       maxWorkers: TEST_WORKERS,
-      testTimeout: 240_000,
+      // A script boots its own server (up to 300 s on a machine busy with the whole run: scripts/lib/server.ts) and runs.
+      testTimeout: 480_000,
     },
   };
 }

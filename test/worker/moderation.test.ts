@@ -1,6 +1,6 @@
 // Review by people: the moderator role (MODERATOR_IDS, test/worker/vitest.config.ts, and a
-// passkey), the day's queue with its evidence (flagged rounds, provisional top places, reported
-// rounds), confirm (the round leaves the ranks and the aggregates, its player is told why) and
+// passkey), the day's queue, riskiest first, with its evidence (flagged and reported rounds; a new
+// person's ordinary top place is not queued, nor is a round with nothing synced), confirm (the round leaves the ranks and the aggregates, its player is told why) and
 // clear (the mark goes), the audit log, and players' reports (one per round, rate limited).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -70,12 +70,18 @@ describe("the queue and the decisions", () => {
 
     const queue = await callJson("/api/moderation/queue?date=today", { token: mod.token });
     const item = (id: string) => queue.items.find((i: Json) => i.roundId === id);
-    expect(item(bot.roundId)).toMatchObject({ name: "Bot Like", verified: false, why: ["flagged"], flags: ["pace"] });
+    expect(item(bot.roundId)).toMatchObject({ name: "Bot Like", verified: false, flags: ["pace"] });
+    expect(item(bot.roundId).why).toContain("flagged");
     expect(item(bot.roundId).evidence.words).toHaveLength(25);
     expect(item(bot.roundId).evidence.pace).toMatchObject({ bucketSeconds: 5 });
     expect(item(bot.roundId).evidence.pace.words.reduce((a: number, b: number) => a + b, 0)).toBe(25);
     expect(item(bot.roundId).evidence.pointsPerWord).toBeGreaterThan(0);
-    expect(item(human.roundId)).toMatchObject({ why: ["provisional"], provisional: "new", verified: true });
+    // A new person's ordinary round is not a moderator's work: its top place is provisional on the
+    // board, but it is not queued (review-risk.ts); the riskiest round comes first.
+    expect(item(human.roundId)).toBeUndefined();
+    expect((await board()).find((e) => e.roundId === human.roundId)?.provisional).toBe("new");
+    expect(queue.items[0].roundId).toBe(bot.roundId);
+    expect(queue.items.map((i: Json) => i.risk)).toEqual([...queue.items.map((i: Json) => i.risk)].sort((a, b) => b - a));
     expect(item(suspect.roundId).why).toEqual(expect.arrayContaining(["reported"]));
     expect(item(suspect.roundId).reports).toBe(1);
     expect(item(suspect.roundId).earlier).toEqual([]);
@@ -131,6 +137,16 @@ describe("the queue and the decisions", () => {
     expect(me.you).toMatchObject({ verified: false, rank: null, flags: ["confirmed"] });
     expect(me.you.reason).toMatch(/moderator/);
     await expectError(await call(`/api/moderation/queue/today/rounds/${crypto.randomUUID()}/confirm`, { json: {}, token: mod.token }), 404, "not-found");
+  });
+});
+
+describe("a round with nothing synced", () => {
+  it("is not queued, even reported: there is nothing to review", async () => {
+    const mod = await moderator(MODERATOR);
+    const empty = await startRound(await newPlayer("Idle Start"));
+    const reporter = await newPlayer("Eager Reporter");
+    await callJson("/api/moderation/reports", { json: { roundId: empty.roundId }, token: reporter.token }, 201);
+    expect((await callJson("/api/moderation/queue?date=today", { token: mod.token })).items.some((i: Json) => i.roundId === empty.roundId)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { TEST_WORKERS } from "../workers.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The files that read the day's board, its rounds, its settling or its league week: run again on each sweep day. */
-export const DATE_SENSITIVE_FILES = ["daily.test.ts", "rounds.test.ts", "leaderboard.test.ts", "fair-play-bots.test.ts", "retention.test.ts", "league-weeks.test.ts"];
+export const DATE_SENSITIVE_FILES = ["daily.test.ts", "rounds.test.ts", "leaderboard.test.ts", "fair-play-bots.test.ts", "retention.test.ts", "league-weeks.test.ts", "review-queue-day.test.ts"];
 
 export async function workerProject(asOf?: { day: string; include: string[] }): Promise<UserWorkspaceConfig> {
   // Miniflare would otherwise download a sample `request.cf` object from Cloudflare.

@@ -3,9 +3,11 @@
 // MODERATOR_IDS secret (comma-separated) and who has a passkey (so the role is tied to a key held
 // on a device, not only to a bearer token in some browser's storage).
 //
-// The day's queue: ranked rounds under fair-play review not yet confirmed, provisional top places,
-// and rounds players reported, each with its evidence (pace over time, words with their points,
-// points per word, word lengths, rare share, the player's earlier days). Two decisions:
+// The day's queue: the rounds that risk the most (review-risk.ts: the rules' marks, reports, a
+// round near every rule at once, weighed against the player's record and place), riskiest first,
+// each with its evidence (pace over time, words with their points, points per word, word
+// lengths, rare share, the player's earlier days). A new person's ordinary top place is not in
+// it (it is still marked provisional on the board). Two decisions:
 // - confirm: the round leaves the ranks (verified false, the "confirmed" flag, its contribution
 //   withdrawn from the day's aggregates); its player is told why (FLAG_REASONS.confirmed);
 // - clear: the mark goes (a flagged round is verified again and counted; a provisional place loses
@@ -36,9 +38,13 @@ import { pastOf } from "./player-past.ts";
 import { TOP_PLACES, provisionalReason } from "./provisional.ts";
 import type { Puzzle } from "./puzzles.ts";
 import { PACE_BUCKET_MS } from "./fair-play.ts";
-import { solverLikeRounds } from "./word-choice-marks.ts";
+import { dayShapeBounds, shapeOfFound } from "./word-choice-marks.ts";
+import { bestPoints, picksLikeASolver } from "./word-choice.ts";
+import { BOARD_PLACES, roundRisk } from "./review-risk.ts";
 
 const QUEUE_LIMIT = 50;
+/** An evasion this high (review-risk.ts: two rules' worth) is named as a reason of its own. */
+const NEAR_LIMITS = 1;
 const EARLIER_DAYS = 14;
 
 export function moderatorIds(env: Env): Set<string> {
@@ -51,9 +57,10 @@ export async function requireModeratorRole(env: Env, playerId: string): Promise<
   if ((await countPasskeys(dbForPlayer(env, playerId), playerId)) === 0) throw new ApiError(403, "passkey-required", "moderators sign in with a passkey: add one on the Stats page, then come back");
 }
 
-// "solver-like": among the day's best QUEUE_LIMIT verified rounds, words picked like a solver's
-// (word-choice.ts), in the top places or not.
-export type QueueReason = "flagged" | "provisional" | "solver-like" | "reported";
+// Why a round is in the queue: the rules put it under review ("flagged"), its words pick like a
+// solver's, players reported it, it came near every rule at once ("near-limits": review-risk.ts's
+// evasion), or it holds a provisional top place (shown, but never a reason alone).
+export type QueueReason = "flagged" | "provisional" | "solver-like" | "reported" | "near-limits";
 
 /** What a reviewer sees of one round. */
 function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
@@ -73,40 +80,47 @@ function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
   };
 }
 
-/** The day's queue, with each round's evidence. Rounds are on their players' shards: every shard is asked. */
+/**
+ * The day's queue, riskiest first (review-risk.ts), with each round's evidence. Its candidates are
+ * bounded at any number of players: the flagged and the reported rounds (QUEUE_LIMIT of each) and
+ * the day's best BOARD_PLACES verified rounds; each is queued when its risk reaches QUEUE_RISK.
+ * Rounds are on their players' shards: every shard is asked.
+ */
 export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
   const date = puzzle.key;
   const home = homeDb(env);
   const shards = allShards(env);
-  const [flagged, reported, best] = await Promise.all([
+  const [flagged, reported, best, bounds] = await Promise.all([
     flaggedRoundIds(shards, date),
     reportedRounds(home, date, QUEUE_LIMIT),
-    shardedLeaderboardPage(shards, date, QUEUE_LIMIT),
+    shardedLeaderboardPage(shards, date, BOARD_PLACES),
+    dayShapeBounds(shards, puzzle),
   ]);
-  const top = best.slice(0, TOP_PLACES);
-  const [pasts, solverLike] = await Promise.all([pastOf(env, top.map((r) => r.playerId), date), solverLikeRounds(shards, puzzle, best.map((r) => r.roundId))]);
-  const why = new Map<string, Set<QueueReason>>();
-  const add = (id: string, reason: QueueReason) => why.set(id, (why.get(id) ?? new Set()).add(reason));
-  for (const id of solverLike) add(id, "solver-like");
-  for (const id of flagged) add(id, "flagged");
-  for (const r of reported) add(r.roundId, "reported");
-  const provisional = new Map<string, string>();
-  for (const row of top) {
-    const reason = provisionalReason(row.score, pasts.get(row.playerId) ?? { days: 0, best: 0 }, solverLike.has(row.roundId));
-    if (reason !== null) {
-      provisional.set(row.roundId, reason);
-      add(row.roundId, "provisional");
-    }
-  }
-  const ids = [...why.keys()];
+  const places = new Map(best.map((row, i) => [row.roundId, i + 1]));
+  const ids = [...new Set([...flagged, ...reported.map((r) => r.roundId), ...best.map((r) => r.roundId)])];
   // Reports carry only round ids: every shard is asked for the rounds (each answers for its own).
   const [rows, reviews, reports] = await Promise.all([Promise.all(shards.map((db) => reviewRounds(db, ids))).then((parts) => parts.flat()), reviewsOf(home, ids), reportCounts(home, ids)]);
+  // Decided rounds leave the queue: a confirmed one is out of the ranks, a cleared one keeps its place.
+  const open = rows.filter((round) => round.ranked && !reviews.has(round.id) && !isCleared(round.flags) && !parseFlags(round.flags).includes("confirmed"));
+  const pasts = await pastOf(env, open.map((round) => round.playerId), date);
+  const boardBest = bestPoints(puzzle.words);
   const items = [];
-  for (const round of rows) {
-    const review = reviews.get(round.id);
-    // Decided rounds leave the queue: a confirmed one is out of the ranks, a cleared one keeps its place.
-    if (review !== undefined || isCleared(round.flags) || parseFlags(round.flags).includes("confirmed")) continue;
-    if (!round.ranked) continue;
+  for (const round of open) {
+    const flags = parseFlags(round.flags);
+    const shape = shapeOfFound(round.found, puzzle, boardBest);
+    const solverLike = round.verified && picksLikeASolver(shape, bounds);
+    const past = pasts.get(round.playerId) ?? { days: 0, best: 0 };
+    const place = round.verified ? (places.get(round.id) ?? BOARD_PLACES + 1) : null;
+    const reportCount = reports.get(round.id) ?? 0;
+    const { risk, evasion, queued } = roundRisk({ pace: [...round.pace], shape, bounds, solutionWords: puzzle.words.length, score: round.score, flags, solverLike, past, reports: reportCount, place });
+    if (!queued) continue;
+    const provisional = place !== null && place <= TOP_PLACES ? provisionalReason(round.score, past, solverLike) : null;
+    const why: QueueReason[] = [];
+    if (flags.length > 0) why.push("flagged");
+    if (solverLike) why.push("solver-like");
+    if (reportCount > 0) why.push("reported");
+    if (evasion >= NEAR_LIMITS) why.push("near-limits");
+    if (provisional !== null) why.push("provisional");
     const earlier = await earlierRounds(dbForPlayer(env, round.playerId), round.playerId, date, EARLIER_DAYS);
     items.push({
       roundId: round.id,
@@ -115,18 +129,19 @@ export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
       score: round.score,
       words: round.words,
       verified: round.verified,
-      why: [...(why.get(round.id) ?? [])],
-      flags: parseFlags(round.flags),
-      reason: reviewReason(parseFlags(round.flags)),
-      provisional: provisional.get(round.id) ?? null,
-      reports: reports.get(round.id) ?? 0,
+      risk,
+      why,
+      flags,
+      reason: reviewReason(flags),
+      provisional,
+      reports: reportCount,
       startedAt: new Date(round.startedAt).toISOString(),
-      evidence: evidenceOf(round, puzzle),
+      evidence: { ...evidenceOf(round, puzzle), evasion },
       earlier,
     });
   }
-  items.sort((a, b) => b.score - a.score || a.roundId.localeCompare(b.roundId));
-  return items;
+  items.sort((a, b) => b.risk - a.risk || b.score - a.score || a.roundId.localeCompare(b.roundId));
+  return items.slice(0, QUEUE_LIMIT);
 }
 
 /** The day's flagged rounds over every shard, best first, at most QUEUE_LIMIT. */

@@ -8,9 +8,10 @@ import { mergePages } from "../db/fan-out.ts";
 import { dayFoundSample, foundSetsOf } from "../db/queries/word-choice.ts";
 import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "./puzzles.ts";
-import { SHAPE_SAMPLE_LIMIT, type ShapeWord, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "./word-choice.ts";
+import { SHAPE_SAMPLE_LIMIT, type ShapeBounds, type ShapeWord, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "./word-choice.ts";
 
-function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]): WordChoiceShape {
+/** A round's shape from its found set (`best`: the board's bestPoints). */
+export function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]): WordChoiceShape {
   const words: ShapeWord[] = [];
   for (const rank of ranksOf(found)) {
     const word = puzzle.words[rank];
@@ -23,16 +24,17 @@ function shapeOfFound(found: Uint8Array, puzzle: Puzzle, best: readonly number[]
 export async function solverLikeRounds(shards: readonly Db[], puzzle: Puzzle, roundIds: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
   if (roundIds.length === 0) return out;
-  const [foundSets, samples] = await Promise.all([
-    Promise.all(shards.map((db) => foundSetsOf(db, roundIds))),
-    // Each shard gives its best 1/N of the sample: a player's shard is a hash of their id, so each
-    // shard's top is an even share of the day's top, and the rows read stay SHAPE_SAMPLE_LIMIT at any N.
-    Promise.all(shards.map((db) => dayFoundSample(db, puzzle.key, Math.ceil(SHAPE_SAMPLE_LIMIT / shards.length)))),
-  ]);
-  const found = new Map(foundSets.flatMap((sets) => [...sets]));
-  const sample = mergePages(samples, SHAPE_SAMPLE_LIMIT).map((r) => r.found);
+  const [foundSets, bounds] = await Promise.all([Promise.all(shards.map((db) => foundSetsOf(db, roundIds))), dayShapeBounds(shards, puzzle)]);
   const best = bestPoints(puzzle.words);
-  const bounds = shapeBounds(sample.map((f) => shapeOfFound(f, puzzle, best)), puzzle.words);
-  for (const [id, set] of found) if (picksLikeASolver(shapeOfFound(set, puzzle, best), bounds)) out.add(id);
+  for (const [id, set] of foundSets.flatMap((sets) => [...sets])) if (picksLikeASolver(shapeOfFound(set, puzzle, best), bounds)) out.add(id);
   return out;
+}
+
+/** The day's word-choice bounds, from its best verified rounds over every shard. */
+export async function dayShapeBounds(shards: readonly Db[], puzzle: Puzzle): Promise<ShapeBounds> {
+  // Each shard gives its best 1/N of the sample: a player's shard is a hash of their id, so each
+  // shard's top is an even share of the day's top, and the rows read stay SHAPE_SAMPLE_LIMIT at any N.
+  const samples = await Promise.all(shards.map((db) => dayFoundSample(db, puzzle.key, Math.ceil(SHAPE_SAMPLE_LIMIT / shards.length))));
+  const best = bestPoints(puzzle.words);
+  return shapeBounds(mergePages(samples, SHAPE_SAMPLE_LIMIT).map((r) => shapeOfFound(r.found, puzzle, best)), puzzle.words);
 }

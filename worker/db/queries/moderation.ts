@@ -21,6 +21,9 @@ export interface ReviewRound {
   flags: string;
 }
 
+/** Ids as one bound parameter (a JSON array), not one each: the queue asks about up to 200 rounds, D1 binds at most 100. */
+const idsIn = (ids: readonly string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
 const roundColumns = {
   id: rounds.id,
   playerId: rounds.playerId,
@@ -44,7 +47,7 @@ export async function reviewRound(db: Db, roundId: string): Promise<ReviewRound 
 
 export async function reviewRounds(db: Db, roundIds: readonly string[]): Promise<ReviewRound[]> {
   if (roundIds.length === 0) return [];
-  return db.select(roundColumns).from(rounds).leftJoin(players, eq(players.id, rounds.playerId)).where(inArray(rounds.id, sql`(select value from json_each(${JSON.stringify(roundIds)}))`));
+  return db.select(roundColumns).from(rounds).leftJoin(players, eq(players.id, rounds.playerId)).where(inArray(rounds.id, idsIn(roundIds)));
 }
 
 /** The day's ranked rounds on this shard under fair-play review that no moderator has confirmed yet (best first). */
@@ -73,7 +76,7 @@ export async function reportCounts(db: Db, roundIds: readonly string[]): Promise
   const rows = await db
     .select({ roundId: roundReports.roundId, n: sql<number>`count(*)` })
     .from(roundReports)
-    .where(inArray(roundReports.roundId, [...roundIds]))
+    .where(inArray(roundReports.roundId, idsIn(roundIds)))
     .groupBy(roundReports.roundId);
   return new Map(rows.map((r) => [r.roundId, r.n]));
 }
@@ -86,7 +89,7 @@ export async function insertReport(db: Db, report: { roundId: string; reporterId
 
 export async function reviewsOf(db: Db, roundIds: readonly string[]): Promise<Map<string, typeof roundReviews.$inferSelect>> {
   if (roundIds.length === 0) return new Map();
-  const rows = await db.select().from(roundReviews).where(inArray(roundReviews.roundId, [...roundIds]));
+  const rows = await db.select().from(roundReviews).where(inArray(roundReviews.roundId, idsIn(roundIds)));
   return new Map(rows.map((r) => [r.roundId, r]));
 }
 

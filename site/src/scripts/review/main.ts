@@ -5,7 +5,7 @@ import { ApiError, type AuditEntry, type ReviewItem, api, identity, moderation }
 import { partOf } from "../core/parts.ts";
 
 const PROVISIONAL_WHY: Record<string, string> = { picks: "words picked like a solver's (best-scoring and rare)", new: "a new player", jump: "a jump past their best" };
-const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", "solver-like": "Words picked like a solver's (best-scoring and rare)", reported: "Reported by players" };
+const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", "solver-like": "Words picked like a solver's (best-scoring and rare)", reported: "Reported by players", "near-limits": "Near every fair-play limit at once, as a script tuned to pass them would be" };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -32,7 +32,7 @@ function paceChart(pace: ReviewItem["evidence"]["pace"]): HTMLElement {
 function card(item: ReviewItem, date: string, onDecided: (text: string) => void): HTMLElement {
   const article = el("article", undefined, "card review-item");
   article.dataset.roundId = item.roundId;
-  article.append(el("h2", `${item.name}: ${item.score} points, ${item.words} words`));
+  article.append(el("h2", `${item.name}: ${item.score} points, ${item.words} words`), el("p", `Risk ${item.risk} (near the limits: ${item.evidence.evasion} of 5)`, "review-risk"));
   const why = el("ul", undefined, "review-why");
   for (const reason of item.why) why.append(el("li", WHY[reason] ?? reason));
   if (item.provisional) why.append(el("li", `Provisional: ${PROVISIONAL_WHY[item.provisional] ?? item.provisional}`));
