@@ -22,7 +22,7 @@ beforeAll(async () => {
     baseURL: baseUrl,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   await context.addInitScript(() => localStorage.setItem("tw:onboarded", "seen in an earlier visit"));
 }, 180_000);
 

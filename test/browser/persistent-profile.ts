@@ -42,7 +42,7 @@ export function usePersistentProfiles(): { open(url: string, viewport?: Viewport
         colorScheme: "light",
       });
       opened.push({ context, dir });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(30_000);
       // A returning visitor (no walkthrough), as the other browser tests open pages.
       await context.addInitScript(() => {
         try {
