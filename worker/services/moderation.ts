@@ -43,7 +43,7 @@ import { bestPoints, picksLikeASolver } from "./word-choice.ts";
 import { BOARD_PLACES, roundRisk } from "./review-risk.ts";
 
 const QUEUE_LIMIT = 50;
-/** An evasion this high (review-risk.ts: two rules' worth) is named as a reason of its own. */
+/** An evasion of a whole rule's worth (review-risk.ts: one measure at its threshold, or several near theirs) is named as a reason of its own. */
 const NEAR_LIMITS = 1;
 const EARLIER_DAYS = 14;
 
