@@ -22,7 +22,7 @@ import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "../../work
 import { issueReceipt } from "../../worker/services/receipts.ts";
 import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
-import { callJson, newPlayer, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
+import { callJson, newPlayer, seededRandom, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
 type Word = { word: string; points: number; common: boolean };
 
@@ -52,13 +52,7 @@ const paced = (count: number, perMinute: number) => Array.from({ length: count }
  */
 function humanPaced(count: number, perMinute: number, seed: number): number[] {
   const span = Math.floor((count * 60_000) / perMinute);
-  const random = () => {
-    // mulberry32
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   return Array.from({ length: count }, () => 1_000 + Math.floor(span * random())).sort((a, b) => a - b);
 }
 

@@ -236,3 +236,13 @@ export async function statuses(count: number, parallel: number, send: () => Prom
   }
   return out;
 }
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): a simulated day or a replay's moments, the same on every run. */
+export function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

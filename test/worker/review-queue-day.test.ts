@@ -15,7 +15,7 @@ import { MAX_RARE_SHARE, MAX_SOLUTION_SHARE, MAX_WORDS_PER_MINUTE, MAX_WORDS_PER
 import type { PlayerPast } from "../../worker/services/provisional.ts";
 import { BOARD_PLACES, roundRisk } from "../../worker/services/review-risk.ts";
 import { SHAPE_SAMPLE_LIMIT, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../../worker/services/word-choice.ts";
-import { puzzleOf, today } from "./helpers.ts";
+import { puzzleOf, seededRandom, today } from "./helpers.ts";
 
 type Kind = "human" | "machine" | "steady" | "sly" | "stealth" | "mimic";
 const SCRIPT_KINDS: readonly Exclude<Kind, "human">[] = ["machine", "steady", "sly", "stealth", "mimic"];
@@ -33,16 +33,6 @@ interface Played {
   at: number[];
   past: PlayerPast;
   reports: number;
-}
-
-/** A seeded generator (mulberry32): the same day on every run. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function normal(rand: () => number): number {
@@ -129,7 +119,7 @@ describe("the moderators' queue on a simulated day", () => {
     const board: Word[] = puzzle.words.map((w) => ({ points: w.points, common: w.common }));
     const lengths = puzzle.words.map((w) => w.word.length);
     const best = bestPoints(board);
-    const rand = random(38);
+    const rand = seededRandom(38);
     const humans = Array.from({ length: HUMANS }, () => human(rand, board, lengths));
 
     // The day's verified people fix the finder shares (rare-sweep) and the word-choice bounds.
