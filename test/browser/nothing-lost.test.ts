@@ -78,6 +78,22 @@ test("the widget on another site: a reload within a second of the last word keep
   expect(fits.overflow).toBe(0);
   // The frame is as tall as its content, the card included.
   await expect.poll(() => page.evaluate<number>(`document.querySelector("iframe").getBoundingClientRect().height`)).toBeGreaterThanOrEqual(Math.floor(fits.cardBottom));
+  // Laid out for any frame from 360 to 800 px (a host may widen the snippet's frame): nothing
+  // scrolls sideways, the card stays inside the frame, and the frame grows to hold it.
+  for (const width of [360, 560, 800]) {
+    await page.setViewportSize({ width: width + 40, height: 900 });
+    await page.evaluate(`Object.assign(document.querySelector("iframe").style, { width: "${width}px", maxWidth: "none" })`);
+    await expect.poll(() => embedFrame(page).evaluate<number>("innerWidth")).toBe(width);
+    const at = await embedFrame(page).evaluate<{ overflow: number; left: number; right: number; bottom: number }>(
+      `(() => { const r = document.querySelector("[data-results]").getBoundingClientRect(); return { overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth, left: r.left, right: r.right, bottom: r.bottom }; })()`,
+    );
+    expect(at.overflow, `at ${width} px`).toBe(0);
+    expect(at.left, `at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(at.right, `at ${width} px`).toBeLessThanOrEqual(width);
+    await expect.poll(() => page.evaluate<number>(`document.querySelector("iframe").getBoundingClientRect().height`)).toBeGreaterThanOrEqual(Math.floor(at.bottom));
+    expect(await frame.locator("[data-results-score]").isVisible()).toBe(true);
+    console.log(`embed results card at ${width} px: card ${Math.round(at.right - at.left)} px wide from ${Math.round(at.left)} px, bottom at ${Math.round(at.bottom)} px`);
+  }
   // The league embed on the same site gives the same ranked result: the frame's player starts a
   // league (through its cookie, as the embed asks) and its read-only table is embedded.
   const embedKey = await embedFrame(page).evaluate(async () => {

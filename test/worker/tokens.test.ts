@@ -160,16 +160,26 @@ describe("revocation", () => {
     expect(row).toEqual({ v: 1 });
   });
 
-  it("does not revoke twice with the same token where another isolate's cache still takes it: the first new token stays live", async () => {
+  it("stops at once in an isolate whose cache still holds the old version: a revocation, then a deletion, elsewhere", async () => {
     const player = await newPlayer("Two Isolates");
     const first = await callJson("/api/players/me/tokens/revoke", { method: "POST", token: player.token });
-    // The second revocation lands in an isolate whose cache has not heard of the first (up to
-    // VERSION_CACHE_MS): the old token still passes authentication there.
+    // This isolate's cache has not heard of the revocation (as another isolate's would not).
     rememberVersion(player.playerId, 0);
-    await expectRefused(await call("/api/players/me/tokens/revoke", { method: "POST", token: player.token }), /revoked meanwhile/);
+    // Nothing that acts on the player's data or shows it takes the old token.
+    await expectRefused(await call("/api/players/me/tokens/revoke", { method: "POST", token: player.token }), /revoked/);
+    await expectRefused(await stats(player.token), /revoked/);
+    await expectRefused(await call("/api/puzzles/today/rounds", { method: "POST", token: player.token }), /revoked/);
     expect((await stats(first.token)).status).toBe(200);
     const row = await playerShard(player.playerId).prepare("select token_version as v from players where id = ?").bind(player.playerId).first<{ v: number }>();
     expect(row).toEqual({ v: 1 });
+
+    // Deleted elsewhere (the players row gone) while this isolate still holds the current version.
+    rememberVersion(player.playerId, 1);
+    await playerShard(player.playerId).prepare("delete from players where id = ?").bind(player.playerId).run();
+    await expectRefused(await call("/api/puzzles/today/rounds", { method: "POST", token: first.token }), /does not exist/);
+    await expectRefused(await call("/api/players/me/export", { token: first.token }), /does not exist/);
+    const rounds = await playerShard(player.playerId).prepare("select count(*) as n from rounds where player_id = ?").bind(player.playerId).first<{ n: number }>();
+    expect(rounds).toEqual({ n: 0 });
   });
 
   it("needs a valid token", async () => {

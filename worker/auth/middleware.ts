@@ -15,6 +15,7 @@ import { embedCookieToken, setIdentityCookie } from "./embed-cookie.ts";
 import { issueToken, readToken } from "./tokens.ts";
 import { checkVersion } from "./versions.ts";
 import type { Db } from "../db/client.ts";
+import { dbForPlayer } from "../db/shards.ts";
 import { type PlayerSession, openPlayerSession } from "./player-session.ts";
 
 const REFUSALS = {
@@ -49,7 +50,10 @@ function presentedToken(c: Context<AppEnv>): { token: string; byCookie: boolean 
 }
 
 /** The player a request proves, undefined without a token; 401 for a bad one. */
-async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
+/** Methods that change nothing: only these may, when the token is optional, trust a cached version. */
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+async function authenticate(c: Context<AppEnv>, required: boolean): Promise<Proven | undefined> {
   const presented = presentedToken(c);
   if (presented === undefined) return undefined;
   const now = Date.now();
@@ -57,7 +61,10 @@ async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
   if (!check.ok) throw refuse(check.reason);
   const { claims } = check;
   const session = openPlayerSession(c.env, claims.playerId, c.req.header(BOOKMARK_HEADER));
-  const version = await checkVersion(session.db, claims, now);
+  // Fresh from the primary for anything that acts on the player's data or shows it
+  // (./versions.ts): a replica or this isolate's cache may not have seen a revocation yet.
+  const fresh = required || !SAFE_METHODS.has(c.req.method);
+  const version = await checkVersion(fresh ? dbForPlayer(c.env, claims.playerId) : session.db, claims, now, fresh);
   if (version !== "current") throw refuse(version);
   const renewed = check.renew ? await issueToken(c.env, claims.playerId, { version: claims.version, now }) : undefined;
   return { playerId: claims.playerId, tokenVersion: claims.version, session, renewed, byCookie: presented.byCookie };
@@ -66,7 +73,7 @@ async function authenticate(c: Context<AppEnv>): Promise<Proven | undefined> {
 const isShared = (cacheControl: string | null) => cacheControl !== null && /\b(public|s-maxage)\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl);
 
 async function withPlayer(c: Context<AppEnv>, next: () => Promise<void>, required: boolean): Promise<void> {
-  const player = await authenticate(c);
+  const player = await authenticate(c, required);
   if (player === undefined && required) throw tokenRequired();
   if (player !== undefined) {
     c.set("playerId", player.playerId);

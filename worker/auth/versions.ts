@@ -1,8 +1,10 @@
 // Revocation: a token is current only while its version equals the player's
-// `players.token_version`. Versions are cached per isolate for VERSION_CACHE_MS so that an
-// authenticated request costs no D1 read in the common case; a revocation therefore reaches
-// every isolate within that time (at once in the isolate that made it). A token newer than the
-// cached version (issued after a revocation elsewhere) always causes a fresh read.
+// `players.token_version`. A request that acts on the player's data or shows it (every route
+// behind `requirePlayer`, every write) reads the version fresh from the shard's primary, so a
+// revocation or a deletion stops a token at once in every isolate. Only a read that a token
+// merely personalises (`optionalPlayer` on a GET: a public answer with the player's marks) may
+// trust a version this isolate read within VERSION_CACHE_MS. A token newer than the cached
+// version (issued after a revocation elsewhere) always causes a fresh read.
 import type { Db } from "../db/client.ts";
 import { playerTokenVersion } from "../db/queries/players.ts";
 import type { TokenClaims } from "./tokens.ts";
@@ -24,18 +26,16 @@ export function rememberVersion(playerId: string, version: number, now = Date.no
   }
 }
 
-/**
- * A deleted player (services/account-deletion.ts): this isolate reads the database again, which
- * no longer has them, so their tokens stop here at once (elsewhere within VERSION_CACHE_MS).
- */
+/** A deleted player (services/account-deletion.ts): not even a personalised read takes their tokens here. */
 export function forgetVersion(playerId: string): void {
   cache.delete(playerId);
 }
 
 export type VersionCheck = "current" | "revoked" | "no-such-player";
 
-export async function checkVersion(db: Db, claims: TokenClaims, now = Date.now()): Promise<VersionCheck> {
-  const cached = cache.get(claims.playerId);
+/** `fresh`: ignore this isolate's cache (`db` should then be the primary, not a replica). */
+export async function checkVersion(db: Db, claims: TokenClaims, now = Date.now(), fresh = false): Promise<VersionCheck> {
+  const cached = fresh ? undefined : cache.get(claims.playerId);
   if (cached !== undefined && now - cached.readAt < VERSION_CACHE_MS && claims.version <= cached.version) {
     return claims.version === cached.version ? "current" : "revoked";
   }

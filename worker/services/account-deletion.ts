@@ -13,9 +13,8 @@
 //   reason under the stand-in's id; decisions on their rounds name the round only.
 // - A league they own passes on as when an owner leaves (services/leagues.ts passOnLeague).
 //
-// Their tokens stop at once: the players row is gone, and this isolate forgets the cached version
-// (auth/versions.ts; another isolate's cache lets a token through for at most VERSION_CACHE_MS,
-// with no player row behind it to act on).
+// Their tokens stop at once in every isolate: the players row is gone, and a request that acts on
+// a player's data or shows it reads the version fresh from the primary (auth/versions.ts).
 import { forgetVersion } from "../auth/versions.ts";
 import { PLAYER_TABLES } from "../db/queries/player-data.ts";
 import { allShardD1s, bucketOfPlayer } from "../db/shards.ts";

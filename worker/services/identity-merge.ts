@@ -45,8 +45,8 @@ async function localPlayerOf(env: Env, token: string | undefined, now: number): 
   if (token === undefined) return null;
   const check = await readToken(env, token, now);
   if (!check.ok) return null;
-  // The players row (its token version) is on the player's own shard.
-  return (await checkVersion(dbForPlayer(env, check.claims.playerId), check.claims, now)) === "current" ? check.claims.playerId : null;
+  // The players row (its token version) is on the player's own shard; fresh, since a merge writes.
+  return (await checkVersion(dbForPlayer(env, check.claims.playerId), check.claims, now, true)) === "current" ? check.claims.playerId : null;
 }
 
 export async function mergeLocalPlayer(env: Env, db: Db, localToken: string | undefined, into: string, now: number): Promise<MergeOutcome> {
