@@ -2,6 +2,12 @@ import { type Board, type Path, cellOf, neighbours } from "./board.ts";
 import type { Lexicon } from "./lexicon/lexicon.ts";
 import type { Rules } from "./rules.ts";
 
+/** What judging a word asks of a word list: a Lexicon, or a precomputed board's DayWords (day-words.ts). */
+export type WordList = Pick<Lexicon, "has" | "isCommon" | "spells"> & {
+  /** Knows only one board's words: a word it lacks that cannot be traced may be a word elsewhere. */
+  readonly boardOnly?: boolean;
+};
+
 export type Reason = "too-short" | "not-a-word" | "not-on-board" | "duplicate";
 
 export type Verdict =
@@ -15,7 +21,7 @@ const LETTERS = /^[a-z]+$/;
  * lexicon, anything but that lexicon's letters (a language's typed word is folded first: see
  * languages.ts).
  */
-export function normalizeWord(word: string, lexicon?: Lexicon): string | null {
+export function normalizeWord(word: string, lexicon?: WordList): string | null {
   const w = word.trim().toLowerCase();
   if (lexicon === undefined) return LETTERS.test(w) ? w : null;
   return w !== "" && lexicon.spells(w) ? w : null;
@@ -62,7 +68,7 @@ export function traceWord(board: Board, word: string): Path | null {
  */
 export function checkWord(
   board: Board,
-  lexicon: Lexicon,
+  lexicon: WordList,
   rules: Rules,
   word: string,
   found?: ReadonlySet<string>,
@@ -70,7 +76,12 @@ export function checkWord(
   const w = normalizeWord(word, lexicon);
   if (w === null) return { accepted: false, word: word.trim().toLowerCase(), reason: "not-a-word" };
   if (w.length < rules.minLength) return { accepted: false, word: w, reason: "too-short" };
-  if (w.length > rules.maxLength || !lexicon.has(w)) return { accepted: false, word: w, reason: "not-a-word" };
+  if (w.length > rules.maxLength) return { accepted: false, word: w, reason: "not-a-word" };
+  if (!lexicon.has(w)) {
+    // A board's own list cannot tell a word off the board from a non-word: what cannot be traced here is "not on the board".
+    const offBoard = lexicon.boardOnly === true && traceWord(board, w) === null;
+    return { accepted: false, word: w, reason: offBoard ? "not-on-board" : "not-a-word" };
+  }
   if (found?.has(w)) return { accepted: false, word: w, reason: "duplicate" };
   const path = traceWord(board, w);
   if (path === null) return { accepted: false, word: w, reason: "not-on-board" };

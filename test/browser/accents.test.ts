@@ -11,7 +11,7 @@ import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import { decodeSpellings } from "../../shared/spellings.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { lexiconReady, useBrowser } from "./fixture.ts";
+import { judgeReady, useBrowser } from "./fixture.ts";
 import { baseUrl, root, roundSeconds } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -52,7 +52,7 @@ test("a French word found by its folded letters shows accented in the found list
   const { page, errors } = await browser.open(url);
   if (today) await page.getByRole("button", { name: MESSAGES.fr.start(MESSAGES.fr.roundLength(roundSeconds)) }).click();
   else await page.getByRole("button", { name: MESSAGES.en.playPast }).click();
-  await lexiconReady(page);
+  await judgeReady(page);
   // Typed as the lexicon keeps it, without its accents.
   await page.locator("[data-word]").fill(word);
   await page.locator("[data-word]").press("Enter");

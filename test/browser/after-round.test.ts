@@ -2,7 +2,7 @@
 // result (neither on the card nor in its share text), while a hint taken during the round is;
 // then /stats draws the round in a labelled histogram, the streak calendar and the best words.
 import { expect, test } from "vitest";
-import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { enterWord, judgeReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, today, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -14,7 +14,7 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
   const { page, context, errors } = await browser.open("/", { viewport: "phone" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   await enterWord(page, word.word, `${word.word.toUpperCase()} +${word.points}`);
   // During the round: the first-two-letters hint (it helps the ranked score).
   await page.getByRole("button", { name: "First two letters" }).click();
@@ -76,13 +76,13 @@ test("a hint opened after the ranked round stays out of the ranked card and shar
 test("the results card asks an unnamed player for a name: a refused name shows the server's reason, Skip hides it for good", { timeout: 120_000 }, async () => {
   const { page, errors } = await browser.open("/", { viewport: "phone" });
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
   const card = page.locator("dialog[data-results]");
   await card.waitFor();
-  // The best word missed comes from the engine's own solve: no "…" while the server's solution
-  // waits for the round's grace (5 s).
-  await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 3000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
+  // The best word missed comes with the server's solution, once the round's grace (5 s) is over:
+  // the page holds the day's words as hashes only, so it cannot spell it sooner.
+  await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^[A-Z]+ \(\d+ points?\)$/);
   // Time is up: no spoken countdown is left in the accessibility tree.
   expect(await page.locator("[data-time-warning]").textContent()).toBe("");
   const prompt = card.locator("[data-name-prompt]");
@@ -110,7 +110,7 @@ test("the results card asks an unnamed player for a name: a refused name shows t
   // Another player skips: the prompt goes and stays gone after a reload.
   const other = await browser.open("/", { viewport: "phone" });
   await startRound(other.page);
-  await lexiconReady(other.page);
+  await judgeReady(other.page);
   await roundOver(other.page, { endsAt: await endRoundIn(other.page, 3000) });
   const otherCard = other.page.locator("dialog[data-results]");
   await otherCard.getByRole("button", { name: "Skip" }).click();

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, inject, test } from "vitest";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import { playerD1File } from "../../scripts/lib/server.ts";
-import { enterWord, lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { enterWord, judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { plainWords, startRound, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -29,7 +29,7 @@ test("a missed day spends a freeze and the calendar shows it; the round's achiev
   const today = puzzle.date;
   const { page, errors } = await browser.open("/");
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   const playerId = await page.evaluate(() => (JSON.parse(localStorage.getItem("tw:player") ?? "null") as { playerId: string }).playerId);
   // The last 30 days but one (5 days ago) were played: three freezes earned by then (two banked),
   // one spent on the missed day. Today's round makes 30 days played in the streak.

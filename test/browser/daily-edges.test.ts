@@ -2,7 +2,7 @@
 // bonus word's verdict, the round's real length on /how-to-play, the archive on a phone.
 import { expect, test } from "vitest";
 import { roundLengthText } from "../../shared/round.ts";
-import { lexiconReady, useBrowser } from "./fixture.ts";
+import { judgeReady, useBrowser } from "./fixture.ts";
 import { plainWords, roundSeconds, startButtonName, startRound, todayPuzzle } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -24,7 +24,7 @@ test("a bonus word's verdict says it is a bonus word; an everyday word's does no
   const everyday = words.find((w) => w.common)!;
   const { page, errors } = await browser.open("/");
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   const feedback = page.locator("[data-feedback]");
   const badge = () => page.evaluate<string>(`getComputedStyle(document.querySelector("[data-feedback]"), "::after").content`);
   await page.locator("[data-word]").fill(rare.word);

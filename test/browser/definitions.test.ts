@@ -3,7 +3,7 @@
 // request that fails while the daily solution opens (the page asks only for shards that exist).
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { judgeReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
 import { startRound } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -50,7 +50,7 @@ test("a practice game's missed words show THE, THESE, WORE and MICE defined", as
 test("opening the daily solution on a phone makes no failed request, and its words are defined", { timeout: 120_000 }, async () => {
   const { page, errors } = await browser.open("/", { viewport: "phone" });
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   await roundOver(page, { endsAt: await endRoundIn(page, 3000) });
   // From here on: what opening the solution requests (a reload above may abort a request of the
   // page it leaves, which is not what this test is about).

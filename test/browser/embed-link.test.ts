@@ -2,7 +2,7 @@
 // on the Stats page, types it in the embed on another site, and continues as themselves: the
 // same ranked round, never a second one; where the frame's storage is blocked, its cookie keeps the link.
 import { expect, test } from "vitest";
-import { enterWord, lexiconReady, screenshot, useBrowser } from "./fixture.ts";
+import { enterWord, judgeReady, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startButtonName, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 
 // Frames on other sites get their own (partitioned) storage, as in mainstream browsers; the last
@@ -15,7 +15,7 @@ test("a link code from the site makes the embed continue as the same player, wit
   const word = plainWords(puzzle)[0];
   const { page, errors } = await browser.open("/");
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   await enterWord(page, word.word, `${word.word.toUpperCase()} +${word.points}`);
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
   const player = await page.evaluate(() => JSON.parse(localStorage.getItem("tw:player")!) as { playerId: string; token: string });
@@ -68,7 +68,7 @@ test("where the frame's storage is blocked, a link code still makes it continue 
   const word = plainWords(puzzle)[1]!;
   const { page, errors } = await blocking.open("/", { viewport: "phone" });
   await startRound(page);
-  await lexiconReady(page);
+  await judgeReady(page);
   await enterWord(page, word.word, `${word.word.toUpperCase()} +${word.points}`);
   await expect.poll(() => page.locator("[data-found-list] li.is-pending").count()).toBe(0);
   const player = await page.evaluate(() => JSON.parse(localStorage.getItem("tw:player")!) as { playerId: string; token: string });

@@ -9,7 +9,7 @@ import { expect, test } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
 import { FRAME_MESSAGES } from "../../site/src/i18n/frame.ts";
-import { type ThirdPartyStorage, type ViewportName, lexiconReady, useBrowser } from "./fixture.ts";
+import { type ThirdPartyStorage, type ViewportName, judgeReady, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startButtonName, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 
 const browsers = { blocked: useBrowser(), partitioned: useBrowser({ thirdPartyStorage: "partitioned" }) } as const;
@@ -145,7 +145,7 @@ test("data-lang=\"fr\" on another site: the frame and its words are French, and 
   expect(await frame.locator("[data-game-root]").getAttribute("data-board-lang")).toBe("fr");
   await start.click();
   await expect.poll(() => frame.locator("[data-feedback]").textContent()).toBe(fr.go);
-  await lexiconReady(frame);
+  await judgeReady(frame);
   await fitsContent(page);
   expect(errors).toEqual([]);
 });

@@ -67,8 +67,8 @@ export function useBrowser(options: { thirdPartyStorage?: ThirdPartyStorage } = 
 /** A page or a frame inside one: what the game helpers need. */
 export type Surface = Page | FrameLocator;
 
-export async function lexiconReady(surface: Surface): Promise<void> {
-  await expect.poll(() => surface.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 30_000 }).toBe("ready");
+export async function judgeReady(surface: Surface): Promise<void> {
+  await expect.poll(() => surface.locator("[data-game-root]").getAttribute("data-judge"), { timeout: 30_000 }).toBe("ready");
 }
 
 /** Types a word into the word field and waits for its verdict line. */

@@ -12,9 +12,9 @@
 // The server is never restarted behind the tests' back: when it exits or its watchdog restarts
 // it, the status file says so with the end of its log, and the next file to check fails with it.
 import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startHostPage } from "../../scripts/lib/host-page.ts";
 import { freePort } from "../../scripts/lib/ports.ts";
 import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
@@ -139,33 +139,6 @@ class Product {
   }
 }
 
-/** The snippet's data- attributes from the page's query (only the few the tests use, as plain tokens). */
-function snippetAttributes(query: URLSearchParams): string {
-  let attributes = ` data-date="${/^\d{4}-\d{2}-\d{2}$/.test(query.get("date") ?? "") ? query.get("date") : "today"}"`;
-  for (const name of ["lang", "room", "league"]) {
-    const value = query.get(name);
-    if (value !== null && /^[A-Za-z0-9]{1,16}$/.test(value)) attributes += ` data-${name}="${value}"`;
-  }
-  return attributes;
-}
-
-/** The "other site": a page on another host that embeds the board with the one-line script tag. */
-function startThirdParty(port: number, productUrl: string): Promise<Server> {
-  const page = (query: URLSearchParams) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog about words</title></head>
-<body><h1>A blog about words</h1><p>Today's puzzle, right here:</p>
-<script src="${productUrl}/widget.js"${snippetAttributes(query)} async></script>
-<p id="after">Text after the widget.</p></body></html>`;
-  const server = createServer((req, res) => {
-    if (req.url === "/" || req.url?.startsWith("/?")) {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end(page(new URL(req.url, "http://host").searchParams));
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing (${CHROMIUM}): run \`node scripts/ensure-install.mjs --browser\` (\`npm test\` does), or \`sudo apt-get install -y chromium\``);
@@ -181,7 +154,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const product = new Product(port, persistDir, statusFile, today, logFile);
   product.start();
   const baseUrl = `http://localhost:${port}`;
-  const thirdParty = await startThirdParty(thirdPort, baseUrl);
+  const thirdParty = await startHostPage(thirdPort, baseUrl);
   project.provide("baseUrl", baseUrl);
   // Another host than the product's localhost: a cross-site frame, whose storage Chromium blocks.
   project.provide("thirdPartyUrl", `http://127.0.0.1:${thirdPort}`);

@@ -73,7 +73,7 @@ test("no page breaks the CSP, the game with its lexicon and service worker inclu
   }
   await page.goto("/");
   await startRound(page);
-  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");
+  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-judge"), { timeout: 20_000 }).toBe("ready");
   await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);

@@ -10,7 +10,7 @@ import { LANGUAGES } from "../../shared/languages.ts";
 import { decodeSpellings } from "../../shared/spellings.ts";
 import type { FoundWord } from "../../shared/index.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { endRoundIn } from "./round-clock.ts";
 import { baseUrl, roundSeconds, root } from "./helpers.ts";
 
@@ -45,7 +45,7 @@ describe("the French daily board", () => {
     expect(await tiles.getAttribute("lang")).toBe("fr");
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
     await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
-    await lexiconReady(page);
+    await judgeReady(page);
 
     // A word with an e or an a, traced letter by letter (no Qu face), typed with accents.
     const word = words.find((w) => /[ea]/.test(w.word) && w.path.length === w.word.length && w.word.length >= 4) ?? words.find((w) => /[ea]/.test(w.word))!;

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { enterWord, lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { enterWord, judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -78,7 +78,7 @@ test("three players: start a league, join by the link, play; the table agrees on
     players.map(async (p, i) => {
       await p.page.goto("/");
       await startRound(p.page);
-      await lexiconReady(p.page);
+      await judgeReady(p.page);
       await enterWord(p.page, words[i].word, `${words[i].word.toUpperCase()} +${words[i].points}`);
       // The server's receipt is in before the page reloads to end the round early.
       await expect.poll(() => p.page.locator("[data-found-list] li.is-pending").count()).toBe(0);

@@ -16,7 +16,7 @@ test("a word found while the network is down survives a reload and reaches the s
   const { page, context } = await browser.open("/");
   await expect.poll(() => page.evaluate<boolean>("navigator.serviceWorker.controller !== null"), { timeout: 60_000 }).toBe(true);
   await startRound(page);
-  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-lexicon"), { timeout: 20_000 }).toBe("ready");
+  await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-judge"), { timeout: 20_000 }).toBe("ready");
 
   await context.setOffline(true);
   await page.locator("[data-word]").fill(word.word);

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import type { LanguageCode } from "../../shared/languages.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { lexiconReady, useBrowser } from "./fixture.ts";
+import { judgeReady, useBrowser } from "./fixture.ts";
 import { roundSeconds } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -50,7 +50,7 @@ for (const lang of ["fr", "es", "de"] as const satisfies readonly LanguageCode[]
     // During the round: the spoken warning a minute before the end is the page's language too.
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
     await expect.poll(() => page.locator("[data-game-root]").getAttribute("data-phase")).toBe("round");
-    await lexiconReady(page);
+    await judgeReady(page);
     // Moved to end 75 s from now: the minute's warning is said at 60 s left and stays until the next one, at 30 s.
     await endRoundIn(page, 75_000);
     await expect.poll(() => page.locator("[data-time-warning]").textContent(), { timeout: 45_000 }).toBe(t.secondsLeft(60));

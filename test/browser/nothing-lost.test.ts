@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { enterWord, lexiconReady } from "./fixture.ts";
+import { enterWord, judgeReady } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { usePersistentProfiles } from "./persistent-profile.ts";
 import { endRoundIn, moveRoundEnd } from "./round-clock.ts";
@@ -38,7 +38,7 @@ test("the widget on another site: a reload within a second of the last word keep
   moveRoundEnd((await serverRound(page)).roundId, 150_000);
   await page.reload();
   await frame.locator("[data-game-root][data-phase='round']").waitFor();
-  await lexiconReady(frame);
+  await judgeReady(frame);
   // The frame keeps nothing: the same words before had waited for a batch window.
   expect(await embedFrame(page).evaluate(() => { try { localStorage.setItem("tw:check", "1"); return true; } catch { return false; } })).toBe(false);
   for (const w of words) await enterWord(frame, w.word, `${w.word.toUpperCase()} +${w.points}`);
@@ -180,7 +180,7 @@ test("one round on two devices of one player: each shows the other's words while
   // A round long enough for two pages on a loaded machine: its end moved out (the page reloads).
   await endRoundIn(a.page, 150_000);
   await a.page.locator("[data-game-root][data-phase='round']").waitFor();
-  await lexiconReady(a.page);
+  await judgeReady(a.page);
   for (const word of words.slice(0, 3)) await enterWord(a.page, word, new RegExp(`^${word.toUpperCase()} \\+\\d+$`));
   await expect.poll(() => a.page.locator("[data-found-list] li.is-pending").count()).toBe(0);
 
@@ -190,7 +190,7 @@ test("one round on two devices of one player: each shows the other's words while
   await b.page.evaluate((value) => localStorage.setItem("tw:player", value), identity);
   await b.page.goto("/");
   await b.page.locator("[data-game-root][data-phase='round']").waitFor();
-  await lexiconReady(b.page);
+  await judgeReady(b.page);
   for (const word of words.slice(3, 5)) await enterWord(b.page, word, new RegExp(`^${word.toUpperCase()} \\+\\d+$`));
   // A comes back to its page (a reload, as a person switching devices would find it): B's words come in,
   // and from then on each device's words reach the other while both play.

@@ -10,7 +10,7 @@ import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
 import type { FoundWord } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { lexiconReady, roundOver, useBrowser } from "./fixture.ts";
+import { judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { baseUrl, roundSeconds, root } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 async function play(page: Page, found: readonly FoundWord[]): Promise<void> {
   await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
   await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
-  await lexiconReady(page);
+  await judgeReady(page);
   for (const w of found) {
     await page.locator("[data-word]").fill(w.word);
     await page.locator("[data-word]").press("Enter");

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { enterWord, lexiconReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
+import { enterWord, judgeReady, roundOver, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";
 
@@ -39,7 +39,7 @@ test("hints, the results card on a phone and a desktop, and the solution with de
   const desktop = await browser.open("/", { viewport: "desktop", colorScheme: "dark" });
   await desktop.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   await Promise.all([startRound(phone.page), startRound(desktop.page)]);
-  await Promise.all([lexiconReady(phone.page), lexiconReady(desktop.page)]);
+  await Promise.all([judgeReady(phone.page), judgeReady(desktop.page)]);
 
   // Phone: the compact progress line sits right under the word field while playing.
   const p = phone.page;

@@ -10,7 +10,7 @@ import {
   RoomStore,
   canStart,
   initialRoomState,
-  lexiconLoaded,
+  wordsLoaded,
   outboxSent,
   phaseAt,
   playerLine,
@@ -37,7 +37,7 @@ function roomView(overrides: Partial<RoomView> = {}): RoomView {
 }
 
 function stateMessage(overrides: Partial<Extract<ServerMessage, { type: "state" }>> = {}): ServerMessage {
-  return { type: "state", now: 20_000, room: roomView(), you: { id: "s-ben", name: "Ben", host: false }, words: [], results: null, ...overrides };
+  return { type: "state", now: 20_000, room: roomView(), you: { id: "s-ben", name: "Ben", host: false }, words: [], results: null, dayWords: null, ...overrides };
 }
 
 /** Ben's page after the room's first state. */
@@ -65,7 +65,7 @@ describe("the room's messages", () => {
   });
 
   test("words sent and lost with a dropped connection are sent again under new refs", () => {
-    let state = lexiconLoaded(playing());
+    let state = wordsLoaded(playing());
     state = outboxSent(wordTyped(wordTyped(state, "case", acceptAll), "mops", acceptAll));
     expect([...state.sent.values()]).toEqual(["case", "mops"]);
     // Reconnected: the room had taken "case" only.
@@ -82,7 +82,7 @@ describe("the room's messages", () => {
   });
 
   test("the round's end clears the last verdict", () => {
-    const state = wordTyped(lexiconLoaded(playing()), "xx", () => ({ accepted: false, word: "xx", reason: "too-short" }));
+    const state = wordTyped(wordsLoaded(playing()), "xx", () => ({ accepted: false, word: "xx", reason: "too-short" }));
     expect(state.feedback.tone).toBe("bad");
     const over = reduceRoom(state, stateMessage({ room: roomView({ status: "finished" }), results }));
     expect(over.feedback.text).toBe("");
@@ -96,13 +96,13 @@ describe("the room's messages", () => {
     expect(after.words.get("mops")).toEqual({ points: 1, pending: false });
     expect(after.sent.size).toBe(0);
     expect(after.feedback).toEqual({ text: "MOPS +1", tone: "good" });
-    const judgedHere = outboxSent(wordTyped(lexiconLoaded(playing()), "mops", acceptAll));
+    const judgedHere = outboxSent(wordTyped(wordsLoaded(playing()), "mops", acceptAll));
     expect(judgedHere.feedback.text).toBe("MOPS +1");
     expect(reduceRoom(judgedHere, verdict).feedback).toBe(judgedHere.feedback);
   });
 
   test("a refused word leaves the list, with the reason in the rules' words", () => {
-    const sent = outboxSent(wordTyped(lexiconLoaded(playing()), "mop", acceptAll));
+    const sent = outboxSent(wordTyped(wordsLoaded(playing()), "mop", acceptAll));
     const after = reduceRoom(sent, { type: "verdict", ref: 1, accepted: false, word: "mop", reason: "not-on-board" });
     expect(after.words.has("mop")).toBe(false);
     expect(after.feedback).toEqual({ text: "Not on the board: MOP can't be traced here", tone: "bad" });
@@ -148,13 +148,13 @@ describe("the room's messages", () => {
 
 describe("the player's words", () => {
   test("judged here first: a refused word is never sent", () => {
-    const state = wordTyped(lexiconLoaded(playing()), "zzz", () => ({ accepted: false, word: "zzz", reason: "not-a-word" }));
+    const state = wordTyped(wordsLoaded(playing()), "zzz", () => ({ accepted: false, word: "zzz", reason: "not-a-word" }));
     expect(state.outbox).toEqual([]);
     expect(state.feedback.text).toBe("Not a word: ZZZ is not in the word list");
   });
 
   test("an accepted word is shown pending and sent, each under its own ref", () => {
-    const state = wordTyped(wordTyped(lexiconLoaded(playing()), "Case", acceptAll), "mops", acceptAll);
+    const state = wordTyped(wordTyped(wordsLoaded(playing()), "Case", acceptAll), "mops", acceptAll);
     expect(state.outbox).toEqual([{ ref: 1, word: "case" }, { ref: 2, word: "mops" }]);
     expect(state.words.get("case")).toEqual({ points: 1, pending: true });
     expect(outboxSent(state).outbox).toEqual([]);

@@ -112,11 +112,11 @@ describe("static pages and files (Workers Static Assets with _headers)", () => {
   });
 });
 
-/** The lexicon's hashed URL, as the pages that play preload it. */
+/** The lexicon's hashed URL, as the practice page preloads it. */
 async function lexiconUrl(): Promise<string> {
-  const html = await (await env.ASSETS.fetch(new Request(`${ORIGIN}/`))).text();
+  const html = await (await env.ASSETS.fetch(new Request(`${ORIGIN}/practice`))).text();
   const url = /\/api\/lexicon\/english\.[0-9a-f]{12}\.bin/.exec(html)?.[0];
-  if (url === undefined) throw new Error("the home page does not preload the lexicon");
+  if (url === undefined) throw new Error("the practice page does not preload the lexicon");
   return url;
 }
 

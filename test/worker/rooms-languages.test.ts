@@ -1,7 +1,7 @@
 // Rooms in another language: the room's language is chosen when it is made and plays its dice
 // (4x4), its letters and its lexicon; a word typed with accents counts as its folded form.
 import { describe, expect, test } from "vitest";
-import { boardFromRows, solve } from "../../shared/index.ts";
+import { DayWords, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
 import { lexiconOf } from "../../worker/services/engine.ts";
 import { callJson, expectError, call } from "./helpers.ts";
@@ -23,6 +23,13 @@ describe("a room in another language", () => {
       const words = solve(boardFromRows(rows, spanish.boardLetters), lexiconOf("es"), spanish.rules).words;
       const word = words.find((w) => /[aeoñ]/.test(w.word));
       if (word === undefined) continue;
+      // The room's state carries the round's words as salted hashes: the page judges with them, no lexicon.
+      const state = host.lastState();
+      expect(state.dayWords?.salt).toBe(`${room.code}/${state.room.round}`);
+      const judge = new DayWords(state.dayWords!);
+      expect(judge.size).toBe(words.length);
+      expect(words.every((w) => judge.has(w.word) && judge.isCommon(w.word) === w.common)).toBe(true);
+      expect(judge.has("thewho")).toBe(false);
       const typed = word.word.replace(/a/g, "á").replace(/e/g, "é").replace(/o/g, "ó").toUpperCase();
       expect(await host.ask({ type: "word", word: typed })).toMatchObject({ type: "verdict", accepted: true, word: word.word, points: word.points });
       // An English word that is not Spanish is not a word here.

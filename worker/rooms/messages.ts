@@ -1,7 +1,7 @@
 // The room protocol's server-to-client messages (JSON over the room's WebSocket). Types only, so
 // the site imports them without pulling in any Worker code. Client messages: ./schemas.ts.
 import type { LanguageCode } from "../../shared/languages.ts";
-import type { PresetName, Reason } from "../../shared/index.ts";
+import type { DayWordsPayload, PresetName, Reason } from "../../shared/index.ts";
 import type { RoundResults } from "./scoring.ts";
 import type { BoardSize } from "./settings.ts";
 
@@ -39,6 +39,11 @@ export type ServerMessage =
       /** Your accepted words of the current round. */
       words: { word: string; points: number }[];
       results: RoundResults | null;
+      /**
+       * The round's words as salted hashes (shared/day-words.ts), once it has a board: a page
+       * judges a word at once without the lexicon. Salted with `<code>/<round>`.
+       */
+      dayWords: DayWordsPayload | null;
     }
   | { type: "players"; players: RoomPlayerView[] }
   /** Every player's word count, at most a few times a second while words come in. */

@@ -6,7 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
 import { randomHex } from "../../shared/hex.ts";
-import { type FoundWord, boardFromRows, boardRows, solve } from "../../shared/index.ts";
+import { type DayWordsPayload, type FoundWord, boardFromRows, boardRows, dayWordsPayload, solve } from "../../shared/index.ts";
 import { homeDb } from "../db/shards.ts";
 import { insertRoomResults } from "../db/queries/rooms.ts";
 import type { RoomResultRow } from "../db/schema.ts";
@@ -59,7 +59,7 @@ const notFound = (): RoomFailure => ({ ok: false, status: 404, code: "not-found"
 export class Room extends DurableObject<Env> {
   private readonly store: RoomStore;
   /** The current round's solution, computed on first use after a start or a wake-up. */
-  private solution: { round: number; index: SolutionIndex } | null = null;
+  private solution: { round: number; index: SolutionIndex; dayWords: DayWordsPayload } | null = null;
   private countsTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly budget = new MessageBudget();
 
@@ -348,9 +348,16 @@ export class Room extends DurableObject<Env> {
       const lang = room.settings.lang;
       const board = boardFromRows(room.board ?? [], LANGUAGES[lang].boardLetters);
       const words: FoundWord[] = solve(board, lexiconOf(lang), rulesOf(room.settings)).words;
-      this.solution = { round: room.round, index: indexSolution(board, words) };
+      this.solution = { round: room.round, index: indexSolution(board, words), dayWords: dayWordsPayload(`${room.code}/${room.round}`, words) };
     }
     return this.solution.index;
+  }
+
+  /** The round's words for the pages to judge with, once the round has a board. */
+  private dayWordsOf(room: RoomRow): DayWordsPayload | null {
+    if (room.board === null) return null;
+    this.solutionOf(room);
+    return this.solution!.dayWords;
   }
 
   private openSockets(closing?: WebSocket): WebSocket[] {
@@ -390,6 +397,7 @@ export class Room extends DurableObject<Env> {
       you: { id: seat.id, name: seat.name, host: seat.host },
       words: this.store.words(room.round, seat.id),
       results: room.status === "finished" ? (room.results as RoundResults) : null,
+      dayWords: this.dayWordsOf(room),
     });
   }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
+import { dayWordsPayload } from "../../shared/day-words.ts";
 import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
@@ -50,8 +51,10 @@ export const puzzles = new Hono<AppEnv>()
   .get("/:date", validate("param", dayParam), async (c) => {
     const now = Date.now();
     const date = openDay(c.env, c.req.valid("param").date, now);
-    // The ranked round's length, so the page says the real one ("Start the 3-minute round").
-    return c.json({ ...puzzleView(await getPuzzle(c.env, c.get("db"), date, { now })), roundSeconds: roundMs(c.env) / 1000 });
+    const puzzle = await getPuzzle(c.env, c.get("db"), date, { now });
+    // The ranked round's length, so the page says the real one ("Start the 3-minute round"), and
+    // the day's words as salted hashes, so the page judges a word at once without the lexicon.
+    return c.json({ ...puzzleView(puzzle), roundSeconds: roundMs(c.env) / 1000, dayWords: dayWordsPayload(puzzle.key, puzzle.words) });
   })
   // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {

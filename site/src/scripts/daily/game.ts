@@ -3,7 +3,7 @@
 // (play-store.ts for the phases, game-state.ts for the saved game, which GameStore saves); the
 // view draws them (game-page.ts), the receipts sync on their own (game-sync.ts), sharing is
 // game-share.ts. Here: the clock, the server's round (start, resume), judging words with the
-// engine once the lexicon is in and handing them to the submit queue for the server's verdict, and
+// engine against the day's words and handing them to the submit queue for the server's verdict, and
 // what entering a phase opens (hints, the solution, the results card). main.ts loads the puzzle
 // and builds a Game only once it has one.
 import { type Board, type Path, type Rules, boardFromRows, getRules } from "../../../../shared/index.ts";
@@ -15,7 +15,6 @@ import { serverNow, serverToday } from "../core/server-day.ts";
 import { BoardView } from "../board/board-view.ts";
 import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../../shared/round.ts";
 import { GameStore } from "./game-store.ts";
-import { loadLexicon } from "../core/lexicon.ts";
 import { RoundClock } from "../core/round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";
 import { SubmitQueue } from "./submit-queue.ts";
@@ -39,7 +38,7 @@ export class Game {
   private readonly puzzle: Puzzle;
   private readonly board: Board;
   private readonly rules: Rules;
-  /** The board's language: how a typed word is spelled, which lexicon judges it. */
+  /** The board's language: how a typed word is spelled. */
   private readonly language: Language;
   /** The interface's words, in the page's language. */
   private readonly t: Messages = messages();
@@ -49,7 +48,7 @@ export class Game {
   private readonly boardView: BoardView;
   private readonly queue: SubmitQueue;
   private readonly syncs: GameSync;
-  /** Hints, the solution and the results card (the lexicon too, once it is in). */
+  /** Hints, the solution and the results card (and what judges words, once it is in). */
   private readonly panels: SidePanels;
   /** Whether the round is followed on the server (see follow()). */
   private readonly follow: RoundFollow;
@@ -131,14 +130,11 @@ export class Game {
   begin(resume = false): void {
     const puzzle = this.puzzle;
     this.page.drawPuzzle(puzzle, this.language, this.isOpen());
-    // The lexicon (a few MB, cached after the first visit) makes every verdict instant.
-    loadLexicon(puzzle.lang)
-      .then((lexicon) => {
-        this.panels.lexicon = lexicon;
-        this.root.dataset.lexicon = "ready";
-        void this.panels.initHints();
-      })
-      .catch(() => this.page.announce(this.t.trouble.lexiconServerJudges, "info"));
+    // The day's words make every verdict instant (side-panels.ts loadJudge); the page says when.
+    this.panels.loadJudge().then(
+      () => void (this.root.dataset.judge = "ready"),
+      () => this.page.announce(this.t.trouble.lexiconServerJudges, "info"),
+    );
     this.enter({ type: "settle", now: Date.now() });
     new RoundClock(
       { timer: this.page.el("timer"), warning: this.page.el("time-warning"), countdown: this.page.el("countdown") },
@@ -281,7 +277,7 @@ export class Game {
     if (this.store.state.phase === "ready") return;
     const { board, rules, language, game, t, panels, page, queue } = this;
     await submitWord(
-      { board, rules, language, game, t, lexicon: panels.lexicon, setLexicon: (lexicon) => (panels.lexicon = lexicon), announce: page.announce.bind(page), send: (word, path) => queue.add(word, path) },
+      { board, rules, language, game, t, judge: panels.judge, setJudge: (judge) => (panels.judge = judge), announce: page.announce.bind(page), send: (word, path) => queue.add(word, path) },
       raw,
       tracedPath,
     );

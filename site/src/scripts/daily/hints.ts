@@ -1,10 +1,9 @@
 // Hints, as word-game players know them: the words still to find counted by length and first
 // letter (Spelling Bee's grid, Squaredle's word counts), and on request the first two letters of
-// every word left. Counted from the engine's own solve of the board, so they match the server's
-// totals. Each hint used is remembered per puzzle, with whether it was taken during the ranked
+// every word left. Counted from the day's words (shared/day-words.ts: each everyday word's length
+// and first two letters, its hash to tell whether it is found), so they match the server's totals. Each hint used is remembered per puzzle, with whether it was taken during the ranked
 // round: only those are shown on the ranked results card and in its share text.
-import { solve } from "../../../../shared/index.ts";
-import type { Board, Lexicon, Rules } from "../../../../shared/index.ts";
+import type { DayWords, EverydayShape } from "../../../../shared/index.ts";
 import { readJson, writeJson } from "../core/storage.ts";
 import { en } from "../../i18n/en.ts";
 import { messages } from "../../i18n/messages.ts";
@@ -66,17 +65,20 @@ function markUsed(date: string, kind: HintKind, during: keyof HintLog): void {
 export class Hints {
   private readonly root: HTMLElement;
   private readonly date: string;
-  private words: string[] = [];
+  private readonly dayWords: DayWords;
+  /** The everyday words: the obscure ones are bonus words, not what is left to find. */
+  private readonly words: readonly EverydayShape[];
+  /** The hashes of the words found. */
   private found = new Set<string>();
   private readonly inRankedRound: () => boolean;
 
   /** `inRankedRound`: whether a hint taken now helps a ranked score. */
-  constructor(root: HTMLElement, date: string, board: Board, lexicon: Lexicon, rules: Rules, inRankedRound: () => boolean) {
+  constructor(root: HTMLElement, date: string, dayWords: DayWords, inRankedRound: () => boolean) {
     this.root = root;
     this.date = date;
     this.inRankedRound = inRankedRound;
-    // Everyday words only: the obscure ones are bonus words, not what is left to find.
-    this.words = solve(board, lexicon, rules).words.filter((w) => w.common).map((w) => w.word);
+    this.dayWords = dayWords;
+    this.words = dayWords.shapes;
     root.hidden = false;
     for (const kind of ["grid", "starts"] as const) {
       root.querySelector<HTMLButtonElement>(`[data-hint-${kind}]`)?.addEventListener("click", () => {
@@ -88,12 +90,13 @@ export class Hints {
   }
 
   setFound(found: Iterable<string>): void {
-    this.found = new Set(found);
+    this.found = new Set([...found].map((w) => this.dayWords.hashOf(w)));
     this.render();
   }
 
+  /** The shapes of the everyday words left ("ca???"): all the grid and the list need. */
   private left(): string[] {
-    return this.words.filter((w) => !this.found.has(w));
+    return this.words.filter((w) => !this.found.has(w.hash)).map((w) => w.shape);
   }
 
   private render(): void {

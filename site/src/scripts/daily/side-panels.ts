@@ -1,8 +1,8 @@
 // What the daily game opens beside the board, each loaded when first needed: the hints and the
-// length grid (once the board is visible and the engine can count its words), the solution (after
+// length grid (once the board is visible, counted from the day's words), the solution (after
 // the ranked round, or asked for on a closed puzzle) and the results card (after the ranked round:
 // by itself once per puzzle, then on request). They read the play's state (play-store.ts).
-import type { Board, Lexicon, Rules } from "../../../../shared/index.ts";
+import { type Board, DayWords, type Rules, type WordList } from "../../../../shared/index.ts";
 import type { Puzzle } from "../core/api.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { SolutionPanel } from "../solution/solution-panel.ts";
@@ -30,8 +30,13 @@ export interface PanelsContext {
 }
 
 export class SidePanels {
-  /** Null until the word list is in (the server judges meanwhile), or if it never loads. */
-  lexicon: Lexicon | null = null;
+  /**
+   * What judges a word here: the day's words (the puzzle's `dayWords`, at once), or for a puzzle
+   * stored before they were sent, the lexicon once loaded; null meanwhile (the server judges).
+   */
+  judge: WordList | null = null;
+  /** The day's words, when the puzzle carried them: the hints count from them. */
+  dayWords: DayWords | null = null;
   private readonly solution: SolutionPanel;
   private readonly page: GamePage;
   private readonly game: PanelsContext;
@@ -44,9 +49,20 @@ export class SidePanels {
     this.solution = new SolutionPanel({ section: page.el("solution"), showButton: page.el("show-solution") }, game.puzzle, game.board, game.rules);
   }
 
-  /** Unknown until the lexicon or the solution is in: then counted as everyday, never claimed as bonus. */
+  /** Unknown until the word list or the solution is in: then counted as everyday, never claimed as bonus. */
   isCommon(word: string): boolean {
-    return this.lexicon?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? true;
+    return this.judge?.isCommon(word) ?? this.solution.words?.find((w) => w.word === word)?.common ?? true;
+  }
+
+  /**
+   * Loads what judges words: the puzzle's day's words (a few KB, already in hand), or for a
+   * puzzle stored before they were sent, the lexicon (630 KB, cached after its first load).
+   */
+  async loadJudge(): Promise<void> {
+    const { puzzle } = this.game;
+    if (puzzle.dayWords) this.dayWords = new DayWords(puzzle.dayWords);
+    this.judge = this.dayWords ?? (await (await import("../core/lexicon.ts")).loadLexicon(puzzle.lang));
+    void this.initHints();
   }
 
   setFound(found: Set<string>): void {
@@ -68,15 +84,14 @@ export class SidePanels {
     void this.showResults(true);
   }
 
-  /** Hints and the length grid, once the board is visible and the engine can count its words. */
+  /** Hints and the length grid, once the board is visible, counted from the day's words. */
   async initHints(): Promise<void> {
     const state = this.game.play();
     const root = this.page.el("hints");
-    const lexicon = this.lexicon;
-    if (this.hints || !root || !lexicon || state.phase === "ready") return;
+    const dayWords = this.dayWords;
+    if (this.hints || !root || !dayWords || state.phase === "ready") return;
     const { Hints } = await import("./hints.ts");
-    const { puzzle, board, rules } = this.game;
-    this.hints ??= new Hints(root, puzzle.id, board, lexicon, rules, () => this.game.inRound());
+    this.hints ??= new Hints(root, this.game.puzzle.id, dayWords, () => this.game.inRound());
     this.hints.setFound(foundSet(this.game.play().game));
   }
 
@@ -94,7 +109,7 @@ export class SidePanels {
     const game = this.game.play().game;
     const words = rankedWords(game);
     const parts = scoreParts(words, (word) => this.isCommon(word));
-    const { puzzle, board, rules } = this.game;
+    const { puzzle } = this.game;
     this.results.open({
       puzzle,
       score: rankedScore(game),
@@ -105,12 +120,8 @@ export class SidePanels {
       // The card's standing waits for the round's own upload (and the score it leaves: refused words drop out).
       synced: this.game.synced(),
     });
-    // The best word missed needs no server: the engine's own solve has it while the solution loads.
+    // The best word missed comes with the solution, which the server opens moments after the round.
     if (this.solution.words) this.results.setSolution(this.solution.words);
-    else if (this.lexicon) {
-      const { solve } = await import("../../../../shared/solver/index.ts");
-      if (!this.solution.words) this.results.setSolution(solve(board, this.lexicon, rules).words);
-    }
   }
 
   /** The full solution: once the ranked round is over (or any time, asked for, on a closed puzzle). */

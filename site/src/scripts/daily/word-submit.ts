@@ -1,11 +1,11 @@
 // A word entered on the daily board: judged at once by the word list where the page has it (the
-// lexicon, loaded here if a word comes before it), kept as found, and queued for the server's
-// verdict and receipt while the round sends words there; refused words are said why.
+// day's words; for a puzzle stored without them, the lexicon, loaded here if a word comes before
+// it), kept as found, and queued for the server's verdict and receipt while the round sends words
+// there; refused words are said why.
 import { checkWord } from "../../../../shared/index.ts";
-import type { Board, Lexicon, Path, Rules } from "../../../../shared/index.ts";
+import type { Board, Path, Rules, WordList } from "../../../../shared/index.ts";
 import type { Language } from "../../../../shared/languages.ts";
 import type { Messages } from "../../i18n/messages.ts";
-import { loadLexicon } from "../core/lexicon.ts";
 import { reasonText } from "../core/verdicts.ts";
 import type { GameStore } from "./game-store.ts";
 import { foundSet, sendsToServer } from "./play-store.ts";
@@ -16,9 +16,9 @@ export interface SubmitContext {
   language: Language;
   game: GameStore;
   t: Messages;
-  /** The word list, once loaded (shared with the hints). */
-  lexicon: Lexicon | null;
-  setLexicon(lexicon: Lexicon): void;
+  /** What judges words here, once it is in (shared with the score's bonus marks). */
+  judge: WordList | null;
+  setJudge(judge: WordList): void;
   announce(text: string, tone?: "good" | "bad" | "info", bonus?: boolean): void;
   /** Queues a word for the server's verdict. */
   send(word: string, path: Path | null): void;
@@ -31,19 +31,20 @@ export async function submitWord(ctx: SubmitContext, raw: string, tracedPath: Pa
   if (word === null || word === "") return announce(reasonText("not-a-word", raw, rules, t), "bad");
   if (foundSet(game.view).has(word)) return announce(reasonText("duplicate", word, rules, t), "bad");
   const toServer = sendsToServer(game.view, Date.now());
-  let lexicon = ctx.lexicon;
-  if (!lexicon && !toServer) {
+  let judge = ctx.judge;
+  if (!judge && !toServer) {
     announce(t.trouble.loadingLexicon);
     try {
-      lexicon = await loadLexicon(ctx.language.code);
-      ctx.setLexicon(lexicon);
+      const { loadLexicon } = await import("../core/lexicon.ts");
+      judge = await loadLexicon(ctx.language.code);
+      ctx.setJudge(judge);
     } catch {
       return announce(t.trouble.lexiconFailed, "bad");
     }
   }
   let path = tracedPath;
-  if (lexicon) {
-    const verdict = checkWord(ctx.board, lexicon, rules, word, foundSet(game.view));
+  if (judge) {
+    const verdict = checkWord(ctx.board, judge, rules, word, foundSet(game.view));
     if (!verdict.accepted) return announce(reasonText(verdict.reason, word, rules, t), "bad");
     path = verdict.path;
     game.addFound({ word, points: verdict.points, path, ranked: toServer && game.view.ranked, confirmed: !toServer });

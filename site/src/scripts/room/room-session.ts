@@ -1,18 +1,18 @@
 // Playing in a room with a seat: the room's WebSocket feeds the store, the store's states are
 // drawn by the screen, and the player's words and starts go back on the socket. Words get an
-// instant verdict from the engine here once the word list is loaded; the room's verdict decides.
-import { checkWord } from "../../../../shared/index.ts";
+// instant verdict from the engine here against the round's words (sent as salted hashes with the
+// room's state: no lexicon); the room's verdict decides.
+import { DayWords, checkWord } from "../../../../shared/index.ts";
+import type { DayWordsPayload } from "../../../../shared/index.ts";
 import { rooms } from "../core/api.ts";
-import { loadLexicon } from "../core/lexicon.ts";
 import { RoomConnection } from "./room-connection.ts";
 import type { Say } from "./room-lobby.ts";
 import { RoomScreen } from "./room-screen.ts";
 import { type Seat, forgetSeat } from "./room-seats.ts";
-import { RoomStore, initialRoomState, lexiconLoaded, outboxSent, phaseAt, rulesOf, told, wordTyped } from "./room-store.ts";
+import { RoomStore, initialRoomState, outboxSent, phaseAt, rulesOf, told, wordsLoaded, wordTyped } from "./room-store.ts";
 import { ServerClock } from "../core/server-clock.ts";
 import { onTick } from "../core/ticker.ts";
-import type { Lexicon } from "../../../../shared/index.ts";
-import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.ts";
+import { LANGUAGES } from "../../../../shared/languages.ts";
 
 export interface SessionOptions {
   embed: boolean;
@@ -26,18 +26,12 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
   say("");
   const clock = new ServerClock();
   const store = new RoomStore(initialRoomState(seat.seatId));
-  /** The room's language's word list, once loaded (the room says its language with its first state). */
-  let lexicon: { lang: LanguageCode; words: Lexicon } | null = null;
-  let lexiconAsked: LanguageCode | null = null;
-  const useLanguage = (lang: LanguageCode) => {
-    if (lexiconAsked === lang) return;
-    lexiconAsked = lang;
-    loadLexicon(lang)
-      .then((words) => {
-        lexicon = { lang, words };
-        store.apply(lexiconLoaded);
-      })
-      .catch(() => store.apply((state) => told(state, { text: "The word list could not be loaded: the room still judges every word.", tone: "info" })));
+  /** The current round's words, from the room's last state that had a board. */
+  let roundWords: { salt: string; words: DayWords } | null = null;
+  const useRoundWords = (payload: DayWordsPayload | null) => {
+    if (payload === null || payload.salt === roundWords?.salt) return;
+    roundWords = { salt: payload.salt, words: new DayWords(payload) };
+    store.apply(wordsLoaded);
   };
 
   const screen = new RoomScreen(root, code, { embed: options.embed, clock, say }, {
@@ -46,10 +40,9 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
       if (room === null || phaseAt(room, clock.now()).kind !== "play") return;
       const board = screen.currentBoard();
       const language = LANGUAGES[room.settings.lang];
+      const words = roundWords?.salt === `${room.code}/${room.round}` ? roundWords.words : null;
       const judge =
-        lexicon?.lang === language.code && board
-          ? (word: string, found: ReadonlySet<string>) => checkWord(board, lexicon!.words, rulesOf(store.state), language.normalize(word) ?? word, found)
-          : null;
+        words && board ? (word: string, found: ReadonlySet<string>) => checkWord(board, words, rulesOf(store.state), language.normalize(word) ?? word, found) : null;
       const before = store.state.lastRef;
       store.apply((state) => wordTyped(state, raw, judge));
       if (store.state.lastRef !== before) screen.clearWord();
@@ -58,7 +51,10 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
   });
 
   const connection = new RoomConnection(code, seat.seatKey, {
-    onMessage: (message) => store.receive(message),
+    onMessage: (message) => {
+      if (message.type === "state") useRoundWords(message.dayWords);
+      store.receive(message);
+    },
     onClockSample: (serverTime, sentAt, receivedAt) => clock.observe(serverTime, sentAt, receivedAt),
     onStatus: (status) => {
       if (status === "retrying") store.apply((state) => told(state, { text: "Connection lost: reconnecting…", tone: "bad" }));
@@ -84,7 +80,6 @@ export function playRoom(root: HTMLElement, code: string, seat: Seat, options: S
       for (const { ref, word } of state.outbox) connection.send({ type: "word", word, ref });
       return store.apply(outboxSent);
     }
-    if (state.room) useLanguage(state.room.settings.lang);
     screen.render(state);
   });
   onTick(() => screen.tick());

@@ -33,7 +33,7 @@ export interface RoomState {
   outbox: readonly { ref: number; word: string }[];
   /** The line under the word field: the last verdict, or what went wrong. */
   feedback: Feedback;
-  /** The word list is loaded, so words get an instant verdict here (the room's acceptance is then silent). */
+  /** The round's words are in, so words get an instant verdict here (the room's acceptance is then silent). */
   judgesLocally: boolean;
 }
 
@@ -151,7 +151,7 @@ export function outboxSent(state: RoomState): RoomState {
   return state.outbox.length === 0 ? state : { ...state, outbox: [] };
 }
 
-export function lexiconLoaded(state: RoomState): RoomState {
+export function wordsLoaded(state: RoomState): RoomState {
   return { ...state, judgesLocally: true };
 }
 
