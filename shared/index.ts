@@ -15,8 +15,8 @@ export { CompactSolution, solve, solveCompact, solveTotals, writeWords } from ".
 export type { ByteOutput, FoundWord, Solution, Totals } from "./solver/index.ts";
 export { checkWord, traceWord, normalizeWord } from "./check.ts";
 export type { Verdict, Reason, WordList } from "./check.ts";
-export { DayWords, dayWordHash, dayWordsPayload } from "./day-words.ts";
-export type { DayWordEntry, DayWordsPayload, EverydayShape } from "./day-words.ts";
+export { DayWords, accentsOf, dayWordHash, dayWordsPayload, withAccents } from "./day-words.ts";
+export type { DayWordEntry, DayWordsPayload, EverydayShape, Spellings } from "./day-words.ts";
 export { compareLists } from "./compare.ts";
 export type { ComparedWord, PlayerResult } from "./compare.ts";
 export { readListFile } from "./lexicon/list-file.ts";

@@ -3,6 +3,20 @@
 import { defineConfig } from "astro/config";
 import { definitionsAsset, lexiconAssets, spellingsAssets, tumblewordAssets } from "./tumbleword-assets.mjs";
 
+/**
+ * The chunk of a module the pages share: the small modules every page uses in one file ("core")
+ * rather than twenty, since over HTTP/1.1 (six connections) each round of requests costs a round
+ * trip, 562 ms on slow 4G. Not the engine's solver and lexicon (practice's), nor the other
+ * languages' catalogues; catalogue.ts alone, since those catalogues import it and the core's
+ * messages.ts awaits them at its top level (a chunk cycle through a top-level await never settles).
+ */
+function chunkOf(id) {
+  if (/[\\/]i18n[\\/]catalogue\.ts$/.test(id)) return "catalogue";
+  const shared = /[\\/](site[\\/]src[\\/](scripts[\\/](core|board)|i18n)|shared)[\\/]/.test(id);
+  const apart = /[\\/](shared[\\/](solver|lexicon)|i18n[\\/](fr|es|de|all)\.ts|core[\\/](lexicon|spellings-file)\.ts)/.test(id);
+  return shared && !apart ? "core" : undefined;
+}
+
 const lexicons = lexiconAssets();
 const definitions = definitionsAsset();
 const spellings = spellingsAssets();
@@ -29,7 +43,10 @@ export default defineConfig({
       // The engine (shared/) has no import-time side effects: a page that imports one function of its
       // index gets that function's modules, not the whole engine (the solver, the dice) by the
       // index's re-exports. The site's own modules keep theirs (custom elements define themselves).
-      rollupOptions: { treeshake: { moduleSideEffects: (id) => !/[\\/]shared[\\/]/.test(id) } },
+      rollupOptions: {
+        treeshake: { moduleSideEffects: (id) => !/[\\/]shared[\\/]/.test(id) },
+        output: { manualChunks: chunkOf },
+      },
     },
   },
 });

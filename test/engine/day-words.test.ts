@@ -1,9 +1,13 @@
 // The day's words (shared/day-words.ts): a page judging a precomputed board from the salted
 // hashes gives the verdict the lexicon gives, for every word the board accepts and for any string
 // traced on it, and the payload spells no word of the solution.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DICE, DayWords, RULES, checkWord, dayWordHash, dayWordsPayload, shake, solve, createRng, traceWord } from "../../shared/index.ts";
+import { DICE, DayWords, RULES, accentsOf, checkWord, dayWordHash, dayWordsPayload, shake, solve, createRng, traceWord, withAccents } from "../../shared/index.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import { decodeSpellings } from "../../shared/spellings.ts";
 import type { Board, Cell } from "../../shared/index.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
@@ -78,5 +82,26 @@ describe("the day's words", () => {
     const offBoard = ["jazz", "quiz", "zzzz", "xylophone"].filter((w) => traceWord(board, w) === null);
     expect(offBoard.length).toBeGreaterThan(2);
     for (const w of offBoard) expect(checkWord(board, dayWords, rules, w)).toEqual({ accepted: false, word: w, reason: "not-on-board" });
+  });
+
+  it("carry each word's accents, and put them back: every spelling of the French, Spanish and German lists", () => {
+    for (const lang of ["fr", "es", "de"] as const) {
+      const { fold } = LANGUAGES[lang];
+      const file = fileURLToPath(new URL(`../../dist/lexicon/${lang}.spellings.txt`, import.meta.url));
+      const spellings = decodeSpellings(readFileSync(file, "utf8"), fold);
+      expect(spellings.size, lang).toBeGreaterThan(1000);
+      for (const [folded, spelled] of spellings) {
+        const accents = accentsOf(folded, spelled, fold);
+        // Only the letters that differ travel: never a whole word a board can hold (three letters or more).
+        if (folded.length >= 3) expect(accents.replace(/\d/g, "").length, spelled).toBeLessThan(spelled.length);
+        expect(withAccents(folded, accents, fold), spelled).toBe(spelled === folded || accents !== "" ? spelled : folded);
+      }
+    }
+    expect(accentsOf("eleve", "élève", LANGUAGES.fr.fold)).toBe("0é2è");
+    expect(accentsOf("schoen", "schön", LANGUAGES.de.fold)).toBe("3ö");
+    expect(withAccents("schoen", "3ö", LANGUAGES.de.fold)).toBe("schön");
+    const payload = dayWordsPayload("2027-03-14-fr", [{ word: "cle", common: true }, { word: "mot", common: false }], { spelled: (w) => (w === "cle" ? "clé" : undefined), fold: LANGUAGES.fr.fold });
+    const dayWords = new DayWords(JSON.parse(JSON.stringify(payload)), LANGUAGES.fr.fold);
+    expect([dayWords.spelling("cle"), dayWords.spelling("mot"), dayWords.spelling("clef")]).toEqual(["clé", "mot", undefined]);
   });
 });

@@ -4,7 +4,7 @@
 // else) from its visitors' browsers.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { handleError } from "../../worker/http/errors.ts";
 import { validate } from "../../worker/http/validate.ts";
 import { call, countEverywhere, expectError, newPlayer, playerShard } from "./helpers.ts";

@@ -5,6 +5,14 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { dailyPuzzle } from "../../shared/daily.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
+import { DayWords } from "../../shared/day-words.ts";
+import { decodeSpellings } from "../../shared/spellings.ts";
+import frenchSpellings from "../../dist/lexicon/fr.spellings.txt";
+import spanishSpellings from "../../dist/lexicon/es.spellings.txt";
+import germanSpellings from "../../dist/lexicon/de.spellings.txt";
+
+/** The spellings files as built, read apart from the Worker's own copy. */
+const SPELLINGS_FILES = { fr: frenchSpellings, es: spanishSpellings, de: germanSpellings };
 import { blocklistOf, lexiconOf } from "../../worker/services/engine.ts";
 import { call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, submit, sync, today, waitForStored, yesterday } from "./helpers.ts";
 
@@ -26,6 +34,26 @@ describe("a daily board per language", () => {
       const daily = await dailyPuzzle(env.DAILY_SECRET!, today(), lexiconOf(language.code), blocklistOf(language.code), language);
       expect(b.totals.words).toBe(daily.compact.totals.words);
       expect(b.board.flat().join("")).toBe(daily.board.faces.join(""));
+    }
+  });
+
+  it("sends each board's words as salted hashes that judge as the solution does, with each word's accents, never the word", async () => {
+    for (const key of [today(), `${today()}-fr`, `${today()}-es`, `${today()}-de`]) {
+      const answer = await callJson(`/api/puzzles/${key}`);
+      const puzzle = await puzzleOf(key);
+      const language = LANGUAGES[puzzle.lang];
+      const dayWords = new DayWords(answer.dayWords, language.fold);
+      expect(answer.dayWords.salt).toBe(key);
+      expect(dayWords.size).toBe(puzzle.words.length);
+      for (const w of puzzle.words) expect([dayWords.has(w.word), dayWords.isCommon(w.word)], w.word).toEqual([true, w.common]);
+      const text = JSON.stringify(answer.dayWords);
+      expect(puzzle.words.filter((w) => w.word.length >= 6 && text.includes(w.word))).toEqual([]);
+      if (key === today()) continue;
+      // Shown as spelled: the accents travel as letters and where they go ("2é"), the same as the spellings file.
+      const spellings = decodeSpellings(SPELLINGS_FILES[puzzle.lang as "fr" | "es" | "de"], language.fold);
+      const accented = puzzle.words.filter((w) => spellings.has(w.word) && spellings.get(w.word) !== w.word);
+      expect(accented.length, key).toBeGreaterThan(0);
+      for (const w of puzzle.words) expect(dayWords.spelling(w.word)).toBe(spellings.get(w.word) ?? w.word);
     }
   });
 

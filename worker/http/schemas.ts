@@ -1,5 +1,5 @@
 // Shapes of path parameters and query strings shared by several routes.
-import { z } from "zod";
+import * as z from "zod";
 import { isIsoDate } from "../../shared/calendar.ts";
 import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { parsePuzzleKey } from "../../shared/puzzle-key.ts";

@@ -7,7 +7,7 @@
 // `validate("json", schema, { anyContentType: true })`, and must then authenticate from the body.
 import { zValidator } from "@hono/zod-validator";
 import type { Context, ValidationTargets } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiError } from "./errors.ts";
 
 interface Issues {

@@ -1,5 +1,5 @@
 // Room requests (HTTP bodies) and client-to-server WebSocket messages, validated with zod.
-import { z } from "zod";
+import * as z from "zod";
 import { PRESET_NAMES, type PresetName } from "../../shared/index.ts";
 import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { BOARD_SIZES, MAX_ROUND_SECONDS, MIN_ROUND_SECONDS } from "./settings.ts";

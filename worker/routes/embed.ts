@@ -5,7 +5,7 @@
 // link code or the Storage Access API) puts that token in the frame's partitioned cookie, so a
 // reload of the frame is the same player and resumes their round from the server.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { fromEmbedPage, keepsCookies, setIdentityCookie, setProbeCookie } from "../auth/embed-cookie.ts";
 import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { findPlayer } from "../db/queries/players.ts";

@@ -1,7 +1,7 @@
 // A day's leaderboard: pages that are the same for everyone (cached at the edge, see
 // http/edge-cache.ts), and the caller's own standing as a separate, private answer.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import type { PageCursor } from "../db/queries/leaderboard.ts";
 import { reviewsOf } from "../db/queries/moderation.ts";

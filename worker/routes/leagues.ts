@@ -13,7 +13,7 @@
 // (db/league-shards.ts): the caller's own checks read their shard, counts every shard.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { todayUtc } from "../../shared/calendar.ts";
 import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { keyDate } from "../../shared/puzzle-key.ts";

@@ -11,7 +11,7 @@
 // sees them. A guess aimed at one player still has 32^8 / N codes to try: just as hopeless.
 import { Hono } from "hono";
 import { bytesToHex } from "../../shared/hex.ts";
-import { z } from "zod";
+import * as z from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { insertLinkCode, linkCodeShard, takeLinkCode } from "../db/queries/links.ts";

@@ -2,7 +2,7 @@
 // a round, the audit log (moderators only: 401 without a token, 403 without the role), and
 // players' reports of a round on the leaderboard (any player, rate limited, one per round).
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
 import { auditLog, insertReport, namesOf, reviewsOf } from "../db/queries/moderation.ts";
 import { playersByShard } from "../db/shards.ts";

@@ -4,7 +4,7 @@
 // services/identity-merge.ts (what happens to the browser's own player on sign-in).
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { plainText } from "../http/schemas.ts";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";

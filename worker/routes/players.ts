@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";
 import { rememberVersion } from "../auth/versions.ts";

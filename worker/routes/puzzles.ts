@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
 import { dayWordsPayload } from "../../shared/day-words.ts";
 import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
@@ -18,6 +18,7 @@ import { type DayResults, dayResults } from "../services/day-results.ts";
 import { dailySecret, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
+import { spellingsOf } from "../services/spellings.ts";
 import { standingsOf } from "../services/standings.ts";
 
 export const ARCHIVE_MAX = 60;
@@ -54,7 +55,8 @@ export const puzzles = new Hono<AppEnv>()
     const puzzle = await getPuzzle(c.env, c.get("db"), date, { now });
     // The ranked round's length, so the page says the real one ("Start the 3-minute round"), and
     // the day's words as salted hashes, so the page judges a word at once without the lexicon.
-    return c.json({ ...puzzleView(puzzle), roundSeconds: roundMs(c.env) / 1000, dayWords: dayWordsPayload(puzzle.key, puzzle.words) });
+    const spellings = await spellingsOf(c.env.ASSETS, puzzle.lang);
+    return c.json({ ...puzzleView(puzzle), roundSeconds: roundMs(c.env) / 1000, dayWords: dayWordsPayload(puzzle.key, puzzle.words, spellings) });
   })
   // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {

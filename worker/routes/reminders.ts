@@ -4,7 +4,7 @@
 // zone, which must agree) and the page's language; one DELETE turns it off. The endpoint is one
 // the server fetches: only a public push service's https address (services/push-endpoints.ts).
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { deleteSubscription, forgetEndpoint, saveSubscription } from "../db/queries/reminders.ts";
 import { allShards, shardCount, shardOfPlayer } from "../db/shards.ts";

@@ -3,7 +3,7 @@
 // reads the database, and a sync may come from navigator.sendBeacon, which cannot set an
 // Authorization header.
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { AppEnv } from "../env.ts";
 import { privateAnswer } from "../http/edge-cache.ts";
 import { ApiError } from "../http/errors.ts";

@@ -100,7 +100,7 @@ export class ResultsCard {
     const longest = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
     // As spelled ("CLÉ"), with the letters the board counts (3).
     this.set("longest", longest ? `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})` : t.results.none);
-    if (longest) redrawWhenSpelled(puzzle.lang, this.longestView, () => this.result === result && this.set("longest", `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})`));
+    if (longest) redrawWhenSpelled(puzzle.lang, this.longestView, () => this.result === result && this.set("longest", `${spelled(longest, puzzle.lang).toUpperCase()} (${longest.length})`), [longest]);
     this.set("lengths", byLength(words));
     const hints = usedHintNames(puzzle.id, "ranked", t.hintNames);
     this.set("hints", hints.length ? hints.join(", ") : t.results.none);
@@ -169,7 +169,7 @@ export class ResultsCard {
     const t = messages();
     const lang = this.result.puzzle.lang;
     this.set("missed", missed ? `${spelled(missed.word, lang).toUpperCase()} (${t.points(missed.points)})` : t.results.allFound);
-    if (missed) redrawWhenSpelled(lang, this.missedView, () => this.setSolution(solution));
+    if (missed) redrawWhenSpelled(lang, this.missedView, () => this.setSolution(solution), [missed.word]);
   }
 
   /**

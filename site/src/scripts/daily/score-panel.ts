@@ -81,7 +81,7 @@ export class ScorePanel {
     if (!list) return;
     // The board's language (the game sets it on its root): "clé" for the lexicon's "cle".
     const lang = languageOf(this.root.dataset.lang);
-    redrawWhenSpelled(lang, this, () => this.drawFound(found, ranked, isCommon, syncOf));
+    redrawWhenSpelled(lang, this, () => this.drawFound(found, ranked, isCommon, syncOf), found.map((f) => f.word));
     const newest = found.at(-1)?.word;
     const t = messages();
     // Longest first, as the genre groups them; the points are drawn by CSS from data-points.

@@ -5,6 +5,8 @@
 import { type Board, DayWords, type Rules, type WordList } from "../../../../shared/index.ts";
 import type { Puzzle } from "../core/api.ts";
 import { readItem, writeItem } from "../core/storage.ts";
+import { knowSpellings } from "../core/spellings.ts";
+import { LANGUAGES } from "../../../../shared/languages.ts";
 import { SolutionPanel } from "../solution/solution-panel.ts";
 import { scoreParts } from "./bonus-words.ts";
 import type { GamePage } from "./game-page.ts";
@@ -60,7 +62,10 @@ export class SidePanels {
    */
   async loadJudge(): Promise<void> {
     const { puzzle } = this.game;
-    if (puzzle.dayWords) this.dayWords = new DayWords(puzzle.dayWords);
+    if (puzzle.dayWords) {
+      const dayWords = (this.dayWords = new DayWords(puzzle.dayWords, LANGUAGES[puzzle.lang].fold));
+      knowSpellings(puzzle.lang, (word) => dayWords.spelling(word));
+    }
     this.judge = this.dayWords ?? (await (await import("../core/lexicon.ts")).loadLexicon(puzzle.lang));
     void this.initHints();
   }
