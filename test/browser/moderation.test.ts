@@ -104,4 +104,41 @@ describe("review by people", () => {
     await expect.poll(() => own.page.locator("[data-lb-you]").innerText()).toMatch(/moderator/);
     expect([...visitor.errors, ...own.errors]).toEqual([]);
   });
+
+  it("a player reports a name from the board; a moderator hides it on /review; the board shows the default name", { timeout: 200_000 }, async () => {
+    const puzzle = await todayPuzzle();
+    const suffix = `${Date.now() % 100000}`;
+    const rudeName = `Rude ${suffix}`;
+    const rude = await playRound(rudeName, puzzle.words.filter((w) => w.common).slice(0, 2).map((w) => w.word));
+    await expect.poll(() => ranked(rude.roundId), { timeout: 60_000, interval: 500 }).toBe(true);
+
+    const reporter = await api<Player>("/api/players", { json: { name: `Namer ${suffix}` } });
+    const { page, errors } = await browser.open("/");
+    await page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), reporter);
+    await page.goto("/leaderboard");
+    const report = page.getByRole("button", { name: `Report the name ${rudeName}` });
+    await report.click();
+    await expect.poll(() => page.locator("[data-lb-report-feedback]").innerText()).toBe(`Reported the name ${rudeName}: a moderator will look at it.`);
+    await expect.poll(() => report.innerText()).toBe("Reported");
+    expect(errors).toEqual([]);
+
+    const moderator = await api<Player>("/api/links/redeem", { json: { code: seedModerator() } });
+    const mod = await browser.open("/", { viewport: "phone" });
+    await mod.page.evaluate((identity) => localStorage.setItem("tw:player", JSON.stringify(identity)), { playerId: moderator.playerId, token: moderator.token });
+    await mod.page.goto("/review");
+    const card = mod.page.locator(`[data-review-names] [data-player-id="${rude.player.playerId}"]`);
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await card.innerText()).toContain(`Reported as "${rudeName}" · 1 report`);
+    expect(await overflowX(mod.page)).toBe(0);
+    await card.getByLabel("Note for the audit log (optional)").fill("an insult");
+    await card.getByRole("button", { name: "Hide the name" }).click();
+    await expect.poll(() => mod.page.locator("[data-review-feedback]").innerText()).toBe(`"${rudeName}" is hidden.`);
+    await expect.poll(() => mod.page.locator("[data-review-names-log]").innerText()).toContain(`"${rudeName}" hid · "an insult"`);
+    expect(mod.errors).toEqual([]);
+
+    // Everyone now sees the default name; the player cannot take it back.
+    const entry = async () => (await api<{ entries: { roundId: string; name: string }[] }>(`/api/puzzles/today/leaderboard?limit=${90 + Math.floor(Math.random() * 9)}`)).entries.find((e) => e.roundId === rude.roundId);
+    await expect.poll(async () => (await entry())?.name, { timeout: 30_000 }).toBe(`Player ${rude.player.playerId.slice(0, 4).toUpperCase()}`);
+    await api("/api/players/me", { method: "PATCH", token: rude.player.token, json: { name: rudeName } }, 409);
+  });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import type { QueueMessage } from "../../worker/consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { PLAYER_TABLES } from "../../worker/db/queries/player-data.ts";
+import { PLAYER_TABLES, keyOf } from "../../worker/db/queries/player-data.ts";
 import { insertRoomResults } from "../../worker/db/queries/rooms.ts";
 import { allShardD1s, playersByShard, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
 import { archivedDay, archivedPage } from "../../worker/services/day-archive.ts";
@@ -39,11 +39,12 @@ async function leaderboardText(path = LEADERBOARD()): Promise<string> {
 /** Every row naming the player that a direct query of each shard finds, by table, as the export writes them. */
 async function rowsOnEveryShard(playerId: string): Promise<Record<string, Json[]>> {
   const out: Record<string, Json[]> = {};
-  for (const { table, column } of PLAYER_TABLES) {
-    out[table] = [];
+  for (const t of PLAYER_TABLES) {
+    const key = keyOf(t);
+    out[key] = [];
     for (const [shard, d1] of allShardD1s(env).entries()) {
-      const { results } = await d1.prepare(`select * from ${table} where ${column} = ?`).bind(playerId).all<Record<string, unknown>>();
-      for (const row of results) out[table]!.push({ shard, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, exportableValue(v)])) });
+      const { results } = await d1.prepare(`select ${t.columns ?? "*"} from ${t.table} where ${t.column} = ?`).bind(playerId).all<Record<string, unknown>>();
+      for (const row of results) out[key]!.push({ shard, ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, exportableValue(v)])) });
     }
   }
   return out;
@@ -102,6 +103,9 @@ describe("your data: export and account deletion", () => {
       { roundKey: `ROOM/${tag}/1`, seatId: "s1", roomCode: "ROOM", round: 1, playerId: player.playerId, name, score: 4, words: 2, struck: 0, rank: 1, players: 2, size: 4, rules: "classic", finishedAt: Date.now() },
     ]);
     await callJson("/api/moderation/reports", { token: player.token, json: { roundId: rounds[0]!.roundId } }, 201);
+    // The player reports another's name, and another reports the player's.
+    await callJson("/api/moderation/name-reports", { token: player.token, json: { roundId: rounds[0]!.roundId } }, 201);
+    await callJson("/api/moderation/name-reports", { token: last!.token, json: { roundId: rounds[1]!.roundId } }, 201);
 
     const before = JSON.parse(await leaderboardText());
     expect(ranks(before).map((r: Json[]) => r[3])).toEqual([`Stayer A${tag}`, name, goneName, `Stayer B${tag}`]);
@@ -138,7 +142,11 @@ describe("your data: export and account deletion", () => {
       leagues: 1,
       room_results: 1,
       round_reports: 1,
+      name_reports: 1,
+      name_reports_of_you: 1,
     });
+    // A report of the player's name is theirs to see, but not who made it.
+    expect(Object.keys(direct.name_reports_of_you![0]!).sort()).toEqual(["created_at", "name", "player_id", "shard"]);
     expect(direct.players![0].shard).toBe(shardOfPlayer(player.playerId, shardCount(env)));
     expect(direct.players![0].shard).not.toBe(0);
     const res = await call("/api/players/me/export", { token: player.token });
@@ -147,7 +155,7 @@ describe("your data: export and account deletion", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const file = (await res.json()) as Json;
     expect(file).toMatchObject({ format: "tumbleword-export/1", playerId: player.playerId });
-    for (const { table } of PLAYER_TABLES) expect(file.rows[table], table).toEqual(direct[table]);
+    for (const key of PLAYER_TABLES.map(keyOf)) expect(file.rows[key], key).toEqual(direct[key]);
     expect(file.archive.rounds).toEqual([expect.objectContaining({ date: today(), list: "verified", roundId: rounds[1]!.roundId, playerId: player.playerId, score: before.entries[1].score })]);
 
     const archivedBefore = JSON.parse(await leaderboardText());
@@ -183,8 +191,10 @@ describe("your data: export and account deletion", () => {
 
     // No table of any shard names the player; the report stays, under the stand-in.
     const after = await rowsOnEveryShard(player.playerId);
-    for (const { table } of PLAYER_TABLES) expect(after[table], table).toEqual([]);
+    for (const key of PLAYER_TABLES.map(keyOf)) expect(after[key], key).toEqual([]);
     expect((await env.DB.prepare("select count(*) as n from round_reports where round_id = ?").bind(rounds[0]!.roundId).first<{ n: number }>())!.n).toBe(1);
+    // So does the report of the other's name; the report of theirs went with the name.
+    expect((await env.DB.prepare("select count(*) as n from name_reports").first<{ n: number }>())!.n).toBe(1);
 
     // The league they owned passed to its longest member; the other lost a member.
     expect(await callJson(`/api/leagues/${owned.code}`, { token: first!.token })).toMatchObject({ owner: true, members: 1 });

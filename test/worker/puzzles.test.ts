@@ -20,7 +20,7 @@ describe("GET /api/puzzles/today", () => {
     const text = await res.text();
     const body = JSON.parse(text);
     const date = today();
-    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "id", "lang", "number", "opensAt", "roundSeconds", "rules", "totals"]);
+    expect(Object.keys(body).sort()).toEqual(["board", "closesAt", "date", "dayWords", "id", "lang", "number", "opensAt", "roundSeconds", "rules", "totals"]);
     expect(body.roundSeconds).toBe(180); // wrangler.toml's ROUND_SECONDS, for "Start the 3-minute round"
     expect(body.date).toBe(date);
     expect(body).toMatchObject({ id: date, lang: "en" });
@@ -36,10 +36,14 @@ describe("GET /api/puzzles/today", () => {
     for (const row of body.board) expect(row).toHaveLength(4);
     expect(body.totals).toEqual(daily.solution.totals);
 
-    // No solution word of 4+ letters appears anywhere in the response.
+    // No solution word of 4+ letters appears anywhere in the response as a string, nor one of
+    // 6+ inside another (a shorter one may turn up in a base-36 hash of the day's words by chance).
     for (const { word } of daily.solution.words) {
       if (word.length >= 4) expect(text.includes(`"${word}"`), word).toBe(false);
+      if (word.length >= 6) expect(text.includes(word), word).toBe(false);
     }
+    // The day's words: one hash for each word of the solution.
+    expect(body.dayWords.entries).toHaveLength(daily.solution.words.length);
     expect(text).not.toContain("path");
   });
 

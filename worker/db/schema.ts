@@ -401,6 +401,39 @@ export const roundReports = sqliteTable(
   (t) => [primaryKey({ columns: [t.roundId, t.reporterId] }), index("round_reports_day").on(t.puzzleDate)],
 );
 
+/**
+ * Players' reports of another player's name (offensive, or passing for someone): one per name and
+ * reporter, on the home shard beside the round reports; they go once a moderator has decided.
+ */
+export const nameReports = sqliteTable(
+  "name_reports",
+  {
+    playerId: text("player_id").notNull(),
+    reporterId: text("reporter_id").notNull(),
+    /** The name as reported: a rename meanwhile does not hide what was reported. */
+    name: text("name").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.reporterId] })],
+);
+
+/** Moderators' decisions on names (kept, renamed or hidden): the audit log's part for names. */
+export const nameDecisions = sqliteTable(
+  "name_decisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at").notNull(),
+    moderatorId: text("moderator_id").notNull(),
+    playerId: text("player_id").notNull(),
+    action: text("action").$type<"keep" | "rename" | "hide">().notNull(),
+    /** The name decided on, and the one it became (null: hidden). */
+    oldName: text("old_name").notNull(),
+    newName: text("new_name"),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("name_decisions_at").on(t.at)],
+);
+
 /** The audit log: every moderator action, never changed or deleted by the Worker. */
 export const moderationLog = sqliteTable(
   "moderation_log",

@@ -22,6 +22,9 @@ import { shownName } from "../services/names.ts";
 import { SETTLED_NAMES_MAX_AGE, sharedMaxAge } from "../services/results.ts";
 import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../services/standings.ts";
 
+/** A row shown under its player's default name: nobody's choice, nothing to report. */
+const isDefaultName = (r: { name: string | null; deleted: boolean }) => r.name === null && !r.deleted;
+
 const page = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   // Where the previous page ended (its `next`); absent for the first page.
@@ -58,7 +61,7 @@ export const leaderboard = new Hono<AppEnv>()
           date,
           // A literal in AppType: the client tells this list from a ranked page by it.
           review: true as const,
-          entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: shownName(r), deleted: r.deleted, score: r.score, words: r.words })),
+          entries: rows.map((r) => ({ rank: null, roundId: r.roundId, name: shownName(r), deleted: r.deleted, defaultName: isDefaultName(r), score: r.score, words: r.words })),
           next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
           updatedAt: await updatedAt(),
         };
@@ -93,6 +96,8 @@ export const leaderboard = new Hono<AppEnv>()
           roundId: r.roundId,
           name: shownName(r),
           deleted: r.deleted,
+          // "Player 1A2B": no name of the player's own (none chosen, or hidden by a moderator).
+          defaultName: isDefaultName(r),
           score: r.score,
           words: r.words,
           // Why a top place awaits confirmation (words that "picks" like a solver's, a "new" player,

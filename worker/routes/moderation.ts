@@ -1,6 +1,7 @@
 // Review by people (services/moderation.ts): the day's queue with its evidence, confirm or clear
-// a round, the audit log (moderators only: 401 without a token, 403 without the role), and
-// players' reports of a round on the leaderboard (any player, rate limited, one per round).
+// a round, the audit log (moderators only: 401 without a token, 403 without the role), players'
+// reports of a round or of a name on the leaderboard (any player, rate limited, one each), and
+// the reported names with the moderators' keep, rename or hide.
 import { Hono } from "hono";
 import * as z from "zod";
 import { currentPlayer, requirePlayer } from "../auth/middleware.ts";
@@ -14,6 +15,7 @@ import { dayParam, plainText, uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../services/days.ts";
 import { decide, findRound, requireModeratorRole, reviewQueue } from "../services/moderation.ts";
+import { decideName, nameDecisions, nameQueue, reportName } from "../services/name-review.ts";
 import { getPuzzle } from "../services/puzzles.ts";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client.ts";
@@ -87,4 +89,29 @@ export const moderation = new Hono<AppEnv>()
     }
     privateAnswer(c);
     return c.json({ reported: true as const }, 201);
-  });
+  })
+  // A player reports the name of the player of a ranked round on the board (services/name-review.ts).
+  .post("/name-reports", requirePlayer, limitReports, validate("json", z.object({ roundId: uuid })), async (c) => {
+    await reportName(c.env, currentPlayer(c), c.req.valid("json").roundId, Date.now());
+    privateAnswer(c);
+    return c.json({ reported: true as const }, 201);
+  })
+  .get("/names", requirePlayer, requireModerator, async (c) => {
+    const [items, decisions] = await Promise.all([nameQueue(c.env), nameDecisions(c.env, 50)]);
+    privateAnswer(c);
+    return c.json({ items, decisions });
+  })
+  .post(
+    "/names/:playerId/:action",
+    requirePlayer,
+    requireModerator,
+    validate("param", z.object({ playerId: uuid, action: z.enum(["keep", "rename", "hide"]) })),
+    validate("json", z.object({ name: z.string().max(200).optional(), note: plainText(500).default("") })),
+    async (c) => {
+      const { playerId, action } = c.req.valid("param");
+      const { name, note } = c.req.valid("json");
+      const decided = await decideName(c.env, currentPlayer(c), playerId, action, name, note, Date.now());
+      privateAnswer(c);
+      return c.json(decided);
+    },
+  );

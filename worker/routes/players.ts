@@ -17,6 +17,7 @@ import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
 import { numberOf } from "../services/days.ts";
 import { refuseImpersonation } from "../services/name-guard.ts";
 import { type NameCheck, checkName } from "../services/names.ts";
+import { refuseHiddenName } from "../services/name-review.ts";
 import { emptySummary, statsOf } from "../services/player-summary.ts";
 import { exportPlayer } from "../services/account-export.ts";
 import { deleteAccount } from "../services/account-deletion.ts";
@@ -61,7 +62,7 @@ export const players = new Hono<AppEnv>()
     const playerId = currentPlayer(c);
     const check = checkName(c.req.valid("json").name);
     if (!check.ok) throw new ApiError(400, "invalid-name", check.message);
-    await refuseImpersonation(c.env, playerId, check.name);
+    await Promise.all([refuseImpersonation(c.env, playerId, check.name), refuseHiddenName(c.env, playerId, check.name)]);
     if (!(await renamePlayer(playerDb(c), playerId, check.name))) throw new ApiError(401, "unauthorized", "this player does not exist");
     return c.json({ playerId, name: check.name });
   })

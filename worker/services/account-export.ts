@@ -2,7 +2,7 @@
 // one JSON document. Every shard is asked for every table that names the player
 // (db/queries/player-data.ts, one batch a shard), with the moderators' decisions on their rounds;
 // and for the archived days among their last rounds, their rows of the R2 archive.
-import { PLAYER_TABLES, type Row, playerRowsHere, reviewsOfRounds } from "../db/queries/player-data.ts";
+import { PLAYER_TABLES, type Row, keyOf, playerRowsHere, reviewsOfRounds } from "../db/queries/player-data.ts";
 import { allShardD1s, shardOfPlayer } from "../db/shards.ts";
 import { summaryByPlayer } from "../db/sharded-summaries.ts";
 import type { Env } from "../env.ts";
@@ -76,13 +76,13 @@ async function archivedRounds(env: Env, playerId: string): Promise<ArchivedRound
 export async function exportPlayer(env: Env, playerId: string, now = Date.now()): Promise<PlayerExport> {
   const [perShard, archived] = await Promise.all([Promise.all(allShardD1s(env).map((d1) => playerRowsHere(d1, playerId))), archivedRounds(env, playerId)]);
   const rows: PlayerExport["rows"] = {};
-  for (const { table } of PLAYER_TABLES) rows[table] = perShard.flatMap((tables, shard) => tables[table]!.map((row) => exportable(row, shard)));
+  for (const key of PLAYER_TABLES.map(keyOf)) rows[key] = perShard.flatMap((tables, shard) => tables[key]!.map((row) => exportable(row, shard)));
   const reviews = await reviewsOfRounds(env.DB, rows.rounds!.map((r) => String(r.id)));
   return {
     format: EXPORT_FORMAT,
     exportedAt: new Date(now).toISOString(),
     playerId,
-    tables: PLAYER_TABLES.map(({ table, purpose }) => ({ table, purpose })),
+    tables: PLAYER_TABLES.map((t) => ({ table: keyOf(t), purpose: t.purpose })),
     rows,
     reviews,
     archive: {

@@ -20,5 +20,9 @@ export const STORED: readonly (readonly [where: string, what: string, onDeletion
   ["round_reports", "rounds you reported", "kept for moderation under the new id, naming nobody"],
   ["round_reviews", "moderators' decisions (the round, the decision, the reason)", "kept; a moderator's own id is replaced by the new id"],
   ["moderation_log", "every moderator action", "kept; a moderator's own id is replaced by the new id"],
+  ["name_reports", "names you reported", "kept for moderation under the new id, naming nobody"],
+  ["name_reports_of_you", "other players' reports of your name (who reported is not shown)", "deleted"],
+  ["name_decisions", "moderators' decisions on your name, with the old and new name", "deleted"],
+  ["name_decisions_taken", "your decisions on names as a moderator", "kept; a moderator's own id is replaced by the new id"],
   ["R2 days/<date>/…", "each settled day's ranked rounds: round id, player id, score, words, start time (older days also the name then)", "never rewritten: every page reads names from the accounts when shown, and an id without an account shows as \"a deleted player\""],
 ]

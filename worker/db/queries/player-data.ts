@@ -7,6 +7,10 @@
 export interface PlayerTable {
   table: string;
   column: string;
+  /** The export's (and the privacy page's) name for these rows: the table's, unless two of its columns name the player. */
+  key?: string;
+  /** What the export shows of a row: all of it unless it names someone else (who reported, who decided). */
+  columns?: string;
   /** What deleting the account does to its rows: see services/account-deletion.ts. */
   onDelete: "delete" | "detach";
   /** Why the row is kept, for the export's readers. */
@@ -29,14 +33,34 @@ export const PLAYER_TABLES: readonly PlayerTable[] = [
   { table: "round_reports", column: "reporter_id", onDelete: "detach", purpose: "rounds you reported for review" },
   { table: "round_reviews", column: "moderator_id", onDelete: "detach", purpose: "your decisions as a moderator" },
   { table: "moderation_log", column: "moderator_id", onDelete: "detach", purpose: "your actions as a moderator" },
+  { table: "name_reports", column: "reporter_id", onDelete: "detach", purpose: "names you reported for review" },
+  {
+    table: "name_reports",
+    column: "player_id",
+    key: "name_reports_of_you",
+    columns: "player_id, name, created_at",
+    onDelete: "delete",
+    purpose: "reports of your name by other players (who reported it is not shown)",
+  },
+  {
+    table: "name_decisions",
+    column: "player_id",
+    columns: "id, at, player_id, action, old_name, new_name, note",
+    onDelete: "delete",
+    purpose: "moderators' decisions on your name (who decided is not shown)",
+  },
+  { table: "name_decisions", column: "moderator_id", key: "name_decisions_taken", onDelete: "detach", purpose: "your decisions on names as a moderator" },
 ];
+
+/** The name of a table's rows in the export and on the privacy page. */
+export const keyOf = (t: PlayerTable): string => t.key ?? t.table;
 
 export type Row = Record<string, unknown>;
 
-/** Every row of this shard that names the player, by table (empty tables included). */
+/** Every row of this shard that names the player, by table (by key where it has one; empty tables included). */
 export async function playerRowsHere(d1: D1Database, playerId: string): Promise<Record<string, Row[]>> {
-  const answers = await d1.batch<Row>(PLAYER_TABLES.map(({ table, column }) => d1.prepare(`select * from ${table} where ${column} = ?`).bind(playerId)));
-  return Object.fromEntries(PLAYER_TABLES.map(({ table }, i) => [table, answers[i]!.results]));
+  const answers = await d1.batch<Row>(PLAYER_TABLES.map(({ table, column, columns }) => d1.prepare(`select ${columns ?? "*"} from ${table} where ${column} = ?`).bind(playerId)));
+  return Object.fromEntries(PLAYER_TABLES.map((t, i) => [keyOf(t), answers[i]!.results]));
 }
 
 /** The moderators' decisions on these rounds (the round's player sees why), without who decided. */

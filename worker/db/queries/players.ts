@@ -7,7 +7,7 @@ export async function insertPlayer(db: Db, player: { id: string; name: string | 
 }
 
 /** False when no such player exists. */
-export async function renamePlayer(db: Db, id: string, name: string): Promise<boolean> {
+export async function renamePlayer(db: Db, id: string, name: string | null): Promise<boolean> {
   const updated = await db.update(players).set({ name }).where(eq(players.id, id)).returning({ id: players.id });
   return updated.length > 0;
 }

@@ -140,6 +140,9 @@ export const leagues = {
 
 export type ReviewItem = InferResponseType<typeof routes.moderation.queue.$get, 200>["items"][number];
 export type AuditEntry = InferResponseType<typeof routes.moderation.log.$get, 200>["entries"][number];
+type NamesAnswer = InferResponseType<typeof routes.moderation.names.$get, 200>;
+export type ReportedName = NamesAnswer["items"][number];
+export type NameDecision = NamesAnswer["decisions"][number];
 
 /** Review by people: the moderators' queue, decisions and audit log, and any player's report. */
 export const moderation = {
@@ -154,4 +157,9 @@ export const moderation = {
     ),
   log: () => send((o) => routes.moderation.log.$get({ query: {} }, o)),
   report: (roundId: string) => send((o) => routes.moderation.reports.$post({ json: { roundId } }, o)),
+  /** Reports the name of the player of a ranked round. */
+  reportName: (roundId: string) => send((o) => routes.moderation["name-reports"].$post({ json: { roundId } }, o)),
+  names: () => send((o) => routes.moderation.names.$get({}, o)),
+  decideName: (playerId: string, action: "keep" | "rename" | "hide", body: { name?: string; note: string }) =>
+    send((o) => routes.moderation.names[":playerId"][":action"].$post({ param: { playerId: encodeURIComponent(playerId), action }, json: body }, o)),
 };

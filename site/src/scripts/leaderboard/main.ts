@@ -49,42 +49,52 @@ function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): 
   return mark;
 }
 
-/** Rounds this page has reported (the rows are redrawn every few seconds; the buttons stay "Reported"). */
+type ReportKind = "round" | "name";
+
+/** What a report of a round (its play) or of a name (offensive, or passing for someone) says and sends. */
+const REPORTS: Record<ReportKind, { label: string; what: (name: string) => string; send: (roundId: string) => Promise<unknown> }> = {
+  round: { label: "Report", what: (name) => `${name}'s round`, send: moderation.report },
+  name: { label: "Report name", what: (name) => `the name ${name}`, send: moderation.reportName },
+};
+
+/** Reports this page has made, by kind and round (the rows are redrawn every few seconds; the buttons stay "Reported"). */
 const reported = new Set<string>();
 
 /** What a player reads when their report was not needed or not sent. */
-function reportRefusal(name: string, error: unknown): string {
-  if (error instanceof ApiError && error.code === "already-reported") return `You reported ${name}'s round already: a moderator will look at it.`;
-  if (error instanceof ApiError && error.code === "already-reviewed") return `A moderator has already reviewed ${name}'s round, so it is not queued again.`;
+function reportRefusal(what: string, error: unknown): string {
+  if (error instanceof ApiError && error.code === "already-reported") return `You reported ${what} already: a moderator will look at it.`;
+  if (error instanceof ApiError && error.code === "already-reviewed") return `A moderator has already reviewed ${what}, so it is not queued again.`;
   return `The report was not sent: ${error instanceof Error ? error.message : error}`;
 }
 
-/** "Report": puts another player's round in the moderators' queue (once per round). */
-function reportButton(entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
+/** "Report" / "Report name": puts another player's round, or their name, before the moderators (once each). */
+function reportButton(kind: ReportKind, entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
+  const { label, what, send } = REPORTS[kind];
+  const key = `${kind}:${entry.roundId}`;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "report";
-  button.dataset.report = entry.roundId;
+  button.dataset.report = kind;
   const done = () => {
     button.textContent = "Reported";
     button.disabled = true;
   };
-  button.textContent = "Report";
-  button.setAttribute("aria-label", `Report ${entry.name}'s round for review`);
-  if (reported.has(entry.roundId)) done();
+  button.textContent = label;
+  button.setAttribute("aria-label", kind === "round" ? `Report ${entry.name}'s round for review` : `Report the name ${entry.name}`);
+  if (reported.has(key)) done();
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
-      await moderation.report(entry.roundId);
-      reported.add(entry.roundId);
+      await send(entry.roundId);
+      reported.add(key);
       done();
-      feedback.textContent = `Reported ${entry.name}'s round: a moderator will look at it.`;
+      feedback.textContent = `Reported ${what(entry.name)}: a moderator will look at it.`;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        reported.add(entry.roundId);
+        reported.add(key);
         done();
       } else button.disabled = false;
-      feedback.textContent = reportRefusal(entry.name, error);
+      feedback.textContent = reportRefusal(what(entry.name), error);
     }
   });
   return button;
@@ -177,7 +187,9 @@ function initLeaderboard(root: HTMLElement): void {
         }
         const name = cell(`${shownName(entry)}${isMine ? " (you)" : ""}`);
         if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
-        if (identity() && !isMine && !entry.deleted) name.append(" ", reportButton(entry, reportFeedback));
+        if (identity() && !isMine && !entry.deleted) name.append(" ", reportButton("round", entry, reportFeedback));
+        // A default name ("Player 1A2B") is nobody's choice: nothing to report.
+        if (identity() && !isMine && !entry.deleted && !entry.defaultName) name.append(" ", reportButton("name", entry, reportFeedback));
         tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
         return tr;
       }),

@@ -1,8 +1,10 @@
 // <tw-review> (/review): the moderators' queue for a day, each round with its evidence (pace
 // over time, the words with their points, points per word, word lengths, rare share, the
-// player's earlier days), Confirm and Clear, and the audit log. Names come from players: text only.
+// player's earlier days), Confirm and Clear, the reported names (names.ts), and the audit log.
+// Names come from players: text only.
 import { ApiError, type AuditEntry, type ReviewItem, api, identity, moderation } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
+import { showReportedNames } from "./names.ts";
 
 const PROVISIONAL_WHY: Record<string, string> = { picks: "words picked like a solver's (best-scoring and rare)", new: "a new player", jump: "a jump past their best" };
 const WHY: Record<string, string> = { flagged: "Flagged by the fair-play rules", provisional: "Provisional top place", "solver-like": "Words picked like a solver's (best-scoring and rare)", reported: "Reported by players", "near-limits": "Near every fair-play limit at once, as a script tuned to pass them would be" };
@@ -137,6 +139,7 @@ export class ReviewElement extends HTMLElement {
       };
       queue.replaceChildren(...items.map((item) => card(item, key, decided)));
       partOf(this, "review-log").replaceChildren(...entries.map(logLine));
+      await showReportedNames(partOf(this, "review-names"), partOf(this, "review-names-log"), partOf(this, "review-names-status"), (text) => (feedback.textContent = text));
     } catch (error) {
       status.textContent = `The review could not be loaded: ${error instanceof Error ? error.message : error}`;
     }
