@@ -15,11 +15,13 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
   it("ranks ranked rounds by score, ties sharing a rank, with each caller's standing apart", async () => {
     const words = solutionWords(await puzzleOf(today()), 3).map((w) => w.word);
     const points = solutionWords(await puzzleOf(today()), 3).map((w) => w.points);
-    const [ana, ben, cat, dan] = await Promise.all([newPlayer("Ana"), newPlayer("Ben"), newPlayer("Cat"), newPlayer()]);
+    const [ana, ben, cat, dan, eve] = await Promise.all([newPlayer("Ana"), newPlayer("Ben"), newPlayer("Cat"), newPlayer(), newPlayer("Eve")]);
     const anaRound = await play(ana, words);
     const benRound = await play(ben, words);
     const catRound = await play(cat, words.slice(0, 1));
-    const danRound = await play(dan, []);
+    const danRound = await play(dan, words.slice(0, 1));
+    // A round that found nothing is not ranked.
+    const eveRound = await play(eve, []);
     // An unranked round of a past day does not count here.
     await play(cat, [solutionWords(await puzzleOf(yesterday()), 1)[0].word], yesterday());
 
@@ -37,7 +39,8 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
       { rank: 1, roundId: anaRound.roundId, name: "Ana", score: top, words: 3, deleted: false, defaultName: false, provisional: "new" },
       { rank: 1, roundId: benRound.roundId, name: "Ben", score: top, words: 3, deleted: false, defaultName: false, provisional: "new" },
       { rank: 3, roundId: catRound.roundId, name: "Cat", score: points[0], words: 1, deleted: false, defaultName: false, provisional: "new" },
-      { rank: 4, roundId: danRound.roundId, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: 0, words: 0, deleted: false, defaultName: true, provisional: "new" },
+      // A player without a name of their own: the default name, nothing to report.
+      { rank: 3, roundId: danRound.roundId, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: points[0], words: 1, deleted: false, defaultName: true, provisional: "new" },
     ]);
     // No per-player data in the shared answer, whoever asks.
     expect(board.you).toBeUndefined();
@@ -46,13 +49,15 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
     const first = await callJson(`/api/puzzles/today/leaderboard?limit=2`);
     expect(first.entries.map((e: { name: string }) => e.name)).toEqual(["Ana", "Ben"]);
     const second = await callJson(`/api/puzzles/today/leaderboard?limit=2&cursor=${encodeURIComponent(first.next)}`);
-    expect(second.entries.map((e: { name: string; rank: number }) => [e.rank, e.name])).toEqual([[3, "Cat"], [4, `Player ${dan.playerId.slice(0, 4).toUpperCase()}`]]);
+    expect(second.entries.map((e: { name: string; rank: number }) => [e.rank, e.name])).toEqual([[3, "Cat"], [3, `Player ${dan.playerId.slice(0, 4).toUpperCase()}`]]);
+    expect(JSON.stringify([first, second])).not.toContain(eveRound.roundId);
 
     const me = await call(`/api/puzzles/today/leaderboard/me`, { token: cat.token });
     expect(me.headers.get("Cache-Control")).toBe("private, no-store");
     expect(me.headers.get("Vary")).toContain("Authorization");
     expect(await me.json()).toEqual({ date: today(), total: 4, you: { roundId: catRound.roundId, rank: 3, score: points[0], words: 1, percentile: 50, verified: true, provisional: "new" } });
     expect((await callJson(`/api/puzzles/${today()}/leaderboard/me`, { token: ana.token })).you).toMatchObject({ rank: 1, percentile: 100 });
+    expect(await callJson(`/api/puzzles/${today()}/leaderboard/me`, { token: eve.token })).toEqual({ date: today(), total: 4, you: null });
   });
 
   it("is served from the edge cache for a few seconds: a new round shows only once it expires", async () => {
@@ -60,7 +65,7 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
     const path = `/api/puzzles/${date}/leaderboard?limit=7`;
     await fresh(path);
     const before = await callJson(`/api/puzzles/${date}/leaderboard?limit=7`);
-    await play(await newPlayer("Late"), []);
+    await play(await newPlayer("Late"), solutionWords(await puzzleOf(date), 1).map((w) => w.word));
     const cached = await callJson(`/api/puzzles/${date}/leaderboard?limit=7`);
     expect(cached).toEqual(before);
     await fresh(path);
@@ -115,7 +120,7 @@ describe("GET /api/puzzles/:date/solution", () => {
     const anaRound = await play(ana, [w1.word, w2.word]);
     await play(ben, [w1.word]);
     await endRound(anaRound.roundId, GRACE_MS + 1000);
-    const players = await countEverywhere("select count(*) as n from rounds where puzzle_date = ? and ranked = 1", today());
+    const players = await countEverywhere("select count(*) as n from rounds where puzzle_date = ? and ranked = 1 and score > 0", today());
 
     await fresh(`/api/puzzles/${today()}/solution`);
     const res = await call("/api/puzzles/today/solution", { token: ana.token });

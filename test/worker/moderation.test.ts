@@ -141,12 +141,13 @@ describe("the queue and the decisions", () => {
 });
 
 describe("a round with nothing synced", () => {
-  it("is not queued, even reported: there is nothing to review", async () => {
+  it("is neither ranked nor queued, even reported: there is nothing to review", async () => {
     const mod = await moderator(MODERATOR);
     const empty = await startRound(await newPlayer("Idle Start"));
     const reporter = await newPlayer("Eager Reporter");
     await callJson("/api/moderation/reports", { json: { roundId: empty.roundId }, token: reporter.token }, 201);
     expect((await callJson("/api/moderation/queue?date=today", { token: mod.token })).items.some((i: Json) => i.roundId === empty.roundId)).toBe(false);
+    expect((await board()).some((e) => e.roundId === empty.roundId)).toBe(false);
   });
 });
 
@@ -184,5 +185,22 @@ describe("reports", () => {
       expect(((await res.json()) as Json).error.message).toMatch(outcome);
       expect(await env.DB.prepare("select count(*) as n from round_reports where round_id = ?").bind(round.roundId).first<number>("n")).toBe(0);
     }
+  });
+});
+
+describe("the board's marks", () => {
+  it("marks a place among the best that waits in the queue until a moderator decides; an ordinary place is not marked", async () => {
+    const mod = await moderator(MODERATOR);
+    const words = solutionWords(await puzzleOf(today()), 4).map((w) => w.word);
+    const [reported, ordinary, reporter] = await Promise.all([newPlayer("Queued One"), newPlayer("Plain One"), newPlayer("Rival")]);
+    const reportedRound = await play(reported, words);
+    const ordinaryRound = await play(ordinary, words.slice(0, 2));
+    await callJson("/api/moderation/reports", { token: reporter.token, json: { roundId: reportedRound.roundId } }, 201);
+    const entryOf = async (roundId: string) => (await board()).find((e) => e.roundId === roundId)!;
+    expect((await entryOf(reportedRound.roundId)).queued).toBe(true);
+    expect((await entryOf(ordinaryRound.roundId)).queued).toBe(false);
+    // Cleared: the mark goes at once in this isolate (elsewhere within BOARD_MARKS_MS).
+    await callJson(`/api/moderation/queue/today/rounds/${reportedRound.roundId}/clear`, { json: {}, token: mod.token });
+    expect((await entryOf(reportedRound.roundId)).queued).toBe(false);
   });
 });

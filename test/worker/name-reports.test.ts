@@ -42,7 +42,7 @@ describe("reported names", () => {
     // Hide: the board shows the default name; the player cannot take the name back, nor a look-alike.
     expect(await callJson(`/api/moderation/names/${rude.playerId}/hide`, { token: mod.token, json: { note: "slur" } })).toEqual({ playerId: rude.playerId, action: "hide", name: null });
     const hidden = (await board()).find((e) => e.roundId === rudeRound.roundId)!;
-    expect(hidden.name).toBe(`Player ${rude.playerId.slice(0, 4).toUpperCase()}`);
+    expect([hidden.name, hidden.defaultName]).toEqual([`Player ${rude.playerId.slice(0, 4).toUpperCase()}`, true]);
     await expectError(await call("/api/players/me", { method: "PATCH", token: rude.token, json: { name: `Rude${tag}` } }), 409, "name-taken");
     await expectError(await call("/api/players/me", { method: "PATCH", token: rude.token, json: { name: `RUDE${tag}` } }), 409, "name-taken");
     expect(await callJson("/api/players/me", { method: "PATCH", token: rude.token, json: { name: `Kind${tag}` } })).toMatchObject({ name: `Kind${tag}` });

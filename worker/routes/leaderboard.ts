@@ -17,6 +17,8 @@ import { parseFlags, reviewReason } from "../services/fair-play.ts";
 import { pastOf } from "../services/player-past.ts";
 import { TOP_PLACES, provisionalReason } from "../services/provisional.ts";
 import { getPuzzle } from "../services/puzzles.ts";
+import { queuedOnBoard } from "../services/moderation.ts";
+import { BOARD_PLACES } from "../services/review-risk.ts";
 import { solverLikeRounds } from "../services/word-choice-marks.ts";
 import { shownName } from "../services/names.ts";
 import { SETTLED_NAMES_MAX_AGE, sharedMaxAge } from "../services/results.ts";
@@ -76,11 +78,15 @@ export const leaderboard = new Hono<AppEnv>()
       const top = rows.filter((r) => standings.rankOf(r.score) <= TOP_PLACES);
       const db = c.get("db");
       const shards = allShards(c.env);
-      const [pasts, reviews, solverLike] = await Promise.all([
+      // While the day may still change, the board's best places that wait in the moderators' queue
+      // are marked so (services/moderation.ts queuedOnBoard, kept half a minute per isolate).
+      const marked = day.settledAt === null && rows.some((r) => standings.rankOf(r.score) <= BOARD_PLACES);
+      const [pasts, reviews, solverLike, queued] = await Promise.all([
         pastOf(c.env, top.map((r) => r.playerId), date),
         reviewsOf(db, top.map((r) => r.roundId)),
         // Their words against the day's players (services/word-choice-marks.ts): a bounded read, top places only.
         top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(shards, puzzle, top.map((r) => r.roundId))),
+        marked ? getPuzzle(c.env, db, date).then((puzzle) => queuedOnBoard(c.env, puzzle)) : new Set<string>(),
       ]);
       const provisional = (r: (typeof rows)[number]) => {
         // A moderator who cleared the round took its mark away (services/moderation.ts).
@@ -103,6 +109,8 @@ export const leaderboard = new Hono<AppEnv>()
           // Why a top place awaits confirmation (words that "picks" like a solver's, a "new" player,
           // a "jump" past their own record), or null.
           provisional: provisional(r),
+          // In the moderators' queue (riskiest first: review-risk.ts) until one decides.
+          queued: queued.has(r.roundId),
         })),
         next: rows.length === limit && last !== undefined ? encodeCursor({ score: last.score, startedAt: last.startedAt, roundId: last.roundId }) : null,
         updatedAt: await updatedAt(),
@@ -110,7 +118,8 @@ export const leaderboard = new Hono<AppEnv>()
     });
   })
   // The caller's rank, score and percentile (the share of ranked players whose score is at or
-  // below theirs, in percent), from the histogram; `you` is null without a ranked round that day.
+  // below theirs, in percent), from the histogram; `you` is null without a ranked round that day
+  // (a round that found nothing is none).
   // A round under fair-play review has no rank or percentile: `verified: false` and the reason.
   // A top place says whether it is provisional, as the leaderboard's row does.
   .get("/:date/leaderboard/me", requirePlayer, validate("param", dayParam), async (c) => {
@@ -120,7 +129,8 @@ export const leaderboard = new Hono<AppEnv>()
     const [round, histogram] = await Promise.all([results.rankedRoundOf(player), results.histogram()]);
     const standings = standingsOf(histogram);
     privateAnswer(c);
-    if (round === undefined) return c.json({ date, total: standings.total, you: null });
+    // A round that found nothing is not ranked: as if none was played.
+    if (round === undefined || round.score <= 0) return c.json({ date, total: standings.total, you: null });
     if (!round.verified) {
       const flags = parseFlags(round.flags);
       return c.json({

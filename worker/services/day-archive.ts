@@ -95,6 +95,8 @@ async function shardPage(bucket: R2Bucket, date: string, shard: number, chunks: 
     const chunk = await readJson<ArchivedRow[]>(bucket, chunkKey(date, list, n, shard));
     for (const row of chunk) {
       const entry = fromArchivedRow(row);
+      // A round that found nothing is not ranked (db/queries/leaderboard.ts); it comes last in a chunk.
+      if (entry.score <= 0) return rows;
       if (after !== undefined && compareKeys(entry, after) <= 0) continue;
       rows.push(entry);
       if (rows.length === limit) break;

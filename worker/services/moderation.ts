@@ -31,7 +31,7 @@ import {
 } from "../db/queries/moderation.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { CLEARED, isCleared, parseFlags, reviewReason } from "./fair-play.ts";
+import { CLEARED, type FairPlayFlag, isCleared, parseFlags, reviewReason } from "./fair-play.ts";
 import { ranksOf } from "./found-set.ts";
 import { defaultName } from "./names.ts";
 import { pastOf } from "./player-past.ts";
@@ -41,6 +41,7 @@ import { PACE_BUCKET_MS } from "./fair-play.ts";
 import { dayShapeBounds, shapeOfFound } from "./word-choice-marks.ts";
 import { bestPoints, picksLikeASolver } from "./word-choice.ts";
 import { BOARD_PLACES, roundRisk } from "./review-risk.ts";
+import { isolateCache } from "../isolate-memory.ts";
 
 const QUEUE_LIMIT = 50;
 /** An evasion of a whole rule's worth (review-risk.ts: one measure at its threshold, or several near theirs) is named as a reason of its own. */
@@ -86,7 +87,24 @@ function evidenceOf(round: ReviewRound, puzzle: Puzzle) {
  * the day's best BOARD_PLACES verified rounds; each is queued when its risk reaches QUEUE_RISK.
  * Rounds are on their players' shards: every shard is asked.
  */
-export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
+/** A candidate round the queue holds (review-risk.ts says queued), with what its risk was made of. */
+interface QueuedRound {
+  round: ReviewRound;
+  risk: number;
+  evasion: number;
+  flags: FairPlayFlag[];
+  solverLike: boolean;
+  past: { days: number; best: number };
+  /** Its place on the day's board (null: not ranked, under review). */
+  place: number | null;
+  reports: number;
+}
+
+/**
+ * The day's queued rounds, not yet decided: the candidates (flagged, reported, the board's best
+ * BOARD_PLACES) weighed by review-risk.ts. Both the moderators' queue and the board's marks read it.
+ */
+async function queuedRounds(env: ShardEnv, puzzle: Puzzle): Promise<QueuedRound[]> {
   const date = puzzle.key;
   const home = homeDb(env);
   const shards = allShards(env);
@@ -104,7 +122,7 @@ export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
   const open = rows.filter((round) => round.ranked && !reviews.has(round.id) && !isCleared(round.flags) && !parseFlags(round.flags).includes("confirmed"));
   const pasts = await pastOf(env, open.map((round) => round.playerId), date);
   const boardBest = bestPoints(puzzle.words);
-  const items = [];
+  const queued: QueuedRound[] = [];
   for (const round of open) {
     const flags = parseFlags(round.flags);
     const shape = shapeOfFound(round.found, puzzle, boardBest);
@@ -112,13 +130,21 @@ export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
     const past = pasts.get(round.playerId) ?? { days: 0, best: 0 };
     const place = round.verified ? (places.get(round.id) ?? BOARD_PLACES + 1) : null;
     const reportCount = reports.get(round.id) ?? 0;
-    const { risk, evasion, queued } = roundRisk({ pace: [...round.pace], shape, bounds, solutionWords: puzzle.words.length, score: round.score, flags, solverLike, past, reports: reportCount, place });
-    if (!queued) continue;
+    const { risk, evasion, queued: isQueued } = roundRisk({ pace: [...round.pace], shape, bounds, solutionWords: puzzle.words.length, score: round.score, flags, solverLike, past, reports: reportCount, place });
+    if (isQueued) queued.push({ round, risk, evasion, flags, solverLike, past, place, reports: reportCount });
+  }
+  return queued;
+}
+
+export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
+  const date = puzzle.key;
+  const items = [];
+  for (const { round, risk, evasion, flags, solverLike, past, place, reports } of await queuedRounds(env, puzzle)) {
     const provisional = place !== null && place <= TOP_PLACES ? provisionalReason(round.score, past, solverLike) : null;
     const why: QueueReason[] = [];
     if (flags.length > 0) why.push("flagged");
     if (solverLike) why.push("solver-like");
-    if (reportCount > 0) why.push("reported");
+    if (reports > 0) why.push("reported");
     if (evasion >= NEAR_LIMITS) why.push("near-limits");
     if (provisional !== null) why.push("provisional");
     const earlier = await earlierRounds(dbForPlayer(env, round.playerId), round.playerId, date, EARLIER_DAYS);
@@ -134,7 +160,7 @@ export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
       flags,
       reason: reviewReason(flags),
       provisional,
-      reports: reportCount,
+      reports,
       startedAt: new Date(round.startedAt).toISOString(),
       evidence: { ...evidenceOf(round, puzzle), evasion },
       earlier,
@@ -142,6 +168,31 @@ export async function reviewQueue(env: ShardEnv, puzzle: Puzzle) {
   }
   items.sort((a, b) => b.risk - a.risk || b.score - a.score || a.roundId.localeCompare(b.roundId));
   return items.slice(0, QUEUE_LIMIT);
+}
+
+/** How long an isolate keeps a day's queued places for the board's marks: a board page is built every few seconds. */
+export const BOARD_MARKS_MS = 30_000;
+const boardMarks = isolateCache<string, { at: number; ids: Promise<ReadonlySet<string>> }>();
+
+/**
+ * The rounds on the day's board (its best BOARD_PLACES) that wait in the moderators' queue: the
+ * board marks them until a moderator decides. Kept BOARD_MARKS_MS per isolate (a decision shows
+ * within that).
+ */
+export function queuedOnBoard(env: ShardEnv, puzzle: Puzzle, now = Date.now()): Promise<ReadonlySet<string>> {
+  const kept = boardMarks.get(puzzle.key);
+  if (kept !== undefined && now - kept.at < BOARD_MARKS_MS) return kept.ids;
+  const ids = queuedRounds(env, puzzle).then((queued) => new Set(queued.filter((q) => q.place !== null && q.place <= BOARD_PLACES).map((q) => q.round.id)));
+  boardMarks.set(puzzle.key, { at: now, ids });
+  // A failed read is not kept: the next page tries again.
+  ids.catch(() => boardMarks.delete(puzzle.key));
+  if (boardMarks.size > 8) boardMarks.delete(boardMarks.keys().next().value!);
+  return ids;
+}
+
+/** Forgets the board's marks of a day in this isolate (a decision was just taken here). */
+export function forgetBoardMarks(date: string): void {
+  boardMarks.delete(date);
 }
 
 /** The day's flagged rounds over every shard, best first, at most QUEUE_LIMIT. */
@@ -199,5 +250,6 @@ export async function decide(env: ShardEnv, puzzle: Puzzle, roundId: string, mod
   }
   await writeMerge(found.db, [update], days);
   await recordDecision(homeDb(env), { roundId, puzzleDate: round.puzzleDate, moderatorId, decision, note, at: now });
+  forgetBoardMarks(round.puzzleDate);
   return { verified };
 }

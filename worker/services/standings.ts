@@ -8,8 +8,9 @@ export interface Standings {
   rankOf(score: number): number;
 }
 
+/** Rounds that scored nothing are not ranked (db/queries/leaderboard.ts): nor counted here. */
 export function standingsOf(histogram: readonly { score: number; rounds: number }[]): Standings {
-  const sorted = [...histogram].sort((a, b) => b.score - a.score);
+  const sorted = histogram.filter((bucket) => bucket.score > 0).sort((a, b) => b.score - a.score);
   const total = sorted.reduce((sum, bucket) => sum + bucket.rounds, 0);
   return {
     total,

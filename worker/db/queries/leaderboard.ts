@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { players, rounds, scoreHistogram, wordFinders } from "../schema.ts";
 
-/** Ranked rounds of a day: the verified ones (the leaderboard) or those under review. */
-const rankedOn = (date: string, verified: boolean) => and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, verified));
+/**
+ * Ranked rounds of a day: the verified ones (the leaderboard) or those under review. A round that
+ * found nothing (started, and nothing synced) is not ranked: 0 points rank nobody (a range of the
+ * same index).
+ */
+const rankedOn = (date: string, verified: boolean) => and(eq(rounds.puzzleDate, date), eq(rounds.ranked, true), eq(rounds.verified, verified), gt(rounds.score, 0));
 
 export interface LeaderboardRow {
   roundId: string;

@@ -49,6 +49,17 @@ function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): 
   return mark;
 }
 
+/** A place among the best that a moderator has yet to look at (the queue ranks it as a risk). */
+function queuedMark(): HTMLElement {
+  const mark = document.createElement("a");
+  mark.className = "provisional";
+  mark.href = "/how-to-play#fair-play";
+  mark.dataset.queued = "";
+  mark.title = "A moderator will look at this round: its place stands until then";
+  mark.textContent = "awaiting review";
+  return mark;
+}
+
 type ReportKind = "round" | "name";
 
 /** What a report of a round (its play) or of a name (offensive, or passing for someone) says and sends. */
@@ -187,6 +198,7 @@ function initLeaderboard(root: HTMLElement): void {
         }
         const name = cell(`${shownName(entry)}${isMine ? " (you)" : ""}`);
         if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
+        if (entry.queued) name.append(" ", queuedMark());
         if (identity() && !isMine && !entry.deleted) name.append(" ", reportButton("round", entry, reportFeedback));
         // A default name ("Player 1A2B") is nobody's choice: nothing to report.
         if (identity() && !isMine && !entry.deleted && !entry.defaultName) name.append(" ", reportButton("name", entry, reportFeedback));
