@@ -32,10 +32,10 @@ describe("found sets", () => {
 });
 
 describe("standings", () => {
-  it("rank a score one after every round that scored more; ties share", () => {
-    const s = standingsOf([{ score: 3, rounds: 2 }, { score: 10, rounds: 1 }, { score: 0, rounds: 4 }]);
+  it("rank a score one after every round that scored more; ties share; rounds that scored nothing are not ranked", () => {
+    const s = standingsOf([{ score: 3, rounds: 2 }, { score: 10, rounds: 1 }, { score: 1, rounds: 4 }, { score: 0, rounds: 5 }]);
     expect(s.total).toBe(7);
-    expect([10, 3, 0, 5, 11].map((score) => s.rankOf(score))).toEqual([1, 2, 4, 2, 1]);
+    expect([10, 3, 1, 5, 11].map((score) => s.rankOf(score))).toEqual([1, 2, 4, 2, 1]);
     expect(percentileOf(1, 7)).toBe(100);
     expect(percentileOf(4, 7)).toBe(57);
     expect(percentileOf(1, 0)).toBe(0);

@@ -36,11 +36,11 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
     // Same score: listed by who started first.
     expect(board.entries).toEqual([
       // New players' top places are provisional (services/provisional.ts).
-      { rank: 1, roundId: anaRound.roundId, name: "Ana", score: top, words: 3, deleted: false, defaultName: false, provisional: "new" },
-      { rank: 1, roundId: benRound.roundId, name: "Ben", score: top, words: 3, deleted: false, defaultName: false, provisional: "new" },
-      { rank: 3, roundId: catRound.roundId, name: "Cat", score: points[0], words: 1, deleted: false, defaultName: false, provisional: "new" },
+      { rank: 1, roundId: anaRound.roundId, name: "Ana", score: top, words: 3, deleted: false, defaultName: false, provisional: "new", queued: false },
+      { rank: 1, roundId: benRound.roundId, name: "Ben", score: top, words: 3, deleted: false, defaultName: false, provisional: "new", queued: false },
+      { rank: 3, roundId: catRound.roundId, name: "Cat", score: points[0], words: 1, deleted: false, defaultName: false, provisional: "new", queued: false },
       // A player without a name of their own: the default name, nothing to report.
-      { rank: 3, roundId: danRound.roundId, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: points[0], words: 1, deleted: false, defaultName: true, provisional: "new" },
+      { rank: 3, roundId: danRound.roundId, name: `Player ${dan.playerId.slice(0, 4).toUpperCase()}`, score: points[0], words: 1, deleted: false, defaultName: true, provisional: "new", queued: false },
     ]);
     // No per-player data in the shared answer, whoever asks.
     expect(board.you).toBeUndefined();

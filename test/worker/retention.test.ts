@@ -121,8 +121,12 @@ describe("settling and archiving a day", () => {
       const counts = await Promise.all(allShardD1s(env).map(async (d1) => (await d1.prepare("select count(*) as n from player_summaries where player_id = ?").bind(player.playerId).first<number>("n")) ?? 0));
       expect(counts).toEqual(counts.map((_, shard) => (shard === shardOfPlayer(player.playerId, counts.length) ? 1 : 0)));
     }
+    // The last player's round found nothing: not ranked, live or archived.
     const me = JSON.parse(fromR2[fromR2.length - 2]);
-    expect(me.you.roundId).toBe(rounds[4].roundId);
+    expect(me.you).toBeNull();
+    const fourth = JSON.parse(fromR2[fromR2.length - 4]);
+    expect(fourth.you.roundId).toBe(rounds[3].roundId);
+    expect(fromR2.join()).not.toContain(`"roundId":"${rounds[4].roundId}"`);
   });
 });
 
