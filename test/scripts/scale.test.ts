@@ -77,6 +77,8 @@ test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shard
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain(`Today (${inject("today")}):`);
   const table = parseTable(run.stdout);
+  // For the record: the board's first page with and without the queue's reckoning.
+  console.log(run.stdout.split("\n").filter((line) => line.includes("leaderboard page 1 (")).join("\n"));
   expect(table.get("word (accepted, with receipt)")).toEqual([0, 0, 0]);
   expect(table.get("word batch (4 words, with receipts)")).toEqual([0, 0, 0]);
   expect(table.get("sync request (3 receipts, queued)")).toEqual([0, 0, 0]);
@@ -92,6 +94,12 @@ test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shard
     expect(rowsRead, read).toBeLessThan(2000);
     expect(rowsWritten, read).toBe(0);
   }
+  // The queue's reckoning for the board's marks, once per isolate every 30 s: bounded by the
+  // queue's candidates (the best 100, 50 flagged, 50 reported, the word-choice sample), not the day.
+  const [, reckoned, reckonedWritten] = table.get("leaderboard page 1 (10 rows), the queue's marks reckoned") ?? [];
+  expect(reckoned).toBeGreaterThan(table.get("leaderboard page 1 (10 rows)")![1]!);
+  expect(reckoned).toBeLessThan(8000);
+  expect(reckonedWritten).toBe(0);
   const [, , merged] = table.get("sync merge (consumer, 1 message)") ?? [];
   expect(merged).toBeGreaterThan(0);
   // The write budget of a typical day of play (issue: a fifth of the writes).
