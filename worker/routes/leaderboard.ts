@@ -81,12 +81,13 @@ export const leaderboard = new Hono<AppEnv>()
       // While the day may still change, the board's best places that wait in the moderators' queue
       // are marked so (services/moderation.ts queuedOnBoard, kept half a minute per isolate).
       const marked = day.settledAt === null && rows.some((r) => standings.rankOf(r.score) <= BOARD_PLACES);
+      const puzzle = top.length > 0 || marked ? getPuzzle(c.env, db, date) : undefined;
       const [pasts, reviews, solverLike, queued] = await Promise.all([
         pastOf(c.env, top.map((r) => r.playerId), date),
         reviewsOf(db, top.map((r) => r.roundId)),
         // Their words against the day's players (services/word-choice-marks.ts): a bounded read, top places only.
-        top.length === 0 ? new Set<string>() : getPuzzle(c.env, db, date).then((puzzle) => solverLikeRounds(shards, puzzle, top.map((r) => r.roundId))),
-        marked ? getPuzzle(c.env, db, date).then((puzzle) => queuedOnBoard(c.env, puzzle)) : new Set<string>(),
+        top.length === 0 ? new Set<string>() : puzzle!.then((p) => solverLikeRounds(shards, p, top.map((r) => r.roundId))),
+        marked ? puzzle!.then((p) => queuedOnBoard(c.env, p)) : new Set<string>(),
       ]);
       const provisional = (r: (typeof rows)[number]) => {
         // A moderator who cleared the round took its mark away (services/moderation.ts).

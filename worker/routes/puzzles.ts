@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
-import { dayWordsPayload } from "../../shared/day-words.ts";
 import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
 import { GRACE_MS } from "../../shared/round.ts";
 import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
@@ -15,10 +14,9 @@ import { dayParam, isoDate, language } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { launchDate, openDay } from "../services/days.ts";
 import { type DayResults, dayResults } from "../services/day-results.ts";
-import { dailySecret, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
+import { dailySecret, dayWordsOf, getPuzzle, getPuzzles, puzzleView } from "../services/puzzles.ts";
 import { RECENT_MAX_AGE, sharedMaxAge, solutionOpensAt } from "../services/results.ts";
 import { isOver, roundMs, roundView, startRound } from "../services/rounds.ts";
-import { spellingsOf } from "../services/spellings.ts";
 import { standingsOf } from "../services/standings.ts";
 
 export const ARCHIVE_MAX = 60;
@@ -55,8 +53,7 @@ export const puzzles = new Hono<AppEnv>()
     const puzzle = await getPuzzle(c.env, c.get("db"), date, { now });
     // The ranked round's length, so the page says the real one ("Start the 3-minute round"), and
     // the day's words as salted hashes, so the page judges a word at once without the lexicon.
-    const spellings = await spellingsOf(c.env.ASSETS, puzzle.lang);
-    return c.json({ ...puzzleView(puzzle), roundSeconds: roundMs(c.env) / 1000, dayWords: dayWordsPayload(puzzle.key, puzzle.words, spellings) });
+    return c.json({ ...puzzleView(puzzle), roundSeconds: roundMs(c.env) / 1000, dayWords: await dayWordsOf(c.env, puzzle) });
   })
   // Starts (or resumes) the player's round: ranked for today's puzzle, unranked for a past one.
   .post("/:date/rounds", requirePlayer, limitRoundStarts, validate("param", dayParam), async (c) => {

@@ -4,10 +4,10 @@
 // name is gone (the player shows as "Player 1A2B" until they choose another that passes the
 // checks, and never that one or a look-alike of it again); a rename sets a name the moderator chose, checked as a player's own would be. Every
 // decision is kept with the old and new name and the moderator's note; the player's reports go.
-import { namesOf } from "../db/queries/moderation.ts";
+import { memberNames } from "../db/league-member-shards.ts";
 import { hiddenNamesOf, insertNameReport, nameDecisionLog, recordNameDecision, reportedNames } from "../db/queries/name-reports.ts";
 import { renamePlayer } from "../db/queries/players.ts";
-import { dbForPlayer, homeDb, playersByShard } from "../db/shards.ts";
+import { dbForPlayer, homeDb } from "../db/shards.ts";
 import type { Env } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { findRound } from "./moderation.ts";
@@ -19,18 +19,12 @@ export const NAME_QUEUE_SIZE = 50;
 
 export type NameAction = "keep" | "rename" | "hide";
 
-/** The current names of these players, read on their shards (null: no name of their own, or no player). */
-async function currentNames(env: Env, playerIds: readonly string[]): Promise<Map<string, string | null>> {
-  const parts = await Promise.all(playersByShard(env, playerIds).map(({ db, playerIds: ids }) => namesOf(db, ids)));
-  return new Map(parts.flatMap((part) => [...part]));
-}
-
 /** A player reports the name of the player of a ranked round: 201, or why not. */
 export async function reportName(env: Env, reporterId: string, roundId: string, now: number): Promise<void> {
   const round = (await findRound(env, roundId))?.round;
   if (round === undefined || !round.ranked) throw new ApiError(404, "not-found", "no ranked round has this id");
   if (round.playerId === reporterId) throw new ApiError(400, "invalid-request", "you cannot report your own name");
-  const name = (await currentNames(env, [round.playerId])).get(round.playerId) ?? null;
+  const name = (await memberNames(env, [round.playerId])).get(round.playerId) ?? null;
   if (name === null) throw new ApiError(400, "invalid-request", "this player has no name of their own to report");
   if (!(await insertNameReport(homeDb(env), { playerId: round.playerId, reporterId, name, createdAt: now }))) {
     throw new ApiError(409, "already-reported", "you have reported this name already: a moderator will look at it");
@@ -40,7 +34,7 @@ export async function reportName(env: Env, reporterId: string, roundId: string, 
 /** The reported names for the moderators, with each player's name now (a rename meanwhile shows). */
 export async function nameQueue(env: Env) {
   const rows = await reportedNames(homeDb(env), NAME_QUEUE_SIZE);
-  const names = await currentNames(env, rows.map((r) => r.playerId));
+  const names = await memberNames(env, rows.map((r) => r.playerId));
   return rows.map((r) => ({
     playerId: r.playerId,
     reportedName: r.reportedName ?? "",
@@ -52,7 +46,7 @@ export async function nameQueue(env: Env) {
 
 /** A moderator's decision on a player's name: kept, renamed (to `newName`) or hidden. */
 export async function decideName(env: Env, moderatorId: string, playerId: string, action: NameAction, newName: string | undefined, note: string, now: number) {
-  const oldName = (await currentNames(env, [playerId])).get(playerId) ?? null;
+  const oldName = (await memberNames(env, [playerId])).get(playerId) ?? null;
   if (oldName === null) throw new ApiError(404, "not-found", "this player has no name of their own (hidden already, or no such player)");
   let name: string | null = oldName;
   if (action === "rename") {
@@ -69,7 +63,7 @@ export async function decideName(env: Env, moderatorId: string, playerId: string
 /** The latest decisions on names, for the audit log. */
 export async function nameDecisions(env: Env, limit: number) {
   const rows = await nameDecisionLog(homeDb(env), limit);
-  const moderators = await currentNames(env, rows.map((r) => r.moderatorId));
+  const moderators = await memberNames(env, rows.map((r) => r.moderatorId));
   return rows.map(({ at, ...row }) => ({ ...row, at: new Date(at).toISOString(), moderator: moderators.get(row.moderatorId) ?? null }));
 }
 

@@ -15,6 +15,8 @@ import { ApiError } from "../http/errors.ts";
 import { closesAt, numberOf, opensAt } from "./days.ts";
 import { blocklistOf, lexiconOf } from "./engine.ts";
 import { isolateCache } from "../isolate-memory.ts";
+import { type DayWordsPayload, dayWordsPayload } from "../../shared/day-words.ts";
+import { spellingsOf } from "./spellings.ts";
 
 export const MIN_SECRET_LENGTH = 16;
 
@@ -200,4 +202,20 @@ export function puzzleView(puzzle: Puzzle): PuzzleView {
     opensAt: new Date(opensAt(puzzle.key)).toISOString(),
     closesAt: new Date(closesAt(puzzle.key)).toISOString(),
   };
+}
+
+const dayWords = isolateCache<string, Promise<DayWordsPayload>>();
+
+/**
+ * The day's words as a page judges them (shared/day-words.ts, with the language's accents), made
+ * once per isolate and board: the puzzle's answer carries them on every page load.
+ */
+export function dayWordsOf(env: Env, puzzle: Puzzle): Promise<DayWordsPayload> {
+  let payload = dayWords.get(puzzle.key);
+  if (payload === undefined) {
+    payload = spellingsOf(env.ASSETS, puzzle.lang).then((spellings) => dayWordsPayload(puzzle.key, puzzle.words, spellings));
+    dayWords.set(puzzle.key, payload);
+    if (dayWords.size > CACHE_SIZE) dayWords.delete(dayWords.keys().next().value as string);
+  }
+  return payload;
 }

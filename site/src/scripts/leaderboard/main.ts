@@ -38,27 +38,23 @@ const PROVISIONAL_TITLES: Record<NonNullable<LeaderboardEntry["provisional"]>, s
   jump: "Provisional: far above this player's own best so far",
 };
 
-function provisionalMark(reason: NonNullable<LeaderboardEntry["provisional"]>): HTMLElement {
+/** A small link to the fair-play rules beside a name: what the board says about the place. */
+function fairPlayMark(text: string, title: string, data: Record<string, string>): HTMLElement {
   const mark = document.createElement("a");
   mark.className = "provisional";
   mark.href = "/how-to-play#fair-play";
-  mark.dataset.provisional = reason;
-  mark.title = PROVISIONAL_TITLES[reason];
-  // A round whose words pick like a solver's says something about the round, not the account: its own mark.
-  mark.textContent = reason === "picks" ? "solver-like" : "provisional";
+  Object.assign(mark.dataset, data);
+  mark.title = title;
+  mark.textContent = text;
   return mark;
 }
 
+// A round whose words pick like a solver's says something about the round, not the account: its own mark.
+const provisionalMark = (reason: NonNullable<LeaderboardEntry["provisional"]>) =>
+  fairPlayMark(reason === "picks" ? "solver-like" : "provisional", PROVISIONAL_TITLES[reason], { provisional: reason });
+
 /** A place among the best that a moderator has yet to look at (the queue ranks it as a risk). */
-function queuedMark(): HTMLElement {
-  const mark = document.createElement("a");
-  mark.className = "provisional";
-  mark.href = "/how-to-play#fair-play";
-  mark.dataset.queued = "";
-  mark.title = "A moderator will look at this round: its place stands until then";
-  mark.textContent = "awaiting review";
-  return mark;
-}
+const queuedMark = () => fairPlayMark("awaiting review", "A moderator will look at this round: its place stands until then", { queued: "" });
 
 type ReportKind = "round" | "name";
 
