@@ -12,6 +12,8 @@
 //   TODAY=2027-03-14 ...             pin the day: the server's clock runs on that day at the
 //                                    current time of day (worker/dev/pinned-day.ts); the tests and
 //                                    scripts pin theirs so no expectation follows the calendar
+//   TODAY_BEGAN_AT=1795000000000 ... with TODAY: the real instant (ms) that day begins at (the
+//                                    tests' begins ten hours before the run: test/days.ts)
 //
 // Creates .dev.vars with a random development DAILY_SECRET and a VAPID key pair (reminders) when
 // they are missing (`npm run reminders:send` then sends today's reminders now), applies pending
@@ -26,10 +28,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { isIsoDate } from "../shared/calendar.ts";
 import { ensureDevVars } from "./lib/dev-vars.ts";
 import { migrateLocalShards } from "./lib/local-shards.ts";
-import { isHealthy, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
+import { isHealthy, pinnedDayVars, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
 const root = projectRoot;
 const port = Number(process.env.PORT ?? 8787);
@@ -52,10 +53,7 @@ if (!Number.isFinite(watchdogSeconds) || watchdogSeconds < 2) {
   console.error(`WATCHDOG_SECONDS must be a number of seconds (at least 2), got "${process.env.WATCHDOG_SECONDS}"`);
   process.exit(2);
 }
-if (today !== undefined && today !== "" && !isIsoDate(today)) {
-  console.error(`TODAY must be a date written YYYY-MM-DD, got "${today}"`);
-  process.exit(2);
-}
+const dayVars = pinnedDayVars(); // exits with code 2 on a TODAY that is not a date
 if (roundSeconds !== undefined && !/^[1-9]\d{0,4}$/.test(roundSeconds)) {
   console.error(`ROUND_SECONDS must be a whole number of seconds (1-99999), got "${roundSeconds}"`);
   process.exit(2);
@@ -156,8 +154,8 @@ async function main(): Promise<number> {
   }
   const persist = persistDir ? ["--persist-to", persistDir] : [];
   const vars = [...(roundSeconds ? ["--var", `ROUND_SECONDS:${roundSeconds}`] : []), ...(dailySecret ? ["--var", `DAILY_SECRET:${dailySecret}`] : [])];
+  vars.push(...dayVars);
   // The moderators' player ids (the browser tests pass theirs; otherwise .dev.vars may set them).
-  if (today) vars.push("--var", `TODAY:${today}`);
   if (process.env.MODERATOR_IDS) vars.push("--var", `MODERATOR_IDS:${process.env.MODERATOR_IDS}`);
 
   // Every shard gets the migrations (wrangler.toml's D1 bindings: worker/db/shards.ts; lib/local-shards.ts).

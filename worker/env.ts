@@ -18,6 +18,8 @@ declare global {
       VAPID_SUBJECT?: string;
       /** Local development and tests only: the day the clock is moved to (dev/pinned-day.ts). */
       TODAY?: string;
+      /** With TODAY: the real instant (ms since the epoch) the pinned day begins at (dev/pinned-day.ts). */
+      TODAY_BEGAN_AT?: string;
     }
   }
 }

@@ -24,16 +24,23 @@ export function wranglerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Proces
 
 /**
  * wrangler dev's arguments that pin the served day to TODAY (worker/dev/pinned-day.ts) when the
- * environment sets it: the scripts that run wrangler directly honour it as scripts/serve.ts does.
+ * environment sets it, with the real instant that day begins at when TODAY_BEGAN_AT is set too (the
+ * tests': test/days.ts). The scripts that run wrangler directly honour them as scripts/serve.ts does.
+ * A value that is not one says so in one line and exits with code 2.
  */
 export function pinnedDayVars(env: NodeJS.ProcessEnv = process.env): string[] {
-  const today = env.TODAY;
+  const { TODAY: today, TODAY_BEGAN_AT: beganAt } = env;
   if (today === undefined || today === "") return [];
   if (!isIsoDate(today)) {
     console.error(`TODAY must be a date written YYYY-MM-DD, got "${today}"`);
     process.exit(2);
   }
-  return ["--var", `TODAY:${today}`];
+  if (beganAt === undefined || beganAt === "") return ["--var", `TODAY:${today}`];
+  if (!/^\d{1,15}$/.test(beganAt)) {
+    console.error(`TODAY_BEGAN_AT must be an instant in ms since the epoch, got "${beganAt}"`);
+    process.exit(2);
+  }
+  return ["--var", `TODAY:${today}`, "--var", `TODAY_BEGAN_AT:${beganAt}`];
 }
 
 /** The local D1's folder inside a wrangler state folder (`--persist-to`, serve.ts's PERSIST_DIR). */

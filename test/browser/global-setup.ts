@@ -21,7 +21,7 @@ import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 import { dayOfProject } from "./project.ts";
-import { TEST_DAILY_SECRET } from "../days.ts";
+import { TEST_DAILY_SECRET, todayBeganAt } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 150_000;
@@ -106,7 +106,7 @@ class Product {
       persistDir: this.persistDir,
       // A minute before the watchdog restarts it (npm start's 20 s): the sweep's servers boot beside
       // the Worker files on two cores, when a health check can wait that long.
-      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID, TODAY: this.today, WATCHDOG_SECONDS: "60" },
+      env: { ROUND_SECONDS: String(ROUND_SECONDS), DAILY_SECRET, MODERATOR_IDS: BROWSER_MODERATOR_ID, TODAY: this.today, TODAY_BEGAN_AT: String(todayBeganAt()), WATCHDOG_SECONDS: "60" },
       readyTimeoutMs: START_TIMEOUT_MS,
       onOutput: (chunk) => {
         this.log.write(chunk);
@@ -164,6 +164,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("serverStateDir", persistDir);
   project.provide("dailySecret", DAILY_SECRET);
   project.provide("today", today);
+  project.provide("todayBeganAt", todayBeganAt());
 
   return async () => {
     await new Promise((resolve) => thirdParty.close(resolve));

@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve, traceWord } from "../../shared/index.ts";
 import type { Board, FoundWord, Path } from "../../shared/index.ts";
 import { roundLengthAdjective } from "../../shared/round.ts";
-import { dayStart, todayUtc } from "../../shared/calendar.ts";
+import { dayStart } from "../../shared/calendar.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const baseUrl = inject("baseUrl");
@@ -16,8 +16,8 @@ export const thirdPartyUrl = inject("thirdPartyUrl");
 export const roundSeconds = inject("roundSeconds");
 /** The day the server serves as today (its TODAY, test/days.ts): never this machine's date. */
 export const today = inject("today");
-/** How far the server's clock is ahead of this machine's: whole days, to the pinned day. */
-export const serverClockShiftMs = dayStart(today) - dayStart(todayUtc());
+/** How far the server's clock is ahead of this machine's: its day began at todayBeganAt (test/days.ts). */
+export const serverClockShiftMs = dayStart(today) - inject("todayBeganAt");
 /** The server's clock now (ms since the epoch). */
 export const serverNow = (): number => Date.now() + serverClockShiftMs;
 

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort } from "../../scripts/lib/ports.ts";
 import { useBrowser } from "./fixture.ts";
-import { baseUrl, root } from "./helpers.ts";
+import { baseUrl, root, serverNow } from "./helpers.ts";
 
 const browser = useBrowser();
 const require = createRequire(import.meta.url);
@@ -69,8 +69,10 @@ test("turned on in the page, sent by `npm run reminders:send`, received by the l
   await page.goto("/stats");
   const reminders = page.locator("tw-reminders");
   await expect.poll(() => reminders.isVisible(), { timeout: 30_000 }).toBe(true);
-  // The hour it is now on the page's clock: the cron sends the subscriptions due at this hour.
-  const hour = await page.evaluate(() => new Date().getHours());
+  // The hour on the page's clock whose UTC hour is the server's now: the cron sends the
+  // subscriptions due at the server's hour (its clock is the run's pinned one: test/days.ts).
+  const serverHour = new Date(serverNow()).getUTCHours();
+  const hour = await page.evaluate((utc) => (((utc - Math.floor(new Date().getTimezoneOffset() / 60)) % 24) + 24) % 24, serverHour);
   await page.getByLabel("At (your time)").selectOption(String(hour));
   await page.getByRole("button", { name: "Remind me" }).click();
   await expect.poll(() => reminders.locator("[data-reminder-status]").textContent()).toMatch(/^Reminders are on/);

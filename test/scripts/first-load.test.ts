@@ -21,7 +21,7 @@ interface Row {
 }
 
 test("every daily page and embed under its byte target, no lexicon, the second visit from the cache", () => {
-  const env = { ...process.env, DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
+  const env = { ...process.env, DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today"), TODAY_BEGAN_AT: String(inject("todayBeganAt")) };
   const run = spawnSync(node, ["scripts/first-load.ts"], { cwd: root, env, encoding: "utf8", timeout: 420_000 });
   expect(run.status, run.stdout + run.stderr).toBe(0);
   const rows: Row[] = [...run.stdout.matchAll(/^\| ([^|]+) \| (first|second) \| ([\d,]+) B [^|]*\| (\d+) \| ([\d,]+) B \| [^|]+ \| ([\d.]+) s \|/gm)].map((m) => ({

@@ -11,7 +11,7 @@ import { TEST_DAILY_SECRET } from "../days.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The server's daily secret and day (test/days.ts): the same board on every clone and every date. */
-const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") };
+const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today"), TODAY_BEGAN_AT: String(inject("todayBeganAt")) };
 
 function loadtest(env: Record<string, string>, ...args: string[]) {
   return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 420_000 });

@@ -70,7 +70,7 @@ const DAY_PLAYERS = 250;
 test("npm run scale measures every operation on 10,000 seeded rounds (at 4 shards, then 16), and four days through retention", { timeout: 1_220_000 }, () => {
   const run = spawnSync(node, ["scripts/scale.ts"], {
     cwd: root,
-    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "16", SCALE_SECRET: TEST_DAILY_SECRET, TODAY: inject("today") },
+    env: { ...process.env, SCALE_STEPS: "10000", SCALE_REPEAT: "1", SCALE_DAYS: "4", SCALE_DAY_PLAYERS: String(DAY_PLAYERS), SCALE_SHARDS: "16", SCALE_SECRET: TEST_DAILY_SECRET, TODAY: inject("today"), TODAY_BEGAN_AT: String(inject("todayBeganAt")) },
     encoding: "utf8",
     timeout: 1_200_000,
   });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, inject, test } from "vitest";
 import { type LocalServer, isHealthy, projectNode, startProduct } from "../../scripts/lib/server.ts";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays, dayStart } from "../../shared/calendar.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const WATCHDOG_SECONDS = 4;
@@ -93,7 +93,11 @@ afterAll(async () => {
 
 const today = inject("today");
 
-/** The server serves the pinned day as today: its health, today's puzzle and a round's end agree. */
+/**
+ * The server serves the pinned day as today: its health, today's puzzle and a round's end agree;
+ * and its clock is the run's (test/days.ts), whose day began at TODAY_BEGAN_AT, whatever the time
+ * of day on this machine: a round's serverTime is that far into the day.
+ */
 async function expectToday(port: number): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const health = (await (await fetch(`${base}/api/health`)).json()) as { today: string };
@@ -101,6 +105,17 @@ async function expectToday(port: number): Promise<void> {
   const puzzle = (await (await fetch(`${base}/api/puzzles/today`)).json()) as { date: string; closesAt: string };
   expect(puzzle.date).toBe(today);
   expect(puzzle.closesAt).toBe(`${addDays(today, 1)}T00:00:00.000Z`);
+  const post = async <T>(route: string, token?: string) => {
+    const res = await fetch(`${base}${route}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: "{}" });
+    expect(res.status, route).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  const { token } = await post<{ token: string }>("/api/players");
+  const sentAt = Date.now();
+  const { serverTime } = await post<{ serverTime: string }>("/api/puzzles/today/rounds", token);
+  const intoDay = Date.parse(serverTime) - dayStart(today);
+  expect(intoDay).toBeGreaterThanOrEqual(sentAt - inject("todayBeganAt") - 1000);
+  expect(intoDay).toBeLessThanOrEqual(Date.now() - inject("todayBeganAt") + 1000);
 }
 
 test("refuses a TODAY that is not a date: one line, exit code 2", () => {
@@ -117,7 +132,7 @@ test("restarts the local stack when /api/health stops answering, and says so", a
   server = await startProduct({
     persistDir,
     // Pinned to the tests' day (TODAY): the server's today is that day, through the restart too.
-    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS), TODAY: today },
+    env: { WATCHDOG_SECONDS: String(WATCHDOG_SECONDS), TODAY: today, TODAY_BEGAN_AT: String(inject("todayBeganAt")) },
     onOutput: (chunk) => (output += chunk.toString()),
   });
   serve = server.child;

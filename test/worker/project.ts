@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { UserWorkspaceConfig } from "vitest/config";
-import { PINNED_DAY, TEST_DAILY_SECRET } from "../days.ts";
+import { PINNED_DAY, TEST_DAILY_SECRET, todayBeganAt } from "../days.ts";
 import { TEST_WORKERS } from "../workers.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,6 +41,7 @@ export async function workerProject(asOf?: { day: string; include: string[] }): 
             VAPID_SUBJECT: "mailto:tests@tumbleword.invalid",
             // The day the isolate's clock is moved to (as-of-day.ts): the tests' day, or a sweep day.
             TODAY: asOf?.day ?? PINNED_DAY,
+            TODAY_BEGAN_AT: String(todayBeganAt()),
           },
         },
       }),

@@ -1,7 +1,10 @@
 // Local development and the tests can pin the day: with TODAY=YYYY-MM-DD (a var `npm start` and
 // the test servers pass to wrangler dev; never set in wrangler.toml, and `npm run deploy` refuses
 // a deployment that has it), this isolate's clock is moved to that day at the current time of day,
-// still running. Everything that reads the clock follows it at once: the Worker's "today", its
+// still running. With TODAY_BEGAN_AT (the real instant, in ms since the epoch, at which the pinned
+// day is to begin) the clock reads that day's 00:00 at that instant instead: the tests set it an hour
+// before they start, so every server and test file of a run shares one clock whose day cannot end
+// during the run, whenever it starts (a run that crossed the real midnight moved on to the next day). Everything that reads the clock follows it at once: the Worker's "today", its
 // rounds' clocks and settle deadlines, the crons (their scheduled times are moved alike, see
 // onPinnedClock) and the live rooms, whose Durable Objects share the module. Imported first by the
 // Worker's entry, so no other module reads the clock before it is moved.
@@ -15,10 +18,15 @@ const SANE_NOW = Date.UTC(2020, 0, 1);
 
 const pinnedDay = env.TODAY === undefined || env.TODAY === "" ? undefined : env.TODAY;
 if (pinnedDay !== undefined && !isIsoDate(pinnedDay)) throw new Error(`TODAY must be a date written YYYY-MM-DD, got "${pinnedDay}"`);
-/** How far the pinned clock is ahead of the real one (whole days), once the real clock is known. */
-let shift: number | undefined;
+const beganAt = env.TODAY_BEGAN_AT === undefined || env.TODAY_BEGAN_AT === "" ? undefined : Number(env.TODAY_BEGAN_AT);
+if (beganAt !== undefined && !Number.isSafeInteger(beganAt)) throw new Error(`TODAY_BEGAN_AT must be an instant in ms since the epoch, got "${env.TODAY_BEGAN_AT}"`);
+/**
+ * How far the pinned clock is ahead of the real one: fixed by TODAY_BEGAN_AT, or whole days from
+ * the real date at the first real reading.
+ */
+let shift: number | undefined = pinnedDay !== undefined && beganAt !== undefined ? dayStart(pinnedDay) - beganAt : undefined;
 
-/** The real clock moved to the pinned day (the shift fixed at the first real reading). */
+/** The real clock moved to the pinned day. */
 function pinnedNow(): number {
   const real = RealDate.now();
   if (shift === undefined && real > SANE_NOW) shift = dayStart(pinnedDay!) - dayStart(utcDate(real));

@@ -166,6 +166,9 @@ export class Game {
       const round = await api.startRound(this.puzzle.id);
       if (round.roundId !== this.game.view.roundId) return;
       this.adoptRound(round);
+      // Come back to mid-play, it may be played on another device too, whose last words may still
+      // be on their way to the server (stored through the queue): it is followed.
+      if (round.ranked && this.store.state.phase === "round") this.follow.start();
       void this.queue.flush();
       void this.syncs.sync();
     });
