@@ -32,7 +32,7 @@ on another site, in headless Chromium throttled to slow 4G, each against its tar
 Settings (environment variables):
   FIRST_LOAD_PAGES=/,/fr,/es,/de         the daily pages to measure, each in a fresh browser (default all four)
   FIRST_LOAD_EMBEDS=widget,room,league   the embeds to measure (default all three; "none" for none)
-  FIRST_LOAD_VERBOSE=1                   list every request counted, with its bytes
+  FIRST_LOAD_VERBOSE=1                   list every request counted, with its bytes and when it left and ended
   FIRST_LOAD_URL=http://localhost:PORT   measure a running local server instead of starting one
   CHROMIUM=/usr/bin/chromium             the browser to drive
 `);
@@ -95,13 +95,23 @@ async function visit(context: BrowserContext, url: string, countFrom: string, re
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   const urls = new Map<string, string>();
   const v: Visit = { bytes: 0, requests: 0, lexiconBytes: 0, lexiconFiles: [], readyMs: 0 };
-  cdp.on("Network.requestWillBeSent", (e) => urls.set(e.requestId, e.request.url));
+  /** When each request left, on the protocol's clock (s), and when the navigation did. */
+  const sentAt = new Map<string, number>();
+  let firstSent: number | undefined;
+  cdp.on("Network.requestWillBeSent", (e) => {
+    urls.set(e.requestId, e.request.url);
+    sentAt.set(e.requestId, e.timestamp);
+    firstSent ??= e.timestamp;
+  });
   cdp.on("Network.loadingFinished", (e) => {
     const requested = urls.get(e.requestId) ?? "";
     if (e.encodedDataLength <= 0 || !requested.startsWith(countFrom)) return;
     v.bytes += e.encodedDataLength;
     v.requests += 1;
-    if (process.env.FIRST_LOAD_VERBOSE === "1") console.log(`  ${e.encodedDataLength.toLocaleString("en").padStart(9)} B  ${requested.slice(countFrom.length)}`);
+    if (process.env.FIRST_LOAD_VERBOSE === "1") {
+      const at = (t: number | undefined) => `${(t! - firstSent!).toFixed(2)} s`;
+      console.log(`  ${e.encodedDataLength.toLocaleString("en").padStart(9)} B  sent ${at(sentAt.get(e.requestId))}, done ${at(e.timestamp)}  ${requested.slice(countFrom.length)}`);
+    }
     if (requested.includes("/api/lexicon/") && requested.endsWith(".bin")) {
       v.lexiconBytes += e.encodedDataLength;
       v.lexiconFiles.push(requested.split("/").pop()!.split(".")[0]!);
