@@ -6,14 +6,16 @@ import { definitionsAsset, lexiconAssets, spellingsAssets, tumblewordAssets } fr
 /**
  * The chunk of a module the pages share: the small modules every page uses in one file ("core")
  * rather than twenty, since over HTTP/1.1 (six connections) each round of requests costs a round
- * trip, 562 ms on slow 4G. Not the engine's solver and lexicon (practice's), nor the other
- * languages' catalogues; catalogue.ts alone, since those catalogues import it and the core's
- * messages.ts awaits them at its top level (a chunk cycle through a top-level await never settles).
+ * trip, 562 ms on slow 4G. Not the engine's solver and lexicon (practice's), nor the languages'
+ * catalogues: a page loads its own (English too), which imports nothing (src/i18n/tools.ts), since
+ * the core's messages.ts awaits it at its top level (a chunk cycle through a top-level await never
+ * settles).
  */
 function chunkOf(id) {
-  if (/[\\/]i18n[\\/]catalogue\.ts$/.test(id)) return "catalogue";
-  const shared = /[\\/](site[\\/]src[\\/](scripts[\\/](core|board)|i18n)|shared)[\\/]/.test(id);
-  const apart = /[\\/](shared[\\/](solver|lexicon)|i18n[\\/](fr|es|de|all)\.ts|core[\\/](lexicon|spellings-file)\.ts)/.test(id);
+  // The saved game and sharing with them (game-store.ts, game-state.ts, share.ts, result-text.ts):
+  // the daily pages, stats and the archive use them, and each chunk less is a request less there.
+  const shared = /[\\/](site[\\/]src[\\/](scripts[\\/](core|board)|i18n)|shared)[\\/]|[\\/]scripts[\\/]daily[\\/](game-store|game-state|share|result-text)\.ts$/.test(id);
+  const apart = /[\\/](shared[\\/](solver|lexicon)|i18n[\\/](en|fr|es|de|all)\.ts|core[\\/](lexicon|spellings-file)\.ts)/.test(id);
   return shared && !apart ? "core" : undefined;
 }
 

@@ -178,11 +178,13 @@ function preloadModuleGraphs(out) {
       }
     };
     entries.forEach(visit);
-    // A French, Spanish or German page loads its catalogue (src/i18n/fr.ts, ...: the chunk named
-    // after it) by the dynamic import in src/i18n/messages.ts before its scripts run: announce it too.
-    const lang = /<html lang="(fr|es|de)"/.exec(html)?.[1];
+    // A page whose scripts read messages loads its language's catalogue (src/i18n/en.ts, fr.ts, ...:
+    // the chunk named after it) by the dynamic import in src/i18n/messages.ts before they run:
+    // announce it too, where a module of the page's graph imports it.
+    const lang = /<html lang="(en|fr|es|de)"/.exec(html)?.[1];
     const catalogue = lang && readdirSync(join(out, "_astro")).find((name) => name.startsWith(`${lang}.`) && name.endsWith(".js"));
-    if (catalogue) {
+    const loaded = catalogue && [...entries, ...graph].some((url) => readFileSync(join(out, url), "utf8").includes(`./${catalogue}`));
+    if (loaded) {
       graph.add(`/_astro/${catalogue}`);
       visit(`/_astro/${catalogue}`);
     }

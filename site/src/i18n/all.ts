@@ -7,8 +7,9 @@ import { de } from "./de.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { fr } from "./fr.ts";
+import { CATALOGUE_TOOLS } from "./tools.ts";
 
 export type { Messages } from "./catalogue.ts";
 export { ONBOARDING_BOARD } from "./catalogue.ts";
 
-export const MESSAGES: Readonly<Record<LanguageCode, Messages>> = { en, fr, es, de };
+export const MESSAGES: Readonly<Record<LanguageCode, Messages>> = { en: en(CATALOGUE_TOOLS), fr: fr(CATALOGUE_TOOLS), es: es(CATALOGUE_TOOLS), de: de(CATALOGUE_TOOLS) };

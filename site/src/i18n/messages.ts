@@ -1,12 +1,14 @@
 // The interface's words at run time, in the page's language: its <html lang> (/fr, /es and /de
 // are French, Spanish and German throughout; other pages are English, and a past French board at
-// /play/DATE?lang=fr keeps English around a board marked lang="fr"). English is always bundled (the
-// fallback, and the share text's language); another language's catalogue is a chunk of its own,
-// loaded by this module's top-level await before any script reads a message, and preloaded by its
-// pages (site/tumbleword-assets.mjs), so an English page carries no other language.
+// /play/DATE?lang=fr keeps English around a board marked lang="fr"). Each language's catalogue,
+// English's too, is a chunk of its own, loaded by this module's top-level await before any script
+// reads a message and preloaded by the pages that load this module (site/tumbleword-assets.mjs):
+// a page carries its own language and no other. A catalogue is made with tools handed in here
+// (tools.ts), so its chunk imports nothing and arrives beside the page's other scripts. (The share text's English, said on every page,
+// is share-english.ts.)
 import type { LanguageCode } from "../../../shared/languages.ts";
 import type { Messages } from "./catalogue.ts";
-import { en } from "./en.ts";
+import { CATALOGUE_TOOLS } from "./tools.ts";
 
 export type { Messages } from "./catalogue.ts";
 
@@ -17,14 +19,14 @@ export function pageLanguage(): LanguageCode {
   return lang === "fr" || lang === "es" || lang === "de" ? lang : "en";
 }
 
-const others = {
-  fr: async () => (await import("./fr.ts")).fr,
-  es: async () => (await import("./es.ts")).es,
-  de: async () => (await import("./de.ts")).de,
-} satisfies Record<Exclude<LanguageCode, "en">, () => Promise<Messages>>;
+const catalogues = {
+  en: async () => (await import("./en.ts")).en(CATALOGUE_TOOLS),
+  fr: async () => (await import("./fr.ts")).fr(CATALOGUE_TOOLS),
+  es: async () => (await import("./es.ts")).es(CATALOGUE_TOOLS),
+  de: async () => (await import("./de.ts")).de(CATALOGUE_TOOLS),
+} satisfies Record<LanguageCode, () => Promise<Messages>>;
 
-const language = pageLanguage();
-const current: Messages = language === "en" ? en : await others[language]();
+const current: Messages = await catalogues[pageLanguage()]();
 
 /** The page's catalogue. */
 export function messages(): Messages {

@@ -5,12 +5,12 @@
 // round: only those are shown on the ranked results card and in its share text.
 import type { DayWords, EverydayShape } from "../../../../shared/index.ts";
 import { readJson, writeJson } from "../core/storage.ts";
-import { en } from "../../i18n/en.ts";
+import { SHARE_HINT_NAMES } from "../../i18n/share-english.ts";
 import { messages } from "../../i18n/messages.ts";
 
 export type HintKind = "grid" | "starts";
 /** The hints' names in the share text, which is English wherever it is posted. */
-export const HINT_NAMES: Readonly<Record<HintKind, string>> = en.hintNames;
+export const HINT_NAMES: Readonly<Record<HintKind, string>> = SHARE_HINT_NAMES;
 
 const key = (date: string) => `tw:hints:${date}`;
 

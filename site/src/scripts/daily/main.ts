@@ -7,7 +7,8 @@ import { ApiError, api } from "../core/api.ts";
 import type { Puzzle } from "../core/api.ts";
 import { isIsoDate } from "../../../../shared/calendar.ts";
 import { serverToday } from "../core/server-day.ts";
-import { type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import type { LanguageCode } from "../../../../shared/languages.ts";
+import { boardLanguageOf } from "../core/board-language.ts";
 import { puzzleKey } from "../../../../shared/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
@@ -27,12 +28,6 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** The language a page's address asks for (?lang=fr), else the element's own, else English. */
-export function languageOf(element: Element, loc: Location = location): LanguageCode {
-  const requested = new URLSearchParams(loc.search).get("lang") ?? element.getAttribute("data-board-lang") ?? "en";
-  return isLanguageCode(requested) ? requested : "en";
 }
 
 /** The puzzle for "today" or a date (with "-fr" and so on for a language), or what to tell the player when there is none. */
@@ -71,7 +66,7 @@ export class GameElement extends HTMLElement {
    * element's language; `resume`: the server has the player's round, which nothing stored here
    * knows of (the embed that keeps its player in a cookie), so it is resumed at once.
    */
-  async play(date: string, lang: LanguageCode = languageOf(this), { resume = false } = {}): Promise<void> {
+  async play(date: string, lang: LanguageCode = boardLanguageOf(this), { resume = false } = {}): Promise<void> {
     if (this.started) return;
     this.started = true;
     const loaded = await loadPuzzle(puzzleKey(date, lang));

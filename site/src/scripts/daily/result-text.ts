@@ -2,7 +2,7 @@
 // (no DOM here: the tests read these directly).
 import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.ts";
 import { plural } from "../../../../shared/plural.ts";
-import { en } from "../../i18n/en.ts";
+import { sharePlace } from "../../i18n/share-english.ts";
 
 export interface ResultSummary {
   number: number;
@@ -49,7 +49,7 @@ export function lengthSummary(words: readonly string[], textOnly = false): strin
  * player is the first, a small field gets no percentage ("top 100%" of 1 says nothing).
  */
 export function standingText(rank: number, total: number): string {
-  return en.results.place(rank, total);
+  return sharePlace(rank, total);
 }
 
 /** The spoiler-free share text: standing, a words-by-length picture, the longest word's length. */

@@ -9,7 +9,8 @@ import type { EmbedLinkElement } from "./embed-identity.ts";
 import { puzzleKey } from "../../../../shared/puzzle-key.ts";
 import { embedSession } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, keptIn, knownPlayer } from "../core/identity.ts";
-import { type GameElement, languageOf } from "../daily/main.ts";
+import type { GameElement } from "../daily/main.ts";
+import { boardLanguageOf } from "../core/board-language.ts";
 
 export class EmbedElement extends HTMLElement {
   connectedCallback(): void {
@@ -68,7 +69,7 @@ export class EmbedElement extends HTMLElement {
       if (keptIn() !== "nothing") location.reload();
     });
     game.addEventListener(LOCAL_PLAY_EVENT, () => link?.closeOffer());
-    void game.play(date, languageOf(game), { resume: await this.roundOnServer(game, date) });
+    void game.play(date, boardLanguageOf(game), { resume: await this.roundOnServer(game, date) });
   }
 
   /**
@@ -79,7 +80,7 @@ export class EmbedElement extends HTMLElement {
   private async roundOnServer(game: GameElement, date: string): Promise<boolean> {
     if (keptIn() !== "cookie" || !knownPlayer()) return false;
     try {
-      return (await embedSession.read(puzzleKey(date, languageOf(game)))).round;
+      return (await embedSession.read(puzzleKey(date, boardLanguageOf(game)))).round;
     } catch {
       return false;
     }
