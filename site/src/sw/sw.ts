@@ -76,10 +76,29 @@ worker.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(SITE_CACHE)
-      .then((cache) => cache.addAll(__PRECACHE__))
+      .then((cache) => Promise.all(__PRECACHE__.map((url) => store(cache, url))))
       .then(() => worker.skipWaiting()),
   );
 });
+
+/**
+ * Stores one file of the site, asked for again twice after a failure: the install takes some
+ * seventy files at once, and one dropped request (a phone's network, a busy server) would
+ * otherwise cost the whole install, and offline play until the next visit. A file that keeps
+ * failing still fails the install, as cache.addAll would.
+ */
+async function store(cache: Cache, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return await cache.put(url, response);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
 
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
