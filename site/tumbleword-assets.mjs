@@ -156,15 +156,18 @@ async function writeAppIcons(dir) {
  * scripts download side by side whatever shape the bundler gives the chunks.
  */
 function preloadModuleGraphs(out) {
+  const codes = new Map();
+  const codeOf = (url) => {
+    if (!codes.has(url)) codes.set(url, readFileSync(join(out, url), "utf8"));
+    return codes.get(url);
+  };
   const imports = new Map();
   const staticImports = (url) => {
-    if (!imports.has(url)) {
-      const code = readFileSync(join(out, url), "utf8");
-      // Minified static imports and re-exports (`from"./x.js"`, `import"./x.js"`); import("./x.js") is left to run time.
-      imports.set(url, [...code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `${dirname(url)}/${m[1]}`));
-    }
+    // Minified static imports and re-exports (`from"./x.js"`, `import"./x.js"`); import("./x.js") is left to run time.
+    if (!imports.has(url)) imports.set(url, [...codeOf(url).matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => `${dirname(url)}/${m[1]}`));
     return imports.get(url);
   };
+  const chunks = readdirSync(join(out, "_astro"));
   for (const page of readdirSync(out).filter((file) => file.endsWith(".html"))) {
     const file = join(out, page);
     const html = readFileSync(file, "utf8");
@@ -182,8 +185,8 @@ function preloadModuleGraphs(out) {
     // the chunk named after it) by the dynamic import in src/i18n/messages.ts before they run:
     // announce it too, where a module of the page's graph imports it.
     const lang = /<html lang="(en|fr|es|de)"/.exec(html)?.[1];
-    const catalogue = lang && readdirSync(join(out, "_astro")).find((name) => name.startsWith(`${lang}.`) && name.endsWith(".js"));
-    const loaded = catalogue && [...entries, ...graph].some((url) => readFileSync(join(out, url), "utf8").includes(`./${catalogue}`));
+    const catalogue = lang && chunks.find((name) => name.startsWith(`${lang}.`) && name.endsWith(".js"));
+    const loaded = catalogue && [...entries, ...graph].some((url) => codeOf(url).includes(`./${catalogue}`));
     if (loaded) {
       graph.add(`/_astro/${catalogue}`);
       visit(`/_astro/${catalogue}`);

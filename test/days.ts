@@ -40,9 +40,10 @@ export const SERVER_SWEEP_DAYS: SweepDay[] = ["2027-08-18", "2027-02-03"];
 /**
  * The real instant (ms since the epoch) at which the pinned day begins on every server and clock of
  * this run (their TODAY_BEGAN_AT: worker/dev/pinned-day.ts): ten hours before the run started, so
- * the run starts at 10:00 on the pinned day, with 14 hours left, whenever it starts. A run that crossed the real midnight on a
- * clock pinned at the real time of day moved on to the next day halfway (its servers' "today" did,
- * and files loaded after midnight reckoned the servers' clock a day off). Kept in the environment:
+ * the run starts at 10:00 on the pinned day, with 14 hours left, whenever it starts. A run that
+ * crossed the real midnight on a clock pinned at the real time of day moved on to the next day
+ * halfway (its servers' "today" did, and files loaded after midnight reckoned the servers' clock a
+ * day off). Kept in the environment:
  * vitest loads each project's config on its own, and the files and scripts it starts inherit it.
  */
 export function todayBeganAt(): number {

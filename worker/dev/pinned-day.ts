@@ -2,12 +2,14 @@
 // the test servers pass to wrangler dev; never set in wrangler.toml, and `npm run deploy` refuses
 // a deployment that has it), this isolate's clock is moved to that day at the current time of day,
 // still running. With TODAY_BEGAN_AT (the real instant, in ms since the epoch, at which the pinned
-// day is to begin) the clock reads that day's 00:00 at that instant instead: the tests set it an hour
-// before they start, so every server and test file of a run shares one clock whose day cannot end
-// during the run, whenever it starts (a run that crossed the real midnight moved on to the next day). Everything that reads the clock follows it at once: the Worker's "today", its
-// rounds' clocks and settle deadlines, the crons (their scheduled times are moved alike, see
-// onPinnedClock) and the live rooms, whose Durable Objects share the module. Imported first by the
-// Worker's entry, so no other module reads the clock before it is moved.
+// day is to begin) the clock reads that day's 00:00 at that instant instead: the tests set it ten
+// hours before they start (test/days.ts), so every server and test file of a run shares one clock
+// whose day does not end during the run, whenever it starts (at the real time of day, a run that
+// crossed the real midnight moved on to the next day). Everything that reads the clock follows it
+// at once: the Worker's "today", its rounds' clocks and settle deadlines, the crons (their
+// scheduled times are moved alike, see onPinnedClock) and the live rooms, whose Durable Objects
+// share the module. Imported first by the Worker's entry, so no other module reads the clock
+// before it is moved.
 import { env } from "cloudflare:workers";
 import { dayStart, isIsoDate, utcDate } from "../../shared/calendar.ts";
 

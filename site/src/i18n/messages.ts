@@ -4,8 +4,8 @@
 // English's too, is a chunk of its own, loaded by this module's top-level await before any script
 // reads a message and preloaded by the pages that load this module (site/tumbleword-assets.mjs):
 // a page carries its own language and no other. A catalogue is made with tools handed in here
-// (tools.ts), so its chunk imports nothing and arrives beside the page's other scripts. (The share text's English, said on every page,
-// is share-english.ts.)
+// (tools.ts), so its chunk imports nothing and arrives beside the page's other scripts. (The share
+// text's English, said on every page, is share-english.ts.)
 import type { LanguageCode } from "../../../shared/languages.ts";
 import type { Messages } from "./catalogue.ts";
 import { CATALOGUE_TOOLS } from "./tools.ts";
