@@ -22,8 +22,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type LocalServer, d1Files, startProduct } from "./lib/server.ts";
 import { Lexicon, RULES, boardFromRows, createRng, solve } from "../shared/index.ts";
-import { ranksOf } from "../worker/services/found-set.ts";
-import { MIN_SHAPE_WORDS, SHAPE_SAMPLE_LIMIT, type ShapeWord, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../worker/services/word-choice.ts";
+import { ranksOf } from "../worker/results/found-set.ts";
+import { MIN_SHAPE_WORDS, SHAPE_SAMPLE_LIMIT, type ShapeWord, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../worker/results/word-choice.ts";
 import { percentile } from "./lib/stats.ts";
 import { TimedRequests, Unreachable, retrying } from "./lib/timed-requests.ts";
 import { helpRequested, positiveIntegerSetting } from "./lib/usage.ts";
@@ -388,7 +388,7 @@ function reconcile(tabs: Tab[], today: Today): Reconciliation {
 }
 
 /**
- * The word-choice rule (worker/services/word-choice.ts) on every verified round, not only the top
+ * The word-choice rule (worker/results/word-choice.ts) on every verified round, not only the top
  * places the Worker marks, against the same bounds: the day's best SHAPE_SAMPLE_LIMIT verified
  * rounds. Every "solver-like" round here is a false positive: the tabs pick words at random.
  */

@@ -13,7 +13,7 @@
 // deleted from the old one after, so a run that stops half-way leaves a row twice, never nowhere,
 // and the next run finishes the move (a copy that is already there changes nothing).
 //
-// League rows move the same way (worker/db/league-shards.ts): a membership and a member's kept
+// League rows move the same way (worker/leagues/league-shards.ts): a membership and a member's kept
 // results to the member's shard, a league's row and its removals to the league's, hashed from its
 // id as a player's shard is from theirs. No foreign key ties them (migration 0017): they move in
 // the first pass, in any order.

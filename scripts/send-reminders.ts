@@ -1,11 +1,11 @@
 // Sends today's reminders now, on the local server `npm start` runs: the hourly reminder cron
-// (worker/services/reminders.ts) through wrangler dev's /cdn-cgi/handler/scheduled, which runs a
+// (worker/reminders/reminders.ts) through wrangler dev's /cdn-cgi/handler/scheduled, which runs a
 // cron handler now (local development only). The cron reminds the subscriptions due at this UTC hour, so turn reminders
 // on at the hour it is now on your clock; a player who has played today's ranked round gets none.
 //
 //   npm run reminders:send            (PORT=8790 for another port)
 
-/** wrangler.toml's reminder cron (REMINDER_CRON in worker/services/reminders.ts). */
+/** wrangler.toml's reminder cron (REMINDER_CRON in worker/reminders/reminders.ts). */
 const REMINDER_CRON = "0 * * * *";
 export {}; // a module: top-level await
 

@@ -1,5 +1,5 @@
 // The achievements: their ids in the order shown, and what each needs. The worker decides who has
-// earned which (worker/services/achievements.ts); the pages name them in the page's language
+// earned which (worker/players/achievements.ts); the pages name them in the page's language
 // (site/src/i18n, `comeback.achievements`).
 export const ACHIEVEMENTS = [
   "first-round",

@@ -1,4 +1,4 @@
-// The numbers of the fair-play rules, which the Worker enforces (worker/services/fair-play.ts,
+// The numbers of the fair-play rules, which the Worker enforces (worker/results/fair-play.ts,
 // provisional.ts, word-choice.ts explain them) and the /how-to-play page prints: written once,
 // here, so the page can never state a rule the server does not apply.
 

@@ -24,6 +24,12 @@ export function roundLengthText(seconds: number): string {
 /** The most words one batch of a round's words may carry (the site's submit queue sends batches). */
 export const MAX_WORDS_PER_BATCH = 40;
 
+/**
+ * The most receipts one sync (POST /api/rounds/:id/receipts) may carry: the Worker refuses more,
+ * the site sends its receipts in uploads of this many (with the ticket, within the 4 KB body limit).
+ */
+export const MAX_RECEIPTS_PER_SYNC = 60;
+
 /** The longest the site waits to send a batch of words: a player-day is then a handful of requests. */
 export const MAX_BATCH_DELAY_MS = 30_000;
 

@@ -109,7 +109,7 @@ export function tumblewordAssets(lexicons, definitions, spellings) {
         for (const lexicon of Object.values(lexicons)) writeCompressed(join(out, "lexicon", lexicon.name), readFileSync(lexicon.file));
         for (const [lang, list] of Object.entries(spellings)) {
           writeCompressed(join(out, "lexicon", list.name), readFileSync(list.file));
-          // The Worker reads the spellings of the day's words under a name it knows (worker/services/spellings.ts).
+          // The Worker reads the spellings of the day's words under a name it knows (worker/puzzles/spellings.ts).
           copyFileSync(join(out, "lexicon", `${list.name}.gz`), join(out, "lexicon", `${lang}.spellings.txt.gz`));
         }
         for (const [prefix, text] of definitionShards(readFileSync(definitions.file, "utf8"))) {

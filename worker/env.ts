@@ -8,9 +8,9 @@ declare global {
     interface Env {
       /** Signs player tokens; derived from DAILY_SECRET when unset. */
       TOKEN_SECRET?: string;
-      /** Player ids of the moderators (comma-separated; services/moderation.ts). None when unset. */
+      /** Player ids of the moderators (comma-separated; moderation/review.ts). None when unset. */
       MODERATOR_IDS?: string;
-      /** The daily reminder's VAPID keys (services/reminders.ts): reminders are off without them. */
+      /** The daily reminder's VAPID keys (reminders/reminders.ts): reminders are off without them. */
       VAPID_PUBLIC_KEY?: string;
       /** The private key (its d, base64url). */
       VAPID_PRIVATE_KEY?: string;

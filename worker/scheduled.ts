@@ -1,36 +1,33 @@
-// The crons (wrangler.toml). Shortly before midnight UTC: store tomorrow's puzzles (one per language) ahead
-// of time (and today's if it is somehow missing; a stored day is left as it is), and clean up. Every
-// hour: the upkeep of settled days and stranded syncs (services/upkeep.ts). Every minute: a slice of
-// the archiving of settled days (services/archive-tick.ts: the global steps here, each shard's slice
-// through the archive queue).
-import { addDays, utcDate } from "../shared/calendar.ts";
+// The crons (wrangler.toml), each handed to the feature that owns it. Shortly before midnight UTC:
+// tomorrow's puzzles stored ahead of time (puzzles/precompute.ts), then the cleanup of what nothing
+// will read again (archive/upkeep.ts). Every hour at :17: the upkeep of settled days and stranded
+// syncs (archive/upkeep.ts); on the hour: the reminders (reminders/reminders.ts). Every minute: a
+// slice of the archiving of settled days (archive/archive-tick.ts).
+import { archiveTick } from "./archive/archive-tick.ts";
+import { ARCHIVE_CRON } from "./archive/archive-pace.ts";
+import { cleanUp, upkeep } from "./archive/upkeep.ts";
 import { homeDb } from "./db/shards.ts";
 import type { Env } from "./env.ts";
-import { archiveTick } from "./services/archive-tick.ts";
-import { boardsOfDay } from "./services/days.ts";
-import { getPuzzles } from "./services/puzzles.ts";
-import { cleanUp, upkeep } from "./services/upkeep.ts";
+import { precomputePuzzles } from "./puzzles/precompute.ts";
+import { REMINDER_CRON, enqueueReminders } from "./reminders/reminders.ts";
 
-/** wrangler.toml's nightly cron; the other one is the hourly upkeep. */
+/** wrangler.toml's nightly cron; a cron this table does not name is the hourly upkeep. */
 export const NIGHTLY_CRON = "50 23 * * *";
 
-export async function precomputePuzzles(env: Env, scheduledTime: number): Promise<string[]> {
-  const today = utcDate(scheduledTime);
-  // Every language's board of today and tomorrow.
-  const dates = [today, addDays(today, 1)].flatMap(boardsOfDay);
-  await getPuzzles(env, homeDb(env), dates, { now: scheduledTime, stored: true });
-  return dates;
-}
+type CronJob = (env: Env, scheduledTime: number) => Promise<unknown>;
 
-export async function nightly(env: Env, scheduledTime: number): Promise<void> {
-  await precomputePuzzles(env, scheduledTime);
-  await cleanUp(env, homeDb(env), scheduledTime);
-}
+const CRONS: Record<string, CronJob> = {
+  [NIGHTLY_CRON]: async (env, time) => {
+    await precomputePuzzles(env, time);
+    await cleanUp(env, homeDb(env), time);
+  },
+  [ARCHIVE_CRON]: (env, time) => archiveTick(env, homeDb(env), time),
+  [REMINDER_CRON]: (env, time) => enqueueReminders(env, env.REMINDER_QUEUE, time),
+};
 
-export async function runUpkeep(env: Env, scheduledTime: number): Promise<void> {
-  await upkeep(env, homeDb(env), scheduledTime);
-}
+const hourlyUpkeep: CronJob = (env, time) => upkeep(env, homeDb(env), time);
 
-export async function runArchiving(env: Env, scheduledTime: number): Promise<void> {
-  await archiveTick(env, homeDb(env), scheduledTime);
+/** The job of the cron `cron`, run as of `scheduledTime`. */
+export function runCron(cron: string, env: Env, scheduledTime: number): Promise<unknown> {
+  return (CRONS[cron] ?? hourlyUpkeep)(env, scheduledTime);
 }

@@ -1,7 +1,7 @@
 // The room results and link codes that scripts/rebalance-shards.ts moves, once written on shard 0
 // (before they moved to the shards) or left behind when SHARDS grew. A room result lives on its
-// player's shard, a guest's (no player) on its round key's (worker/db/queries/rooms.ts
-// roomResultKey); a link code on its hash's (worker/db/queries/links.ts linkCodeShard).
+// player's shard, a guest's (no player) on its round key's (worker/rooms/queries.ts
+// roomResultKey); a link code on its hash's (worker/links/queries.ts linkCodeShard).
 import type { MovedTable } from "./moved-table.ts";
 
 export const ROOM_AND_LINK_TABLES: MovedTable[] = [

@@ -8,16 +8,16 @@
 import "../../worker/dev/pinned-day.ts";
 import { app } from "../../worker/app.ts";
 import { issueToken } from "../../worker/auth/tokens.ts";
-import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/consumer.ts";
+import { type QueueMessage, consumeSyncs, mergeSyncs } from "../../worker/results/sync-consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, homeDb, shardBinding, shardCount } from "../../worker/db/shards.ts";
-import { updateDayState } from "../../worker/db/queries/retention.ts";
+import { updateDayState } from "../../worker/archive/queries.ts";
 import type { Env } from "../../worker/env.ts";
-import { getPuzzles } from "../../worker/services/puzzles.ts";
-import { type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/services/archive-tick.ts";
-import { probeSeen, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { encodeCursor } from "../../worker/services/standings.ts";
-import type { SyncMessage } from "../../worker/services/sync-producer.ts";
+import { getPuzzles } from "../../worker/puzzles/puzzles.ts";
+import { type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/archive/archive-tick.ts";
+import { probeSeen, retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
+import { encodeCursor } from "../../worker/results/standings.ts";
+import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
 
 // wrangler.toml binds the rooms' Durable Object class, so this Worker must export it too.
 export { Room } from "../../worker/rooms/room.ts";

@@ -54,7 +54,7 @@ export async function measureAll(date: string, solution: SolutionWord[], n: numb
   out.set("sync merge (consumer, 100 messages, per message)", { statements: batch.statements / 100, rowsRead: batch.rowsRead / 100, rowsWritten: batch.rowsWritten / 100, ms: batch.ms / 100 });
 
   // Reads, built (cache off), then page 1 from the edge cache.
-  // The first build reckons the day's queue for the marks of the best places (services/moderation.ts
+  // The first build reckons the day's queue for the marks of the best places (moderation/review.ts
   // queuedOnBoard): once per isolate every 30 s, whatever the readers; the builds after it read
   // the marks from memory.
   out.set(`leaderboard page 1 (${PAGE} rows), the queue's marks reckoned`, await measure(() => call(`/api/puzzles/${date}/leaderboard?limit=${PAGE}`, { cacheOff: true })));

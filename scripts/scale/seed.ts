@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type Xoshiro128, createRng } from "../../shared/rng.ts";
 import { d1File, d1Files } from "../lib/server.ts";
 import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { foundFromRanks } from "../../worker/services/found-set.ts";
+import { foundFromRanks } from "../../worker/results/found-set.ts";
 import { dayStart } from "../../shared/calendar.ts";
 import { SEED, persist } from "./settings.ts";
 import { type LocalD1, mainD1 } from "./local-d1.ts";

@@ -1,5 +1,5 @@
 // Every repository path the README and the architecture docs name exists: a path written out in
-// the text (`worker/consumer.ts`, site/src/i18n/) and every relative link ([api](docs/api.md)).
+// the text (`worker/results/sync-consumer.ts`, site/src/i18n/) and every relative link ([api](docs/api.md)).
 // Text paths are read from the repository's root, links from the linking file's folder.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// scripts/rebalance-shards.ts and league rows (worker/db/league-shards.ts): memberships and kept
+// scripts/rebalance-shards.ts and league rows (worker/leagues/league-shards.ts): memberships and kept
 // results left on shard 0 (where every league row lived before) move to their member's shard,
 // leagues and removals to their league's, with every byte; a copy already on its shard (a move
 // that stopped half-way, or a row the Worker wrote there since) stays; a second run moves nothing.

@@ -63,7 +63,7 @@ const show = (list: Import[]) => list.map((i) => `${i.from} -> ${i.to}${i.typeOn
 test("the scan sees the imports it checks (a broken scan would pass every rule)", () => {
   expect(imports.length).toBeGreaterThan(300);
   expect(imports).toContainEqual({ from: "site/src/scripts/core/api-client.ts", to: "worker/app.ts", typeOnly: true });
-  expect(imports).toContainEqual({ from: "worker/index.ts", to: "worker/consumer.ts", typeOnly: false });
+  expect(imports).toContainEqual({ from: "worker/index.ts", to: "worker/results/sync-consumer.ts", typeOnly: false });
   expect(imports.some((i) => i.from.endsWith(".astro") && inside("shared")(i.to))).toBe(true);
 });
 
@@ -88,8 +88,8 @@ test("the storage layer (worker/db) imports no service, route or room", () => {
   expect(show(wrong)).toEqual([]);
 });
 
-test("only the Worker's entry imports the entry modules (worker/index.ts, worker/consumer.ts)", () => {
-  const entries = ["worker/index.ts", "worker/consumer.ts"];
+test("only the Worker's entry imports the entry modules (worker/index.ts, worker/results/sync-consumer.ts)", () => {
+  const entries = ["worker/index.ts", "worker/results/sync-consumer.ts"];
   const wrong = imports.filter((i) => entries.includes(i.to) && i.from !== "worker/index.ts");
   expect(show(wrong)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// A player's data (services/account-export.ts, services/account-deletion.ts, services/archived-names.ts):
+// A player's data (players/account-export.ts, players/account-deletion.ts, archive/archived-names.ts):
 // a player with a unique name, on a shard other than 0, plays, owns a league and joins another,
 // registers a passkey and a reminder, mints a link code, has a room result and reports a round;
 // the day is archived; the export holds every row a direct query of every shard finds for them;
@@ -10,15 +10,15 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
-import type { QueueMessage } from "../../worker/consumer.ts";
+import type { QueueMessage } from "../../worker/results/sync-consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { PLAYER_TABLES, keyOf } from "../../worker/db/queries/player-data.ts";
-import { insertRoomResults } from "../../worker/db/queries/rooms.ts";
+import { PLAYER_TABLES, keyOf } from "../../worker/players/player-data.ts";
+import { insertRoomResults } from "../../worker/rooms/queries.ts";
 import { allShardD1s, playersByShard, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
-import { archivedDay, archivedPage } from "../../worker/services/day-archive.ts";
-import { exportableValue } from "../../worker/services/account-export.ts";
-import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import { DELETED_PLAYER_NAME } from "../../worker/services/names.ts";
+import { archivedDay, archivedPage } from "../../worker/archive/day-archive.ts";
+import { exportableValue } from "../../worker/players/account-export.ts";
+import { retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
+import { DELETED_PLAYER_NAME } from "../../worker/players/names.ts";
 import keys from "../vapid-test-keys.json";
 import { type Json, ORIGIN, type TestPlayer, call, callJson, endRound, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, statuses, today, withinOneWindow } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";

@@ -1,4 +1,4 @@
-// Archiving as production schedules it (services/archive-tick.ts): the every-minute cron runs the
+// Archiving as production schedules it (archive/archive-tick.ts): the every-minute cron runs the
 // global steps on shard 0 under a lease and sends each shard a slice through the archive queue;
 // each slice archives its own shard's rounds under that shard's lease. Runs that fail half-way (an
 // R2 write refused, D1 failing right after a page was folded, a shard failing when the day's counts
@@ -9,15 +9,15 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
-import type { QueueMessage } from "../../worker/consumer.ts";
+import type { QueueMessage } from "../../worker/results/sync-consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { takeLease } from "../../worker/db/queries/leases.ts";
-import { dayState, progressKey } from "../../worker/db/queries/retention.ts";
-import { shardOfKey } from "../../worker/db/league-shards.ts";
+import { takeLease } from "../../worker/archive/leases.ts";
+import { dayState, progressKey } from "../../worker/archive/queries.ts";
+import { shardOfKey } from "../../worker/leagues/league-shards.ts";
 import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import type { Env } from "../../worker/env.ts";
-import { foundFromRanks } from "../../worker/services/found-set.ts";
-import { type ArchivedDay, type ArchivedRow, archivedPage, chunkKey, dayKey, keyOf, shardChunks, writeJson } from "../../worker/services/day-archive.ts";
+import { foundFromRanks } from "../../worker/results/found-set.ts";
+import { type ArchivedDay, type ArchivedRow, archivedPage, chunkKey, dayKey, keyOf, shardChunks, writeJson } from "../../worker/archive/day-archive.ts";
 import {
   ARCHIVE_CRON,
   ARCHIVE_PAGES_PER_RUN,
@@ -29,9 +29,9 @@ import {
   pagesToArchive,
   queriesPerPage,
   runsToArchive,
-} from "../../worker/services/archive-pace.ts";
-import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/services/archive-tick.ts";
-import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
+} from "../../worker/archive/archive-pace.ts";
+import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/archive/archive-tick.ts";
+import { retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
 import { ORIGIN, call, endRound, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);

@@ -1,4 +1,4 @@
-// The nightly cleanup (services/upkeep.ts cleanUp) with players on their shards: each shard's
+// The nightly cleanup (archive/upkeep.ts cleanUp) with players on their shards: each shard's
 // players who never played go, read from a start id on and round to the first; what keeps one is
 // a round, a summary, a passkey, a league membership, a link code or a room result on its own
 // shard. Each shard's day counts that fell to zero go; a negative part stays (the sum over the
@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../../worker/index.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
-import { emptySummary } from "../../worker/services/player-summary.ts";
-import { ABANDONED_AFTER_MS, cleanUp } from "../../worker/services/upkeep.ts";
+import { emptySummary } from "../../worker/players/player-summary.ts";
+import { ABANDONED_AFTER_MS, cleanUp } from "../../worker/archive/upkeep.ts";
 import { addDays } from "../../shared/calendar.ts";
 import { callJson, newPlayerWhere, playerShard, puzzleOf, startRound, today } from "./helpers.ts";
 

@@ -4,10 +4,10 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
-import { retryDelay } from "../../worker/consumer.ts";
-import { mergeSyncs } from "../../worker/services/merge-syncs.ts";
-import { ranksOf } from "../../worker/services/found-set.ts";
-import type { SyncMessage } from "../../worker/services/sync-producer.ts";
+import { retryDelay } from "../../worker/results/sync-consumer.ts";
+import { mergeSyncs } from "../../worker/results/merge-syncs.ts";
+import { ranksOf } from "../../worker/results/found-set.ts";
+import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
 import { allShardD1s } from "../../worker/db/shards.ts";
 import { countEverywhere, countRows, newPlayer, newPlayerOnAnotherShard, playerShard, puzzleOf, solutionWords, startRound, storedRound, today } from "./helpers.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Lexicon, buildLexicon, createRng, formatBoard, shake, solve, traceWord } from "../../shared/index.ts";
 import { addDays, isIsoDate, puzzleNumber } from "../../shared/calendar.ts";
 import { DAILY_DICE, DAILY_RULES, MAX_ATTEMPTS, QUALITY, dailyPuzzle, daySeed, parseBlocklist } from "../../shared/daily.ts";
-import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
+import { BLOCKLIST, defaultLexicon } from "../../worker/puzzles/engine.ts";
 
 const SECRET = "a-test-secret-for-daily-boards";
 

@@ -1,4 +1,4 @@
-// The embed's cookie identity (worker/auth/embed-cookie.ts, worker/routes/embed.ts): a frame on
+// The embed's cookie identity (worker/auth/embed-cookie.ts, worker/embed/routes.ts): a frame on
 // another site whose storage is blocked keeps the player's token in a partitioned, HttpOnly
 // cookie; only the embed page's own requests (EMBED_HEADER, same origin) are proven by it.
 import { describe, expect, it } from "vitest";

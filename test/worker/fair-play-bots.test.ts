@@ -4,7 +4,7 @@
 // paces itself and picks the best-scoring words just under every threshold. None may hold a
 // top place unnoticed: the first two go under review; the third stays verified (it breaks no
 // rule) and its top place is marked provisional "picks": its words pick like a solver
-// (services/word-choice.ts), a mark a new person does not get, and it is in the moderators'
+// (results/word-choice.ts), a mark a new person does not get, and it is in the moderators'
 // queue. Human-paced replays from players with a record hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -16,11 +16,11 @@ import {
   MAX_WORDS_PER_WINDOW,
   PACE_WINDOW_MS,
   SUSTAINED_WINDOW_MS,
-} from "../../worker/services/fair-play.ts";
-import { TOP_PLACES } from "../../worker/services/provisional.ts";
-import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "../../worker/services/word-choice.ts";
-import { issueReceipt } from "../../worker/services/receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
+} from "../../worker/results/fair-play.ts";
+import { TOP_PLACES } from "../../worker/results/provisional.ts";
+import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "../../worker/results/word-choice.ts";
+import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { callJson, newPlayer, seededRandom, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
@@ -47,7 +47,7 @@ const paced = (count: number, perMinute: number) => Array.from({ length: count }
 
 /**
  * `count` judging times at `perMinute` words a minute on average, at random moments (as people
- * find words: in bursts; services/review-risk.ts tells a timer's evenness apart). Seeded: the same
+ * find words: in bursts; moderation/review-risk.ts tells a timer's evenness apart). Seeded: the same
  * moments on every run.
  */
 function humanPaced(count: number, perMinute: number, seed: number): number[] {

@@ -7,12 +7,12 @@
 // played by issuing receipts at chosen times with the test secret, as the Worker would have.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { mergeSyncs } from "../../worker/services/merge-syncs.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../worker/services/sync-producer.ts";
-import { ranksOf } from "../../worker/services/found-set.ts";
-import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS, paceOf, peakWindow } from "../../worker/services/fair-play.ts";
-import { TOP_PLACES } from "../../worker/services/provisional.ts";
-import { issueReceipt } from "../../worker/services/receipts.ts";
+import { mergeSyncs } from "../../worker/results/merge-syncs.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
+import { ranksOf } from "../../worker/results/found-set.ts";
+import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS, paceOf, peakWindow } from "../../worker/results/fair-play.ts";
+import { TOP_PLACES } from "../../worker/results/provisional.ts";
+import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
 import { call, callJson, newPlayer, puzzleOf, rowsEverywhere, startRound, submit, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
 interface FairPlayRow {
@@ -163,7 +163,7 @@ describe("fair play of ranked rounds", () => {
       expect(await fairPlayOf(round.roundId), `replay ${i}`).toMatchObject({ verified: 1, flags: "" });
       humans.push(round.roundId);
     }
-    // Nor does their word choice look like a solver's (services/word-choice.ts): in the top places
+    // Nor does their word choice look like a solver's (results/word-choice.ts): in the top places
     // they are new players' ("new"), never "picks".
     const path = `/api/puzzles/${today()}/leaderboard?limit=100`;
     await caches.default.delete(new Request(`https://tumbleword.test${path}`));

@@ -13,9 +13,9 @@ import {
   judgeRound,
   paceOf,
   peakWindow,
-} from "../../worker/services/fair-play.ts";
-import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
-import { MAX_PACE_BUCKETS, growPace } from "../../worker/services/merge.ts";
+} from "../../worker/results/fair-play.ts";
+import { type Puzzle, getPuzzle } from "../../worker/puzzles/puzzles.ts";
+import { MAX_PACE_BUCKETS, growPace } from "../../worker/results/receipt-merge.ts";
 import { today } from "./helpers.ts";
 
 let puzzle: Puzzle;

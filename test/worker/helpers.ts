@@ -5,8 +5,8 @@ import { type Rng, createRng, traceWord } from "../../shared/index.ts";
 import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { defaultLexicon } from "../../worker/services/engine.ts";
-import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
+import { defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { type Puzzle, getPuzzle } from "../../worker/puzzles/puzzles.ts";
 
 export const ORIGIN = "https://tumbleword.test";
 

@@ -1,10 +1,10 @@
 // Names no one can use to pass for someone else (issue 38): names are compared by how they read
-// (services/names.ts nameSkeleton: look-alike letters from other scripts, digits for letters, case
+// (players/names.ts nameSkeleton: look-alike letters from other scripts, digits for letters, case
 // and spacing folded), names that read as the game's staff are refused everywhere, a moderator's
 // name is theirs alone, no two members of a room or a league read alike; free text shown to
 // others (a moderator's note, a passkey's name) refuses NUL and bidi controls.
 import { describe, expect, it } from "vitest";
-import { checkName, namesAlike } from "../../worker/services/names.ts";
+import { checkName, namesAlike } from "../../worker/players/names.ts";
 import { type Json, call, callJson, expectError, newPlayer, play, puzzleOf, rowsEverywhere, solutionWords, today } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { createRoom, joinRoom } from "./rooms-helpers.ts";

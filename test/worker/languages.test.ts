@@ -13,7 +13,7 @@ import germanSpellings from "../../dist/lexicon/de.spellings.txt";
 
 /** The spellings files as built, read apart from the Worker's own copy. */
 const SPELLINGS_FILES = { fr: frenchSpellings, es: spanishSpellings, de: germanSpellings };
-import { blocklistOf, lexiconOf } from "../../worker/services/engine.ts";
+import { blocklistOf, lexiconOf } from "../../worker/puzzles/engine.ts";
 import { call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, submit, sync, today, waitForStored, yesterday } from "./helpers.ts";
 
 /** The word with accents put back on its vowels, as a French player may type it ("eleve" -> "élévé"). */

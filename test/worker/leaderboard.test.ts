@@ -35,7 +35,7 @@ describe("GET /api/puzzles/:date/leaderboard", () => {
     expect(Date.now() - Date.parse(board.updatedAt)).toBeLessThan(10_000);
     // Same score: listed by who started first.
     expect(board.entries).toEqual([
-      // New players' top places are provisional (services/provisional.ts).
+      // New players' top places are provisional (results/provisional.ts).
       { rank: 1, roundId: anaRound.roundId, name: "Ana", score: top, words: 3, deleted: false, defaultName: false, provisional: "new", queued: false },
       { rank: 1, roundId: benRound.roundId, name: "Ben", score: top, words: 3, deleted: false, defaultName: false, provisional: "new", queued: false },
       { rank: 3, roundId: catRound.roundId, name: "Cat", score: points[0], words: 1, deleted: false, defaultName: false, provisional: "new", queued: false },

@@ -5,7 +5,7 @@
 // is saved only by a join that succeeds).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { shardOfKey } from "../../worker/db/league-shards.ts";
+import { shardOfKey } from "../../worker/leagues/league-shards.ts";
 import { shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
 import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, rowsEverywhere } from "./helpers.ts";
 

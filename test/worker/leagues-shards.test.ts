@@ -1,4 +1,4 @@
-// Leagues whose members are on several shards (db/league-shards.ts): the league's row on the
+// Leagues whose members are on several shards (leagues/league-shards.ts): the league's row on the
 // league's shard, the days' phases on shard 0, each member's membership, kept results, name,
 // ranked rounds and summary on their own shard. A league's tables read the same, byte for byte, as
 // with everything in one database (SHARDS = 1); every read asks each shard a fixed number of
@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { dayStart } from "../../shared/calendar.ts";
 import { createRng } from "../../shared/index.ts";
 import { database } from "../../worker/db/client.ts";
-import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/db/league-shards.ts";
-import { mergePlayerInto } from "../../worker/db/queries/merge-players.ts";
+import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/leagues/league-shards.ts";
+import { mergePlayerInto } from "../../worker/players/identity-merge-queries.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/services/leagues.ts";
-import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
+import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/leagues/leagues.ts";
+import { dayNumber, emptySummary } from "../../worker/players/player-summary.ts";
 import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
 
 /** A UUID v4 from the generator (fixed ids: the same shards every run). */

@@ -7,13 +7,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
-import type { QueueMessage } from "../../worker/consumer.ts";
+import type { QueueMessage } from "../../worker/results/sync-consumer.ts";
 import { database } from "../../worker/db/client.ts";
-import { leagueMemberRoundsQuery } from "../../worker/db/queries/leagues.ts";
-import { shardOfKey } from "../../worker/db/league-shards.ts";
+import { leagueMemberRoundsQuery } from "../../worker/leagues/queries.ts";
+import { shardOfKey } from "../../worker/leagues/league-shards.ts";
 import { playersByShard, shardCount, shardD1 } from "../../worker/db/shards.ts";
-import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "../../worker/services/leagues.ts";
-import { retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
+import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "../../worker/leagues/leagues.ts";
+import { retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
 import {
   type Json,
   type TestPlayer,
@@ -52,7 +52,7 @@ async function copyPuzzle(d1: D1Database, board: string): Promise<void> {
 
 /** The league's id: its row is on the league's shard, found here by asking every shard. */
 const leagueIdOf = async (code: string) => (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", code))[0]!.id;
-/** The D1 database of the shard that holds a league's row (db/league-shards.ts). */
+/** The D1 database of the shard that holds a league's row (leagues/league-shards.ts). */
 const leagueShard = (leagueId: string) => shardD1(env, shardOfKey(leagueId, shardCount(env)));
 
 /** Adds `count` members straight into D1 (players made for it, each on their shard): the limits without 500 requests. */

@@ -1,4 +1,4 @@
-// Names handled by people (services/name-review.ts): a player reports the name on another
+// Names handled by people (moderation/name-review.ts): a player reports the name on another
 // player's leaderboard row, the moderators list the reported names most reported first, and keep,
 // rename or hide one; a hidden name cannot be picked again, and every decision is in the log.
 import { describe, expect, it } from "vitest";

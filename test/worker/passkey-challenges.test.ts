@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
-import { CHALLENGE_TTL_MS } from "../../worker/services/passkeys.ts";
-import { cleanUp } from "../../worker/services/upkeep.ts";
+import { CHALLENGE_TTL_MS } from "../../worker/passkeys/ceremonies.ts";
+import { cleanUp } from "../../worker/archive/upkeep.ts";
 import { type Json, call, callJson, countRows, expectError, newPlayer, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 

@@ -1,6 +1,6 @@
 // /api/passkeys: registering passkeys for a player, signing in with one (a fresh token of the
 // same player), listing and removing them, the single-use challenges, and what happens to the
-// browser's own player when a passkey signs in there (services/identity-merge.ts).
+// browser's own player when a passkey signs in there (players/identity-merge.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
@@ -8,8 +8,8 @@ import { type Json, type TestPlayer, call, callJson, countEverywhere, expectErro
 import { MODERATOR, moderator } from "./moderator.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
-import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
-import { loginChallengeId } from "../../worker/services/passkeys.ts";
+import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
+import { loginChallengeId } from "../../worker/passkeys/ceremonies.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {

@@ -3,10 +3,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
 import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { checkName } from "../../worker/services/names.ts";
+import { checkName } from "../../worker/players/names.ts";
 import { call, callJson, countEverywhere, expectError, newPlayer, play, playerShard, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
 import { addDays, streakOf } from "../../shared/calendar.ts";
-import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
+import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
 
 describe("POST /api/players", () => {
   it("creates a player with a signed bearer token", async () => {

@@ -8,9 +8,9 @@ import { addDays } from "../../shared/calendar.ts";
 import { dailyPuzzle } from "../../shared/daily.ts";
 import { database } from "../../worker/db/client.ts";
 import worker from "../../worker/index.ts";
-import { BLOCKLIST, defaultLexicon } from "../../worker/services/engine.ts";
-import { getPuzzle } from "../../worker/services/puzzles.ts";
-import { startRound } from "../../worker/services/rounds.ts";
+import { BLOCKLIST, defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { getPuzzle } from "../../worker/puzzles/puzzles.ts";
+import { startRound } from "../../worker/rounds/rounds.ts";
 import { ORIGIN, call, callJson, countRows, expectError, newPlayerWhere, playerShard, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/today", () => {

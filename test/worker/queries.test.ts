@@ -2,12 +2,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../../worker/db/client.ts";
-import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../../worker/db/queries/leaderboard.ts";
-import { insertPlayer } from "../../worker/db/queries/players.ts";
-import { findPuzzles, insertPuzzles } from "../../worker/db/queries/puzzles.ts";
-import { startOrResumeRound } from "../../worker/db/queries/rounds.ts";
-import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/db/queries/merge-store.ts";
-import { foundFromRanks } from "../../worker/services/found-set.ts";
+import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../../worker/results/queries.ts";
+import { insertPlayer } from "../../worker/players/queries.ts";
+import { findPuzzles, insertPuzzles } from "../../worker/puzzles/queries.ts";
+import { startOrResumeRound } from "../../worker/rounds/queries.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/results/merge-store.ts";
+import { foundFromRanks } from "../../worker/results/found-set.ts";
 import type { PuzzleRow, Round } from "../../worker/db/schema.ts";
 
 const db = database(env.DB);

@@ -1,4 +1,4 @@
-// The daily reminder (services/reminders.ts, routes/reminders.ts): saving and removing a
+// The daily reminder (reminders/reminders.ts, reminders/routes.ts): saving and removing a
 // subscription, the hourly fan-out at 100,000 subscribers in bounded pages and queue batches, and
 // the consumer: one reminder a day, none for a player who already played, a subscription the
 // push service answers 404 or 410 for deleted; and end to end, from the cron through the queue's
@@ -9,8 +9,8 @@ import { describe, expect, inject, it } from "vitest";
 import { addDays, dayStart } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
-import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "../../worker/services/reminders.ts";
+import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
+import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "../../worker/reminders/reminders.ts";
 import keys from "../vapid-test-keys.json";
 import { call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 

@@ -8,13 +8,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import worker from "../../worker/index.ts";
-import { type QueueMessage, consumeSyncs } from "../../worker/consumer.ts";
+import { type QueueMessage, consumeSyncs } from "../../worker/results/sync-consumer.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-import { type ArchivedDay, shardChunks } from "../../worker/services/day-archive.ts";
-import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
-import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/services/retention.ts";
-import type { SyncMessage } from "../../worker/services/sync-producer.ts";
+import { type ArchivedDay, shardChunks } from "../../worker/archive/day-archive.ts";
+import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
+import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
+import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
 import { ORIGIN, call, callJson, countEverywhere, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);

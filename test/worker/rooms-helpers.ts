@@ -7,7 +7,7 @@ import { RULES, boardFromRows, solve } from "../../shared/index.ts";
 import type { FoundWord } from "../../shared/index.ts";
 import type { ServerMessage } from "../../worker/rooms/messages.ts";
 import type { Room } from "../../worker/rooms/room.ts";
-import { defaultLexicon } from "../../worker/services/engine.ts";
+import { defaultLexicon } from "../../worker/puzzles/engine.ts";
 import { ORIGIN, type CallOptions, callJson } from "./helpers.ts";
 
 export interface Ticket {

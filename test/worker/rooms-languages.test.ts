@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { DayWords, boardFromRows, solve } from "../../shared/index.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
-import { lexiconOf } from "../../worker/services/engine.ts";
+import { lexiconOf } from "../../worker/puzzles/engine.ts";
 import { callJson, expectError, call } from "./helpers.ts";
 import { connect, createRoom, startRound } from "./rooms-helpers.ts";
 

@@ -1,4 +1,4 @@
-// Room results on the shards (worker/db/queries/rooms.ts): a finished room round's rows, each on
+// Room results on the shards (worker/rooms/queries.ts): a finished room round's rows, each on
 // its player's shard (a guest's on its round key's), read back in each player's stats; the identity
 // merge moves them to the passkey player's shard (copy first, then delete) and drops the old
 // player's link codes.

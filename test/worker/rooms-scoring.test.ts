@@ -4,7 +4,7 @@ import { RULES, boardRows, parseBoard, solve } from "../../shared/index.ts";
 import { indexSolution, judgeWord, scoreRound } from "../../worker/rooms/scoring.ts";
 import { normalizeRoomCode } from "../../shared/room-code.ts";
 import { freshBoard, roomBoard } from "../../worker/rooms/settings.ts";
-import { defaultLexicon } from "../../worker/services/engine.ts";
+import { defaultLexicon } from "../../worker/puzzles/engine.ts";
 
 const board = parseBoard("case/mopi/stre/napd");
 const solution = indexSolution(board, solve(board, defaultLexicon(), RULES.classic).words);

@@ -1,10 +1,10 @@
 // A player's own record read where their rows are (worker/db/shards.ts): the stats' rounds still
-// in D1 and the past that the provisional marks weigh (services/player-past.ts) come from the
+// in D1 and the past that the provisional marks weigh (players/player-past.ts) come from the
 // player's shard, never from shard 0 alone.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { pastOf } from "../../worker/services/player-past.ts";
+import { pastOf } from "../../worker/players/player-past.ts";
 import { callJson, newPlayer, newPlayerWhere, play, playerShard, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
 
 describe("a player's stats", () => {

@@ -3,7 +3,7 @@
 // day both played that is too old for either summary to list its boards merges nothing.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { RECENT_ROUNDS, emptySummary, foldDay, mergeSummaries, statsOf } from "../../worker/services/player-summary.ts";
+import { RECENT_ROUNDS, emptySummary, foldDay, mergeSummaries, statsOf } from "../../worker/players/player-summary.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 
 const TODAY = "2026-11-25";

@@ -3,7 +3,7 @@
 // list" in a room, "not on the board" on the daily board.
 import { describe, expect, test } from "vitest";
 import { boardFromRows, traceWord } from "../../shared/index.ts";
-import { defaultLexicon } from "../../worker/services/engine.ts";
+import { defaultLexicon } from "../../worker/puzzles/engine.ts";
 import { newPlayer, puzzleOf, startRound as startDailyRound, submit, today, wordNotOnBoard } from "./helpers.ts";
 import { connect, createRoom, joinRoom, startRound as startRoomRound } from "./rooms-helpers.ts";
 

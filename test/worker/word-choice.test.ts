@@ -1,4 +1,4 @@
-// The word-choice rule (worker/services/word-choice.ts) at its edges: the floors on a quiet day,
+// The word-choice rule (worker/results/word-choice.ts) at its edges: the floors on a quiet day,
 // the day's 99th percentile once there are enough players, and rounds too short to judge.
 import { describe, expect, it } from "vitest";
 import {
@@ -14,7 +14,7 @@ import {
   rareShareFloor,
   shapeBounds,
   shapeOf,
-} from "../../worker/services/word-choice.ts";
+} from "../../worker/results/word-choice.ts";
 
 // A board of 100 words: 10 rare 11-pointers, 20 rare 5-pointers, 30 common 2-pointers, 40 common 1-pointers.
 const board: ShapeWord[] = [

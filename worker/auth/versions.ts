@@ -6,7 +6,7 @@
 // trust a version this isolate read within VERSION_CACHE_MS. A token newer than the cached
 // version (issued after a revocation elsewhere) always causes a fresh read.
 import type { Db } from "../db/client.ts";
-import { playerTokenVersion } from "../db/queries/players.ts";
+import { playerTokenVersion } from "../players/queries.ts";
 import type { TokenClaims } from "./tokens.ts";
 import { isolateCache } from "../isolate-memory.ts";
 
@@ -26,7 +26,7 @@ export function rememberVersion(playerId: string, version: number, now = Date.no
   }
 }
 
-/** A deleted player (services/account-deletion.ts): not even a personalised read takes their tokens here. */
+/** A deleted player (players/account-deletion.ts): not even a personalised read takes their tokens here. */
 export function forgetVersion(playerId: string): void {
   cache.delete(playerId);
 }

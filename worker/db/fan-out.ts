@@ -3,7 +3,7 @@
 // finder counts summed. Each shard holds its own players' rounds and counts them; with one shard
 // these are the single database's own answers, unchanged.
 import type { Db } from "./client.ts";
-import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "./queries/leaderboard.ts";
+import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../results/queries.ts";
 
 type Ordered = Pick<LeaderboardRow, "score" | "startedAt" | "roundId">;
 

@@ -23,7 +23,7 @@ export const players = sqliteTable("players", {
   tokenVersion: integer("token_version").notNull().default(0),
   /**
    * Set on the stand-in row that keeps a deleted player's past rounds in the day's counts and
-   * ranks (services/account-deletion.ts): shown as "a deleted player", never tied to anyone.
+   * ranks (players/account-deletion.ts): shown as "a deleted player", never tied to anyone.
    */
   deletedAt: integer("deleted_at"),
 });
@@ -175,7 +175,7 @@ export const roomResults = sqliteTable(
 export type RoomResultRow = typeof roomResults.$inferSelect;
 
 /**
- * A day's way out of D1 (services/retention.ts). `probeSentAt`/`probeSeenAt`: the settle probe
+ * A day's way out of D1 (archive/retention.ts). `probeSentAt`/`probeSeenAt`: the settle probe
  * sent through the sync queue after the day's sync deadline, and when the consumer took it (every
  * message of the day sent before it has been taken by then, unless it is retrying); `retrying`:
  * the day's messages the queue is retrying now. Settled when the probe was seen, nothing retries
@@ -218,7 +218,7 @@ export const strandedSyncs = sqliteTable(
 );
 
 /**
- * A player's whole history in one row (services/player-summary.ts), so stats and streaks never
+ * A player's whole history in one row (players/player-summary.ts), so stats and streaks never
  * need rounds that left D1: folded in when a day is archived. JSON: see PlayerSummary.
  */
 export const playerSummaries = sqliteTable("player_summaries", {
@@ -240,7 +240,7 @@ export interface PlayerSummaryData {
   /** The best 10 words ever found in ranked rounds: [word, points, date]. */
   bestWords: [string, number, string][];
   /**
-   * Achievements a round earned by itself (services/achievements.ts), each with the day it was
+   * Achievements a round earned by itself (players/achievements.ts), each with the day it was
    * first earned (YYYY-MM-DD). Absent in summaries written before achievements existed.
    */
   earned?: Partial<Record<string, string>>;
@@ -291,7 +291,7 @@ export const passkeyChallenges = sqliteTable(
 );
 
 /**
- * Leagues (services/leagues.ts): a named group of players with its own tables of the English
+ * Leagues (leagues/leagues.ts): a named group of players with its own tables of the English
  * daily board. `code` is the invite (`/league/CODE`): unguessable, replaced when the owner
  * rotates it. Deleted when its last member leaves.
  */
@@ -299,7 +299,7 @@ export const leagues = sqliteTable("leagues", {
   id: text("id").primaryKey(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
-  /** No foreign key: the player's row is on their shard, the league's on the league's (db/league-shards.ts). */
+  /** No foreign key: the player's row is on their shard, the league's on the league's (leagues/league-shards.ts). */
   ownerId: text("owner_id").notNull(),
   createdAt: integer("created_at").notNull(),
   /** The daily board the league plays (chosen when it is made): its tables read that language's boards. */
@@ -319,7 +319,7 @@ export const leagues = sqliteTable("leagues", {
 export const leagueRemovals = sqliteTable(
   "league_removals",
   {
-    /** No foreign key: a league's rows and its memberships are on different shards (db/league-shards.ts). */
+    /** No foreign key: a league's rows and its memberships are on different shards (leagues/league-shards.ts). */
     leagueId: text("league_id").notNull(),
     playerId: text("player_id").notNull(),
     removedAt: integer("removed_at").notNull(),
@@ -327,7 +327,7 @@ export const leagueRemovals = sqliteTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.playerId] })],
 );
 
-/** A membership: on the member's shard, the league's row on the league's (db/league-shards.ts). */
+/** A membership: on the member's shard, the league's row on the league's (leagues/league-shards.ts). */
 export const leagueMembers = sqliteTable(
   "league_members",
   {
@@ -347,7 +347,7 @@ export const leagueMembers = sqliteTable(
 
 /**
  * The ranked result of a day for every player in at least one league, written when the day's
- * rounds are folded into the player summaries (services/retention.ts) and kept for good: a
+ * rounds are folded into the player summaries (archive/retention.ts) and kept for good: a
  * league's past days once the day's rounds have left D1.
  */
 export const leagueResults = sqliteTable(
@@ -367,7 +367,7 @@ export const leagueResults = sqliteTable(
 export type League = typeof leagues.$inferSelect;
 
 /**
- * Leases of background work that must not run twice at once (services/archive-tick.ts: the
+ * Leases of background work that must not run twice at once (archive/archive-tick.ts: the
  * archiving, run every minute, whose runs could otherwise overlap). `holder` is the run's id.
  */
 export const workLeases = sqliteTable("work_leases", {
@@ -377,7 +377,7 @@ export const workLeases = sqliteTable("work_leases", {
 });
 
 /**
- * Moderators' decisions on ranked rounds (services/moderation.ts): "confirmed" (the round left the
+ * Moderators' decisions on ranked rounds (moderation/review.ts): "confirmed" (the round left the
  * ranks: it plays like a solver) or "cleared" (its mark went: a person's play). One per round, the
  * latest decision; every decision is also kept in moderation_log.
  */
@@ -450,7 +450,7 @@ export const moderationLog = sqliteTable(
 );
 
 /**
- * Web Push subscriptions for the daily reminder (services/reminders.ts): one row per browser's
+ * Web Push subscriptions for the daily reminder (reminders/reminders.ts): one row per browser's
  * push endpoint, with the player it reminds, the page's language, and the hour (UTC, from the
  * player's local hour) at which a day still unplayed gets its one reminder.
  */

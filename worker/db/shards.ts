@@ -2,7 +2,7 @@
 // of wrangler.toml, bound as DB, DB_1, ... DB_{N-1}); N = 1 is a single database, as a small
 // deployment runs. Small global rows (puzzles, day states, leases) live on shard 0, the home
 // database; what is keyed by a player is meant to live on the player's shard: so far their
-// summaries (db/sharded-summaries.ts), the rest still on shard 0 (docs/scale.md, "Shards").
+// summaries (players/sharded-summaries.ts), the rest still on shard 0 (docs/scale.md, "Shards").
 //
 // A player's shard is fixed by their id: the id hashes into one of BUCKETS virtual buckets and
 // bucket b lives on shard b mod N. At a given N no key ever moves; growing N (a power of two, so

@@ -1,6 +1,6 @@
 // Answers that are the same for everyone (a day's leaderboard pages, its solution with shares)
 // are kept in the Cache API of the data centre that built them, for as long as the day allows
-// (services/results.ts): most requests then never reach D1. The key is the answer's canonical
+// (results/sync-window.ts): most requests then never reach D1. The key is the answer's canonical
 // URL, never anything from the request's headers. Answers with per-player data say so instead.
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";

@@ -1,6 +1,6 @@
 // What the privacy page (components/PrivacyPage.astro) lists, in English: every place that names a
 // player and what deleting the account does to it. It must say what the Worker does
-// (worker/db/queries/player-data.ts, worker/services/account-deletion.ts): test/site/privacy-page.test.ts
+// (worker/players/player-data.ts, worker/players/account-deletion.ts): test/site/privacy-page.test.ts
 // checks that every table of the code's list is here, with the same fate.
 
 /** Every place that names a player, and what deleting the account does to it. */

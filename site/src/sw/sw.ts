@@ -3,7 +3,7 @@
 // lexicon (under /api/) and definitions (under /definitions/), which this worker leaves alone, are stored by the pages
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
-// never cached. It also shows the daily reminder pushed to it (worker/services/reminders.ts).
+// never cached. It also shows the daily reminder pushed to it (worker/reminders/reminders.ts).
 import { DEFINITIONS_CACHE, LEXICON_CACHE, SPELLINGS_CACHE } from "../scripts/core/cache-names.ts";
 
 declare const __PRECACHE__: string[];
@@ -40,7 +40,7 @@ const worker = self as unknown as {
   addEventListener(type: "notificationclick", listener: (event: NotificationEventLike) => void): void;
 };
 
-/** The daily reminder (worker/services/reminders.ts ReminderPayload): shown as it comes, in its language. */
+/** The daily reminder (worker/reminders/reminders.ts ReminderPayload): shown as it comes, in its language. */
 interface ReminderPayload {
   title: string;
   body: string;

@@ -1,6 +1,6 @@
 // The browser's side of passkeys, with @simplewebauthn/browser: registering one for this
 // browser's player ("keep your streak on every device") and signing in with one, which may bring
-// this browser's own player along (the server merges it; see worker/services/identity-merge.ts).
+// this browser's own player along (the server merges it; see worker/players/identity-merge.ts).
 // Loaded on demand (a click), so no page carries it up front.
 import { WebAuthnError, browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { ApiError, type PasskeySignIn, ensurePlayer, identity, passkeyApi } from "../core/api.ts";

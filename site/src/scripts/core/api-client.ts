@@ -58,7 +58,7 @@ export async function ensurePlayer(): Promise<{ playerId: string }> {
   return created;
 }
 
-/** The embed frame's cookie session (worker/routes/embed.ts). */
+/** The embed frame's cookie session (worker/embed/routes.ts). */
 export const embedSession = {
   /** Whether the frame keeps cookies, the player its cookie proves, and (given a puzzle) whether they have a round of it. */
   read: (puzzle?: string) => send((o) => routes.embed.session.$get({ query: puzzle === undefined ? {} : { puzzle } }, o), false, true),

@@ -8,6 +8,7 @@
 // later lacks its word, it is sent again (uploads are idempotent).
 import { ApiError, api, receiptsPath } from "../core/api.ts";
 import { GameStore, savedDates } from "./game-store.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "../../../../shared/round.ts";
 
 /**
  * How often an unranked round's waiting receipts are sent. Every upload is a queue message and a
@@ -15,12 +16,10 @@ import { GameStore, savedDates } from "./game-store.ts";
  * until it ends.
  */
 export const UPLOAD_INTERVAL_MS = 60_000;
-/** The server takes at most 60 receipts per upload (its 4 KB body limit). */
-const PER_UPLOAD = 50;
 
 function chunks(items: string[]): string[][] {
   const out: string[][] = [];
-  for (let i = 0; i < items.length; i += PER_UPLOAD) out.push(items.slice(i, i + PER_UPLOAD));
+  for (let i = 0; i < items.length; i += MAX_RECEIPTS_PER_SYNC) out.push(items.slice(i, i + MAX_RECEIPTS_PER_SYNC));
   return out;
 }
 

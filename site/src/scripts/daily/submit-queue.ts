@@ -17,7 +17,7 @@ import type { WordAnswer, WordBatchAnswer } from "../core/api.ts";
 import type { GameStore, Judged, PendingWord } from "./game-store.ts";
 import { backoffDelay } from "../core/backoff.ts";
 
-/** What the server takes as a word (worker/routes/rounds.ts): anything else would spoil its whole batch. */
+/** What the server takes as a word (worker/rounds/routes.ts): anything else would spoil its whole batch. */
 const SENDABLE = /^\p{L}{1,40}$/u;
 
 export interface SubmitQueueEvents {

@@ -2,7 +2,7 @@
 // browsers, or none at all where the browser blocks third-party storage (Chromium's default):
 // 1. storage works (partitioned): the token lives there, as on the site;
 // 2. storage blocked, cookies kept: the Worker keeps the token in the frame's partitioned cookie
-//    (CHIPS) and the round resumes from the server after a reload (identity.ts, worker/routes/embed.ts);
+//    (CHIPS) and the round resumes from the server after a reload (identity.ts, worker/embed/routes.ts);
 // 3. nothing kept: the game plays in memory, unranked (a new player per reload would be a new
 //    ranked round each time), and one line says so; linking below makes it ranked.
 // Either way a player who played on Tumbleword itself may continue as themselves:
