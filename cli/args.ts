@@ -1,7 +1,6 @@
 // Command-line parsing shared by every command: strict flags, one kind of usage error.
 import type { ParseArgsConfig } from "node:util";
-import type { Language } from "../shared/languages.ts";
-import { EngineError, isPresetName, normalizeWord, parseBoard, PRESET_NAMES, RULES, type Board, type PresetName, type Rules } from "../shared/index.ts";
+import { type Board, EngineError, type Language, PRESET_NAMES, type PresetName, RULES, type Rules, isPresetName, normalizeWord, parseBoard } from "#engine";
 
 const { parseArgs } = process.getBuiltinModule("node:util");
 

@@ -3,7 +3,7 @@
 // of milliseconds to boot) or a run of rich boards never leaves a core idle. Each thread writes
 // its chunks' output into one buffer of its own; everything is written in game order at the end.
 import type { Worker as HelperThread } from "node:worker_threads";
-import { BATCH_RULES, type Board, Lexicon, type Rules, writeWords } from "../shared/index.ts";
+import { BATCH_RULES, type Board, Lexicon, type Rules, writeWords } from "#engine";
 import type { BatchGames } from "./boards-file.ts";
 import { GrowingOutput } from "./growing-output.ts";
 

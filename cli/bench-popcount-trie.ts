@@ -13,9 +13,7 @@
 // scores a leaf's word without a call), so the bench's ratio is one of layouts and of how a word
 // is counted once. Searching neighbour by neighbour, as the C++ solver does, ran at half the
 // engine's speed in TypeScript: the stronger reference is the one kept.
-import { type Board, neighbours } from "../shared/board.ts";
-import type { Lexicon } from "../shared/lexicon/lexicon.ts";
-import type { Rules } from "../shared/rules.ts";
+import { type Board, type Lexicon, type Rules, neighbours } from "#engine";
 
 const LETTERS = 0x3ffffff;
 const IS_WORD = 1 << 26;

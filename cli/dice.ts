@@ -1,6 +1,5 @@
 // Dice and generators as a command line names them: a dice set by name or a dice file, a seed.
-import { createRng, DICE, DICE_NAMES, EngineError, isDiceName, Lfsr16, parseDiceFile, shake, type Board, type Die, type Rng } from "../shared/index.ts";
-import { ENGLISH, LANGUAGE_CODES, LANGUAGES, isLanguageCode, type Language } from "../shared/languages.ts";
+import { type Board, DICE, DICE_NAMES, type Die, ENGLISH, EngineError, LANGUAGES, LANGUAGE_CODES, type Language, Lfsr16, type Rng, createRng, isDiceName, isLanguageCode, parseDiceFile, shake } from "#engine";
 import { parseIntegerOption, UsageError } from "./args.ts";
 import { readUserFile } from "./lexicon.ts";
 

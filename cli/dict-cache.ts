@@ -5,8 +5,7 @@
 // than trusted. Entries are written to a temporary file and renamed into place, so concurrent
 // runs never read half a file (the last rename wins; the contents are the same anyway). The cache
 // is an optimisation: when its directory cannot be used, dictionaries are simply compiled.
-import { Lexicon } from "../shared/index.ts";
-import { VERSION } from "../shared/lexicon/format.ts";
+import { LEXICON_FORMAT_VERSION as VERSION, Lexicon } from "#engine";
 
 const { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } =
   process.getBuiltinModule("node:fs");

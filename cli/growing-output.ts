@@ -1,6 +1,6 @@
 // Output gathered in memory, in one buffer that doubles as it fills: a batch thread's whole
 // share of the output, written out (in game order, with the other threads') at the end.
-import type { ByteOutput } from "../shared/index.ts";
+import type { ByteOutput } from "#engine";
 
 export class GrowingOutput implements ByteOutput {
   buffer: Uint8Array;

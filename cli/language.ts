@@ -1,5 +1,5 @@
 // `--lang`: the language a command plays in (its lexicon, dice, folding and daily seed).
-import { ENGLISH, LANGUAGE_CODES, LANGUAGES, isLanguageCode, type Language } from "../shared/languages.ts";
+import { ENGLISH, LANGUAGE_CODES, LANGUAGES, isLanguageCode, type Language } from "#engine";
 import { UsageError } from "./args.ts";
 
 export { ENGLISH };

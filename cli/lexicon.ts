@@ -1,6 +1,5 @@
 // Finding and loading word lists: the built-in English lexicon, or a user's dictionary file.
-import { buildLexicon, EngineError, Lexicon, parseWordList } from "../shared/index.ts";
-import { ENGLISH, type Language } from "../shared/languages.ts";
+import { ENGLISH, EngineError, type Language, Lexicon, buildLexicon, parseWordList } from "#engine";
 import { UsageError } from "./args.ts";
 import { cachedDictionary } from "./dict-cache.ts";
 

@@ -1,5 +1,5 @@
 // Text rendering for the terminal: boards, paths, aligned tables, and colour only on a TTY.
-import type { Board, Face, Path } from "../shared/index.ts";
+import type { Board, Face, Path } from "#engine";
 
 const { styleText } = process.getBuiltinModule("node:util");
 

@@ -1,5 +1,5 @@
 // Rule choices a command line can make on top of a preset.
-import { customRules, type Rules } from "../shared/index.ts";
+import { customRules, type Rules } from "#engine";
 
 /**
  * The preset with another minimum word length (`--min N`). Points keep the preset's table; a word

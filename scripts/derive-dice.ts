@@ -1,5 +1,5 @@
 // Derives 16 dice for a language that has no published dice set, from the letters of its everyday
-// words, and prints them as shared/languages.ts writes dice. Usage:
+// words, and prints them as shared/engine/languages.ts writes dice. Usage:
 //   node scripts/derive-dice.ts es|de
 //
 // The method (docs/languages.md):
@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES, type Language } from "../shared/languages.ts";
+import { LANGUAGES, type Language } from "#engine";
 
 const DICE = 16;
 const FACES = 6;

@@ -8,9 +8,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRng, Lexicon, shake, solveCompact } from "../shared/index.ts";
-import { dailyPuzzle, daySeed, meetsQuality, parseBlocklist } from "../shared/daily.ts";
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from "../shared/languages.ts";
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode, Lexicon, createRng, dailyPuzzle, daySeed, meetsQuality, parseBlocklist, shake, solveCompact } from "#engine";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SECRET = "tumbleword-language-stats";

@@ -21,9 +21,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LocalServer, startProduct } from "./lib/server.ts";
-import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "../shared/index.ts";
-import type { RoomView, ServerMessage } from "../worker/rooms/messages.ts";
-import type { RoundResults } from "../worker/rooms/scoring.ts";
+import { type FoundWord, Lexicon, RULES, boardFromRows, solve } from "#engine";
+import type { RoomView, ServerMessage } from "#worker/rooms/messages.ts";
+import type { RoundResults } from "#worker/rooms/scoring.ts";
 import { percentile } from "./lib/stats.ts";
 import { positiveIntegerSetting } from "./lib/usage.ts";
 

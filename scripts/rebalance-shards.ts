@@ -25,7 +25,7 @@
 // (score_histogram, word_finders) stay where they are: readers sum them over every shard, and the
 // sum does not depend on which shard counts a round.
 import path from "node:path";
-import { shardOfPlayer } from "../worker/db/player-buckets.ts";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
 import type { MovedTable, Required } from "./lib/moved-table.ts";
 import { ROOM_AND_LINK_TABLES } from "./lib/rebalance-room-link-tables.ts";
 import { projectRoot } from "./lib/server.ts";

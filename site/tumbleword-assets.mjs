@@ -15,7 +15,7 @@ import { APP_ICONS, appIconSvg } from "./src/icons/app-icon.mjs";
 
 const siteDir = dirname(fileURLToPath(import.meta.url));
 const lexiconDir = join(siteDir, "../dist/lexicon");
-/** The compiled lexicon of each language (shared/languages.ts names the same files). */
+/** The compiled lexicon of each language (shared/engine/languages.ts names the same files). */
 const LEXICON_FILES = { en: "english.bin", fr: "fr.bin", es: "es.bin", de: "de.bin" };
 const definitionsFile = join(siteDir, "../dist/definitions/english.txt");
 const compressedCache = join(siteDir, "../dist/compressed");
@@ -39,7 +39,7 @@ export function lexiconAssets() {
 }
 
 /**
- * Each accent-folding language's display spellings (fr, es, de: shared/spellings.ts) and their
+ * Each accent-folding language's display spellings (fr, es, de: shared/engine/spellings.ts) and their
  * public URL, beside the lexicons. Built by `npm run build:lexicon` with them.
  */
 export function spellingsAssets() {

@@ -1,10 +1,9 @@
 // `tumbleword batch`: the course's batch format (a counted dictionary, a file of 4x4 games).
-import { BATCH_RULES } from "../../shared/index.ts";
+import { BATCH_RULES, LANGUAGE_CODES } from "#engine";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { BatchThreads } from "../batch-threads.ts";
 import { announcedGames, parseBoardsFile } from "../boards-file.ts";
 import type { Command } from "../command.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
 import { parseLanguageOption } from "../language.ts";
 import { loadDictFile, loadLanguageLexicon, readUserFile } from "../lexicon.ts";
 

@@ -4,7 +4,7 @@
 // process's CPU time (the wall clock is shown too: on a shared machine it also counts the time
 // other programs had the core). Cold start, peak memory and the batch command are measured in
 // fresh child processes so nothing of this process's warm state leaks in.
-import { boardRows, createRng, DICE, RULES, shake, type Board, type Die, type Lexicon } from "../../shared/index.ts";
+import { boardRows, createRng, DICE, RULES, shake, type Board, type Die, type Lexicon } from "#engine";
 import { parseCommandLine, parseIntegerOption, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { findUp } from "../lexicon.ts";
@@ -42,7 +42,7 @@ Options:
 const RULES_USED = RULES.classic;
 
 /** The engine's API, as the bundled module measured here exports it. */
-type Engine = typeof import("../../shared/index.ts");
+type Engine = typeof import("#engine");
 const POOL_SIZE = 1 << 14;
 const BATCH_BOARDS = 5000;
 /** Runs of the batch from its cache; the median is reported. */
@@ -362,9 +362,9 @@ export const benchCommand: Command = {
     }
     const batchBoards = values["batch-boards"] === undefined ? BATCH_BOARDS : parseIntegerOption("--batch-boards", values["batch-boards"], 1, 1_000_000);
     const lexiconPath = findUp("dist/lexicon/english.bin");
-    const enginePath = findUp("shared/index.ts");
+    const enginePath = findUp("shared/engine/index.ts");
     if (lexiconPath === null) throw new UsageError("the English lexicon (dist/lexicon/english.bin) is missing: run 'npm run build:lexicon'");
-    if (enginePath === null) throw new UsageError("bench needs the engine's sources (shared/index.ts) beside the CLI");
+    if (enginePath === null) throw new UsageError("bench needs the engine's sources (shared/engine/index.ts) beside the CLI");
 
     const bytes = readFileSync(lexiconPath);
     const gzipped = process.getBuiltinModule("node:zlib").gzipSync(bytes, { level: 9 }).length;

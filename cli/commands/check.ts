@@ -1,10 +1,10 @@
 // `tumbleword check`: a verdict for each word on one board (or, with --trace, only where it traces).
-import { boardRows, checkWord, traceWord, type Reason, type Verdict } from "../../shared/index.ts";
+import { boardRows, checkWord, traceWord, type Reason, type Verdict } from "#engine";
 import { parseBoardOption, parseCommandLine, parseRulesOption, RULE_NAMES, UsageError, validateWord } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { formatPath } from "../render.ts";
-import { plural } from "../../shared/plural.ts";
+import { plural } from "#game/plural.ts";
 import { LANG_HELP, parseLanguageOption, validateLanguageWord } from "../language.ts";
 
 const HELP = `Usage: tumbleword check --board B [--lang L] [--rules ${RULE_NAMES.join("|")}] [--dict FILE] [--trace] [--json] WORD...

@@ -1,8 +1,5 @@
 // `tumbleword daily`: the day's curated board, exactly as the Worker derives and serves it.
-import { boardRows, formatBoard } from "../../shared/index.ts";
-import { isIsoDate, utcDate } from "../../shared/calendar.ts";
-import { dailyPuzzle, languageBlocklist } from "../../shared/daily.ts";
-import { ENGLISH } from "../../shared/languages.ts";
+import { ENGLISH, boardRows, dailyPuzzle, formatBoard, isIsoDate, languageBlocklist, utcDate } from "#engine";
 import { parseCommandLine, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { LANG_HELP, parseLanguageOption } from "../language.ts";
@@ -10,7 +7,7 @@ import { findUp, loadLanguageLexicon } from "../lexicon.ts";
 
 const { readFileSync } = process.getBuiltinModule("node:fs");
 import { renderGrid } from "../render.ts";
-import { plural } from "../../shared/plural.ts";
+import { plural } from "#game/plural.ts";
 
 const HELP = `Usage: tumbleword daily [--date YYYY-MM-DD] [--lang L] [--secret S] [--json]
 

@@ -1,25 +1,15 @@
 // `tumbleword play`: the console game. Works at a terminal and through a pipe (same prompts, no
 // escape codes unless stdout is a terminal).
-import {
-  checkWord,
-  parseBoard,
-  RULES,
-  solve,
-  type Board,
-  type FoundWord,
-  type Lexicon,
-  type Rules,
-} from "../../shared/index.ts";
+import { type Board, type FoundWord, type Language, type Lexicon, RULES, type Rules, checkWord, parseBoard, solve } from "#engine";
 import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { type Command } from "../command.ts";
 import { DICE_NAMES, parseRngName, parseSeed, resolveDice, shakeBoard, type DiceChoice, type RngName } from "../dice.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { Prompter } from "../prompt.ts";
 import { paint, renderGrid, stdoutIsTerminal } from "../render.ts";
-import { plural } from "../../shared/plural.ts";
-import { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
+import { plural } from "#game/plural.ts";
+import { DEFAULT_ROUND_SECONDS } from "#game/round.ts";
 import { REASON_TEXT } from "./check.ts";
-import { type Language } from "../../shared/languages.ts";
 import { LANG_HELP, lettersOf, parseLanguageOption } from "../language.ts";
 
 /** The console game's turn lasts as long as a ranked round unless the player says otherwise. */

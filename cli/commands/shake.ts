@@ -1,5 +1,5 @@
 // `tumbleword shake`: a reproducible board from a dice set and a seed.
-import { boardRows, formatBoard } from "../../shared/index.ts";
+import { boardRows, formatBoard } from "#engine";
 import { parseCommandLine } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { DICE_NAMES, parseRngName, parseSeed, resolveDice, RNG_NAMES, shakeBoard } from "../dice.ts";

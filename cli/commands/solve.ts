@@ -1,10 +1,10 @@
 // `tumbleword solve`: every word on a board, as a table or as one JSON object.
-import { boardRows, solveCompact, type Solution } from "../../shared/index.ts";
+import { boardRows, solveCompact, type Solution } from "#engine";
 import { parseBoardOption, parseCommandLine, parseIntegerOption, parseRulesOption, RULE_NAMES, UsageError } from "../args.ts";
 import { print, type Command } from "../command.ts";
 import { loadLexicon } from "../lexicon.ts";
 import { formatPath, renderGrid, renderTable } from "../render.ts";
-import { plural } from "../../shared/plural.ts";
+import { plural } from "#game/plural.ts";
 import { withMinLength } from "../rules.ts";
 import { LANG_HELP, parseLanguageOption } from "../language.ts";
 

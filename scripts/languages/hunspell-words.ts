@@ -9,7 +9,7 @@
 // "Liebe/NMm"); it is left out when they give it nothing or a genitive -s alone, as igerman98
 // flags first names and most places ("Anna/S", "Goethe/S", "Hans"), or when the French or
 // Spanish dictionary has the same name capitalised (Hiroshima, Somalia, Paris).
-import type { LanguageCode } from "../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 
 /** A .dic line's stem and flags ("Haus/Tpmij" -> "Haus", "Tpmij"). */
 export interface DicEntry {

@@ -1,5 +1,5 @@
 // How a language's folded words are spelled, for display: the lexicon keeps "cle" for "clé" and
-// "schoen" for "schön" (shared/languages.ts folds them), and the pages show the spelling. Pure: the
+// "schoen" for "schön" (shared/engine/languages.ts folds them), and the pages show the spelling. Pure: the
 // build script (scripts/build-languages.ts) feeds it the dictionary's forms and writes the list.
 //
 // Only words whose spelling differs from the folded form are listed. When a folded form has

@@ -6,8 +6,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isIsoDate } from "../../shared/calendar.ts";
-import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
+import { isIsoDate } from "#engine";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
 import { freePort } from "./ports.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 // A typical player-day, measured: Worker requests, queue messages, D1 rows read and written per player.
-import { DEFAULT_ROUND_SECONDS, MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
+import { DEFAULT_ROUND_SECONDS, MAX_WORDS_PER_BATCH, batchDelayMs } from "#game/round.ts";
 import { PAGE } from "./settings.ts";
 import { call, requestCount } from "./meter.ts";
 import { playerOfRound } from "./operations.ts";

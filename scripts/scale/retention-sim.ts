@@ -1,8 +1,8 @@
 // The retention simulation (DAYS days of DAY_PLAYERS players each, through the upkeep) and the
 // archiving driven as production schedules it (archive-pace.ts: the cron's runs and budget).
 import { DatabaseSync } from "node:sqlite";
-import { addDays, dayStart } from "../../shared/calendar.ts";
-import { ARCHIVE_CRON, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, runsToArchive } from "../../worker/archive/archive-pace.ts";
+import { addDays, dayStart } from "#engine";
+import { ARCHIVE_CRON, ARCHIVE_RUNS_PER_HOUR, archivePagesPerRun, runsToArchive } from "#worker/archive/archive-pace.ts";
 import { d1Bindings, d1Files } from "../lib/server.ts";
 import { DAYS, DAY_PLAYERS, persist } from "./settings.ts";
 import { progress } from "./progress.ts";

@@ -2,11 +2,10 @@
 // ranked rounds of a day, each player and round on the player's shard with that shard's share of
 // the day's counts (worker/db/shards.ts), and facts about the files.
 import { DatabaseSync } from "node:sqlite";
-import { type Xoshiro128, createRng } from "../../shared/rng.ts";
+import { type Xoshiro128, createRng, dayStart } from "#engine";
 import { d1File, d1Files } from "../lib/server.ts";
-import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { foundFromRanks } from "../../worker/results/found-set.ts";
-import { dayStart } from "../../shared/calendar.ts";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
+import { foundFromRanks } from "#worker/results/found-set.ts";
 import { SEED, persist } from "./settings.ts";
 import { type LocalD1, mainD1 } from "./local-d1.ts";
 import { progress } from "./progress.ts";

@@ -5,7 +5,7 @@
 // folder, so they become absolute.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BUCKETS } from "../../worker/db/player-buckets.ts";
+import { BUCKETS } from "#worker/db/player-buckets.ts";
 
 // As worker/db/shards.ts has them (not imported: that module needs the Worker's types).
 const MAX_SHARDS = 16;

@@ -1,17 +1,14 @@
 // Issue 27: found French words show with their accents ("CLÉ", not "CLE"). The lexicon keeps
-// folded forms; a daily board's words come with their accents (shared/day-words.ts), taken by the
-// Worker from the display spellings built beside the lexicon (shared/spellings.ts), so the page
+// folded forms; a daily board's words come with their accents (shared/engine/day-words.ts), taken by the
+// Worker from the display spellings built beside the lexicon (shared/engine/spellings.ts), so the page
 // loads no spellings file for them. The word is one of the board's own solution that has an accented
 // spelling, worked out here from the built files: today's French board, or, should it have none,
 // the latest of the past week's that has one (played at /play/DATE?lang=fr).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { decodeSpellings } from "../../shared/spellings.ts";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { LANGUAGES, Lexicon, addDays, boardFromRows, decodeSpellings, solve } from "#engine";
+import { MESSAGES } from "#site/i18n/all.ts";
 import { judgeReady, useBrowser } from "./fixture.ts";
 import { baseUrl, root, roundSeconds } from "./helpers.ts";
 

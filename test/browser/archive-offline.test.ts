@@ -1,7 +1,7 @@
 // Past puzzles at /play/YYYY-MM-DD (any date, one page behind a _redirects rewrite), marked done
 // in the archive; and practice working offline after one visit (service worker + cached lexicon).
 import { expect, test } from "vitest";
-import { DICE, RULES, boardFromRows, createRng, shake, solve } from "../../shared/index.ts";
+import { DICE, RULES, boardFromRows, createRng, shake, solve } from "#engine";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl, todayPuzzle } from "./helpers.ts";
 

@@ -4,8 +4,8 @@
 // the frozen day on the calendar and each achievement with its day.
 import { DatabaseSync } from "node:sqlite";
 import { expect, inject, test } from "vitest";
-import { addDays, dayStart } from "../../shared/calendar.ts";
-import { playerD1File } from "../../scripts/lib/server.ts";
+import { addDays, dayStart } from "#engine";
+import { playerD1File } from "#scripts/lib/server.ts";
 import { enterWord, judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { plainWords, startRound, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";

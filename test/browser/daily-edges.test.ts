@@ -1,7 +1,7 @@
 // The daily round's rough edges, each as a player meets it: the keyboard after the walkthrough, a
 // bonus word's verdict, the round's real length on /how-to-play, the archive on a phone.
 import { expect, test } from "vitest";
-import { roundLengthText } from "../../shared/round.ts";
+import { roundLengthText } from "#game/round.ts";
 import { judgeReady, useBrowser } from "./fixture.ts";
 import { plainWords, roundSeconds, startButtonName, startRound, todayPuzzle } from "./helpers.ts";
 

@@ -6,7 +6,7 @@ import { overflowX, useBrowser } from "./fixture.ts";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { root, todayPuzzle } from "./helpers.ts";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays } from "#engine";
 
 const browser = useBrowser();
 

@@ -6,9 +6,9 @@
 // player in a partitioned cookie) and with partitioned storage, on desktop and phone viewports.
 import type { FrameLocator, Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
-import { FRAME_MESSAGES } from "../../site/src/i18n/frame.ts";
+import { addDays } from "#engine";
+import { MESSAGES } from "#site/i18n/all.ts";
+import { FRAME_MESSAGES } from "#site/i18n/frame.ts";
 import { type ThirdPartyStorage, type ViewportName, judgeReady, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startButtonName, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 

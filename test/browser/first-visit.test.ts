@@ -3,7 +3,7 @@
 import { expect, test } from "vitest";
 import { screenshot, useBrowser } from "./fixture.ts";
 import { roundSeconds, startButtonName } from "./helpers.ts";
-import { roundLengthAdjective } from "../../shared/round.ts";
+import { roundLengthAdjective } from "#game/round.ts";
 
 const browser = useBrowser();
 

@@ -14,9 +14,9 @@
 import { type WriteStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startHostPage } from "../../scripts/lib/host-page.ts";
-import { freePort } from "../../scripts/lib/ports.ts";
-import { type LocalServer, spawnProduct } from "../../scripts/lib/server.ts";
+import { startHostPage } from "#scripts/lib/host-page.ts";
+import { freePort } from "#scripts/lib/ports.ts";
+import { type LocalServer, spawnProduct } from "#scripts/lib/server.ts";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, type ServerStatus } from "./server-status.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";

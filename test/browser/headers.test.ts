@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, inject, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays } from "#engine";
 import { baseUrl, serverNow, startRound, today } from "./helpers.ts";
 
 const browser = useBrowser();

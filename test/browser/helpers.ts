@@ -4,10 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
 import { inject } from "vitest";
-import { Lexicon, RULES, boardFromRows, solve, traceWord } from "../../shared/index.ts";
-import type { Board, FoundWord, Path } from "../../shared/index.ts";
-import { roundLengthAdjective } from "../../shared/round.ts";
-import { dayStart } from "../../shared/calendar.ts";
+import { type Board, type FoundWord, Lexicon, type Path, RULES, boardFromRows, dayStart, solve, traceWord } from "#engine";
+import { roundLengthAdjective } from "#game/round.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const baseUrl = inject("baseUrl");

@@ -4,12 +4,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { Lexicon, boardFromRows, solve } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { decodeSpellings } from "../../shared/spellings.ts";
-import type { FoundWord } from "../../shared/index.ts";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { type FoundWord, LANGUAGES, Lexicon, addDays, boardFromRows, decodeSpellings, solve } from "#engine";
+import { MESSAGES } from "#site/i18n/all.ts";
 import { judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { endRoundIn } from "./round-clock.ts";
 import { baseUrl, roundSeconds, root } from "./helpers.ts";
@@ -19,7 +15,7 @@ const french = LANGUAGES.fr;
 const t = MESSAGES.fr;
 let words: FoundWord[];
 let date: string;
-/** Folded word -> spelling, from the list the pages load (shared/spellings.ts). */
+/** Folded word -> spelling, from the list the pages load (shared/engine/spellings.ts). */
 let spellings: Map<string, string>;
 
 /** The word as a French player may type it, accents on every e and a ("eleve" -> "élévé"). */

@@ -4,7 +4,7 @@
 // read-only for a visitor) and in the widget's iframe on another site (data-league).
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays } from "#engine";
 import { enterWord, judgeReady, roundOver, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";

@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
-import { d1Bindings, d1File, playerD1File } from "../../scripts/lib/server.ts";
-import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
+import { d1Bindings, d1File, playerD1File } from "#scripts/lib/server.ts";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
 import { serverNow } from "./helpers.ts";
 import { BROWSER_MODERATOR_ID } from "./moderator-id.ts";
 

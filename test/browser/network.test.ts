@@ -2,7 +2,7 @@
 // kept through a reload (still offline), and sent when the connection is back; a reloaded round
 // asks a failing server again for its state.
 import { expect, test } from "vitest";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { MESSAGES } from "#site/i18n/all.ts";
 import { roundOver, useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startRound, todayPuzzle } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";

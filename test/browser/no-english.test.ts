@@ -4,8 +4,8 @@
 // English is recognised by its function words, which none of the three languages shares.
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import type { LanguageCode } from "../../shared/languages.ts";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import type { LanguageCode } from "#engine";
+import { MESSAGES } from "#site/i18n/all.ts";
 import { judgeReady, useBrowser } from "./fixture.ts";
 import { roundSeconds } from "./helpers.ts";
 import { endRoundIn } from "./round-clock.ts";

@@ -2,7 +2,7 @@
 // sizes map to their dice, a board can be typed in, and pass-and-play strikes shared words.
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DICE, RULES, createRng, parseBoard, shake, solve } from "../../shared/index.ts";
+import { DICE, RULES, createRng, parseBoard, shake, solve } from "#engine";
 import { useBrowser } from "./fixture.ts";
 import { todayPuzzle } from "./helpers.ts";
 

@@ -8,7 +8,7 @@ import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { freePort } from "../../scripts/lib/ports.ts";
+import { freePort } from "#scripts/lib/ports.ts";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl, root, serverNow } from "./helpers.ts";
 

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { Lexicon, RULES, boardFromRows, solve } from "../../shared/index.ts";
+import { Lexicon, RULES, boardFromRows, solve } from "#engine";
 import { screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, root } from "./helpers.ts";
 

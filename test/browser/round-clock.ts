@@ -6,7 +6,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { d1Files } from "../../scripts/lib/server.ts";
+import { d1Files } from "#scripts/lib/server.ts";
 import { serverClockShiftMs, serverNow } from "./helpers.ts";
 
 /** Every shard's D1 file in the server's state folder (worker/db/shards.ts): the round is on one of them. */

@@ -2,7 +2,7 @@
 // diagonal swipe still picks the diagonal tile (not the two it brushes past), and the page does
 // not scroll while tracing.
 import { expect, test } from "vitest";
-import type { FoundWord } from "../../shared/index.ts";
+import type { FoundWord } from "#engine";
 import { useBrowser } from "./fixture.ts";
 import { startRound, todayPuzzle } from "./helpers.ts";
 

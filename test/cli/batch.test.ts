@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { gameBoard, writeGames } from "../../cli/batch-threads.ts";
 import { parseBoardsFile } from "../../cli/boards-file.ts";
 import { GrowingOutput } from "../../cli/growing-output.ts";
-import { BATCH_RULES, type Board, boardFromRows, createRng, DICE, Lexicon, shake, solve } from "../../shared/index.ts";
+import { BATCH_RULES, type Board, boardFromRows, createRng, DICE, Lexicon, shake, solve } from "#engine";
 import { cli, LEXICON, tempFiles } from "./run.ts";
 
 // A course-format dictionary (count first) and boards file (count first, 4x4 games, blank lines).

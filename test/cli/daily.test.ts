@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { boardRows, Lexicon } from "../../shared/index.ts";
-import { dailyPuzzle, parseBlocklist } from "../../shared/daily.ts";
+import { Lexicon, boardRows, dailyPuzzle, parseBlocklist } from "#engine";
 import { cli, LEXICON, ROOT } from "./run.ts";
 
 describe("tumbleword daily", () => {
   it("prints the board the shared daily code derives for that date and secret", async () => {
-    const blocklist = parseBlocklist(readFileSync(join(ROOT, "shared/lexicon/blocklist.txt"), "utf8"));
+    const blocklist = parseBlocklist(readFileSync(join(ROOT, "shared/engine/lexicon/blocklist.txt"), "utf8"));
     const expected = await dailyPuzzle("test-secret", "2026-11-21", Lexicon.fromBytes(readFileSync(LEXICON)), blocklist);
 
     const result = cli(["daily", "--date", "2026-11-21", "--secret", "test-secret", "--json"]);

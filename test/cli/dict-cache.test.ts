@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildLexicon } from "../../shared/index.ts";
+import { buildLexicon } from "#engine";
 import { cacheEntry, dictionaryKey } from "../../cli/dict-cache.ts";
 import { CLI, cli, ROOT, tempFiles, type Result } from "./run.ts";
 

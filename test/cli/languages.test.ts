@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { dailyPuzzle, parseBlocklist } from "../../shared/daily.ts";
-import { BATCH_RULES, boardRows, createRng, formatBoard, Lexicon, parseBoard, shake, solve } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
+import { BATCH_RULES, LANGUAGES, Lexicon, boardRows, createRng, dailyPuzzle, formatBoard, parseBlocklist, parseBoard, shake, solve } from "#engine";
 import { cli, expectUsageError, ROOT, tempFiles } from "./run.ts";
 
 const lexiconOf = (code: "fr" | "es" | "de") => Lexicon.fromBytes(readFileSync(join(ROOT, "dist/lexicon", `${code}.bin`)));

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createRng, DICE, shake } from "../../shared/index.ts";
+import { createRng, DICE, shake } from "#engine";
 import { cli, cliOpen, tempFiles } from "./run.ts";
 
 // A small dictionary makes the computer's turn exact: on case/mopi/stre/napd it can trace

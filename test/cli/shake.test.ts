@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { boardRows, createRng, DICE, formatBoard, Lfsr16, parseDiceFile, shake } from "../../shared/index.ts";
+import { boardRows, createRng, DICE, formatBoard, Lfsr16, parseDiceFile, shake } from "#engine";
 import { cli, tempFiles } from "./run.ts";
 
 describe("tumbleword shake", () => {

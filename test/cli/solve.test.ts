@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { Lexicon, parseBoard, RULES, solve, buildLexicon, customRules } from "../../shared/index.ts";
+import { Lexicon, parseBoard, RULES, solve, buildLexicon, customRules } from "#engine";
 import { cli, LEXICON, tempFiles } from "./run.ts";
 
 const BOARD = "case/mopi/stre/napd";

@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { dailyPuzzle, parseBlocklist } from "../../shared/daily.ts";
-import { Lexicon, traceWord } from "../../shared/index.ts";
-import { LANGUAGES, type Language } from "../../shared/languages.ts";
+import { addDays } from "../../shared/engine/calendar.ts";
+import { dailyPuzzle, parseBlocklist } from "../../shared/engine/daily.ts";
+import { Lexicon, traceWord } from "../../shared/engine/index.ts";
+import { LANGUAGES, type Language } from "../../shared/engine/languages.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A fixed secret made for this test (never a deployment's): the same 365 boards on every run. */
@@ -28,7 +28,7 @@ interface Lists {
 }
 
 function listsOf(language: Language): Lists {
-  const folder = language.code === "en" ? "shared/lexicon" : `shared/lexicon/${language.code}`;
+  const folder = language.code === "en" ? "shared/engine/lexicon" : `shared/engine/lexicon/${language.code}`;
   const normalize = (w: string) => language.normalize(w);
   const read = (file: string) => new Set(parseBlocklist(readFileSync(join(ROOT, folder, file), "utf8"), normalize));
   const raw = JSON.parse(readFileSync(join(ROOT, "node_modules/naughty-words", `${language.code}.json`), "utf8")) as string[];

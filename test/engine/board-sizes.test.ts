@@ -1,7 +1,7 @@
 // The board-size table that rooms, practice and their menus all read.
 import { expect, test } from "vitest";
-import { BOARD_SIZES, BOARD_SIZE_RULES, boardSizeLabel, defaultRulesFor, isBoardSize } from "../../shared/board-sizes.ts";
-import { DICE, RULES } from "../../shared/index.ts";
+import { BOARD_SIZES, BOARD_SIZE_RULES, boardSizeLabel, defaultRulesFor, isBoardSize } from "#game/board-sizes.ts";
+import { DICE, RULES } from "../../shared/engine/index.ts";
 
 test("each size's dice fill its board, and its starting rules exist", () => {
   for (const size of BOARD_SIZES) {

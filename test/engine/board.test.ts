@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngineError, RULES, boardFromRows, boardRows, formatBoard, neighbours, parseBoard } from "../../shared/index.ts";
+import { EngineError, RULES, boardFromRows, boardRows, formatBoard, neighbours, parseBoard } from "../../shared/engine/index.ts";
 
 describe("board text syntax", () => {
   it("reads rows separated by / or whitespace, case-insensitively", () => {

@@ -1,7 +1,7 @@
 // The calendar and round helpers the Worker, the site and the CLI share.
 import { describe, expect, it } from "vitest";
-import { addDays, isIsoDate, longestStreakOf, nextUtcMidnight, streakOf, todayUtc } from "../../shared/calendar.ts";
-import { roundLengthAdjective, roundLengthText } from "../../shared/round.ts";
+import { addDays, isIsoDate, longestStreakOf, nextUtcMidnight, streakOf, todayUtc } from "../../shared/engine/calendar.ts";
+import { roundLengthAdjective, roundLengthText } from "#game/round.ts";
 
 describe("calendar", () => {
   it("knows real dates only", () => {

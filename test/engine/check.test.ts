@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RULES, checkWord, compareLists, normalizeWord, parseBoard, traceWord } from "../../shared/index.ts";
+import { RULES, checkWord, compareLists, normalizeWord, parseBoard, traceWord } from "../../shared/engine/index.ts";
 import { lexiconOf } from "./lexicon-fixture.ts";
 
 const board = parseBoard("case/mopi/stre/napd");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Board, type ByteOutput, CompactSolution, RULES, createRng, DICE, parseBoard, shake, solve, solveCompact, solveTotals, writeWords } from "../../shared/index.ts";
+import { type Board, type ByteOutput, CompactSolution, RULES, createRng, DICE, parseBoard, shake, solve, solveCompact, solveTotals, writeWords } from "../../shared/engine/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 const english = englishLexicon();

@@ -1,14 +1,14 @@
-// The day's words (shared/day-words.ts): a page judging a precomputed board from the salted
+// The day's words (shared/engine/day-words.ts): a page judging a precomputed board from the salted
 // hashes gives the verdict the lexicon gives, for every word the board accepts and for any string
 // traced on it, and the payload spells no word of the solution.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DICE, DayWords, RULES, accentsOf, checkWord, dayWordHash, dayWordsPayload, shake, solve, createRng, traceWord, withAccents } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { decodeSpellings } from "../../shared/spellings.ts";
-import type { Board, Cell } from "../../shared/index.ts";
+import { DICE, DayWords, RULES, accentsOf, checkWord, dayWordHash, dayWordsPayload, shake, solve, createRng, traceWord, withAccents } from "../../shared/engine/index.ts";
+import { LANGUAGES } from "../../shared/engine/languages.ts";
+import { decodeSpellings } from "../../shared/engine/spellings.ts";
+import type { Board, Cell } from "../../shared/engine/index.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 const lexicon = englishLexicon();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICE, Lfsr16, createRng, parseDiceFile, shake } from "../../shared/index.ts";
+import { DICE, Lfsr16, createRng, parseDiceFile, shake } from "../../shared/engine/index.ts";
 
 describe("dice sets", () => {
   it("have the SPEC's sizes, six faces a die", () => {

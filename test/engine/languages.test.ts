@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { dealDice, letterCounts, shareFaces } from "../../scripts/derive-dice.ts";
-import { keepsEntry, keepsForm, parseDicLine } from "../../scripts/languages/hunspell-words.ts";
-import { dailyPuzzle, daySeed, parseBlocklist } from "../../shared/daily.ts";
+import { dealDice, letterCounts, shareFaces } from "#scripts/derive-dice.ts";
+import { keepsEntry, keepsForm, parseDicLine } from "#scripts/languages/hunspell-words.ts";
+import { dailyPuzzle, daySeed, parseBlocklist } from "../../shared/engine/daily.ts";
 import {
   type Board,
   buildLexicon,
@@ -16,9 +16,9 @@ import {
   shake,
   solve,
   traceWord,
-} from "../../shared/index.ts";
-import { LANGUAGES, type Language } from "../../shared/languages.ts";
-import { MESSAGES, ONBOARDING_BOARD } from "../../site/src/i18n/all.ts";
+} from "../../shared/engine/index.ts";
+import { LANGUAGES, type Language } from "../../shared/engine/languages.ts";
+import { MESSAGES, ONBOARDING_BOARD } from "#site/i18n/all.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -297,7 +297,7 @@ describe("the daily board per language", () => {
 
   it("gives English the board it always had (the call without a language is the English one)", async () => {
     const lexicon = englishLexicon();
-    const blocklist = parseBlocklist(readFileSync(join(ROOT, "shared/lexicon/blocklist.txt"), "utf8"));
+    const blocklist = parseBlocklist(readFileSync(join(ROOT, "shared/engine/lexicon/blocklist.txt"), "utf8"));
     const implicit = await dailyPuzzle(secret, "2026-11-25", lexicon, blocklist);
     const explicit = await dailyPuzzle(secret, "2026-11-25", lexicon, blocklist, LANGUAGES.en);
     expect(explicit.board).toEqual(implicit.board);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Lexicon, buildLexicon } from "../../shared/index.ts";
+import { Lexicon, buildLexicon } from "../../shared/engine/index.ts";
 
 /** The default English lexicon, as `npm test` builds it before the tests run. */
 export function englishLexicon(): Lexicon {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EngineError, Lexicon, RULES, buildLexicon, parseBoard, parseWordList, readListFile, solveCompact } from "../../shared/index.ts";
+import { EngineError, Lexicon, RULES, buildLexicon, parseBoard, parseWordList, readListFile, solveCompact } from "../../shared/engine/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 describe("compiled lexicon", () => {

@@ -2,7 +2,7 @@
 // must find what the engine finds, or its speed says nothing.
 import { describe, expect, it } from "vitest";
 import { PopcountTrie } from "../../cli/bench-popcount-trie.ts";
-import { DICE, RULES, createRng, customRules, parseBoard, shake, solveTotals } from "../../shared/index.ts";
+import { DICE, RULES, createRng, customRules, parseBoard, shake, solveTotals } from "../../shared/engine/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 describe("the popcount-trie reference solver", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Lfsr16, createRng, shuffle } from "../../shared/index.ts";
+import { Lfsr16, createRng, shuffle } from "../../shared/engine/index.ts";
 
 describe("LFSR16", () => {
   // By hand from the SPEC: bit = (s ^ s>>2 ^ s>>3 ^ s>>5) & 1; s = (s >> 1) | (bit << 15).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BATCH_RULES, EngineError, PRESET_NAMES, RULES, customRules, getRules } from "../../shared/index.ts";
+import { BATCH_RULES, EngineError, PRESET_NAMES, RULES, customRules, getRules } from "../../shared/engine/index.ts";
 
 describe("rule presets", () => {
   it("classic scores 3-4: 1, 5: 2, 6: 3, 7: 5, 8+: 11 from 3 letters", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Board, DICE, type Rules, RULES, buildLexicon, Lexicon, solve, solveCompact, solveTotals, checkWord, writeWords } from "../../shared/index.ts";
+import { type Board, DICE, type Rules, RULES, buildLexicon, Lexicon, solve, solveCompact, solveTotals, checkWord, writeWords } from "../../shared/engine/index.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 
 /**

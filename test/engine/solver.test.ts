@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Board, type Path, RULES, customRules, parseBoard, solve, solveTotals } from "../../shared/index.ts";
+import { type Board, type Path, RULES, customRules, parseBoard, solve, solveTotals } from "../../shared/engine/index.ts";
 import { englishLexicon, lexiconOf } from "./lexicon-fixture.ts";
 
 /** A path is valid when its tiles are distinct, each adjacent to the next, and spell the word. */

@@ -3,9 +3,9 @@
 // the Sunday is a Sunday, the leap day and the year's first day are those days.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { addDays, dayStart } from "../../shared/calendar.ts";
-import { dailyPuzzle, languageBlocklist } from "../../shared/daily.ts";
-import { ENGLISH } from "../../shared/languages.ts";
+import { addDays, dayStart } from "../../shared/engine/calendar.ts";
+import { dailyPuzzle, languageBlocklist } from "../../shared/engine/daily.ts";
+import { ENGLISH } from "../../shared/engine/languages.ts";
 import { PINNED_DAY, SWEEP_DAYS, TEST_DAILY_SECRET } from "../days.ts";
 import { englishLexicon } from "./lexicon-fixture.ts";
 

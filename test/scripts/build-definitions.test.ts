@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { buildDefinitions, readFunctionWords } from "../../scripts/build-definitions.ts";
-import { Lexicon } from "../../shared/index.ts";
+import { buildDefinitions, readFunctionWords } from "#scripts/build-definitions.ts";
+import { Lexicon } from "#engine";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let lines: Map<string, string[]>;
@@ -32,7 +32,7 @@ test("function words get the project's gloss, over WordNet's", () => {
 });
 
 test("the project's list: every line is a word, a part of speech and a gloss", () => {
-  const list = readFunctionWords(readFileSync(path.join(root, "shared/lexicon/function-words.txt"), "utf8"));
+  const list = readFunctionWords(readFileSync(path.join(root, "shared/engine/lexicon/function-words.txt"), "utf8"));
   expect(list.get("these")?.gloss).toMatch(/plural of this/);
   expect(() => readFunctionWords("the\tarticle\n")).toThrow(/bad line/);
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { ensureDevVars } from "../../scripts/lib/dev-vars.ts";
+import { ensureDevVars } from "#scripts/lib/dev-vars.ts";
 
 const valuesIn = (file: string) => Object.fromEntries(readFileSync(file, "utf8").split("\n").flatMap((line) => (/^([A-Z_]+)=(.*)$/.exec(line) ? [line.split(/=(.*)/s).slice(0, 2)] : [])));
 

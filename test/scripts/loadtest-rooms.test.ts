@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, inject, test } from "vitest";
-import { projectNode as node } from "../../scripts/lib/server.ts";
+import { projectNode as node } from "#scripts/lib/server.ts";
 import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

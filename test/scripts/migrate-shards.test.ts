@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { d1Bindings, d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { d1Bindings, d1File, projectNode as node, projectRoot as root } from "#scripts/lib/server.ts";
 
 const run = (...args: string[]) => spawnSync(node, ["scripts/migrate-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 180_000 });
 

@@ -2,7 +2,7 @@
 // shard's SQLite file opened for the length of a callback.
 import { spawnSync } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
-import { d1File, projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { d1File, projectNode as node, projectRoot as root } from "#scripts/lib/server.ts";
 
 /** scripts/rebalance-shards.ts with these arguments: minutes of wrangler runs on a loaded machine. */
 export const rebalance = (...args: string[]) => spawnSync(node, ["scripts/rebalance-shards.ts", ...args], { cwd: root, encoding: "utf8", timeout: 480_000 });

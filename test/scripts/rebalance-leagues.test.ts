@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
+import { projectNode as node, projectRoot as root } from "#scripts/lib/server.ts";
 import { ON, onShard, rebalance } from "./rebalance-helpers.ts";
 
 /** League ids on shards 2, 3 and 0 of 4 (hashed as player ids are). */

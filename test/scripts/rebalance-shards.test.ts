@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "vitest";
-import { shardOfPlayer } from "../../worker/db/player-buckets.ts";
-import { projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { shardOfPlayer } from "#worker/db/player-buckets.ts";
+import { projectNode as node, projectRoot as root } from "#scripts/lib/server.ts";
 import { ON, onShard, rebalance } from "./rebalance-helpers.ts";
 
 const DAY = "2026-03-01";

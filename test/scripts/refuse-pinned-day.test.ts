@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectNode as node, projectRoot as root } from "../../scripts/lib/server.ts";
+import { projectNode as node, projectRoot as root } from "#scripts/lib/server.ts";
 
 const refuse = (...args: string[]) => spawnSync(node, ["scripts/refuse-pinned-day.ts", ...args], { cwd: root, encoding: "utf8" });
 

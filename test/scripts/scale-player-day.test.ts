@@ -3,8 +3,8 @@
 // length shared a factor with the old stride gave fewer distinct words, so fewer batches).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAY_WORDS, TYPICAL_PLAYERS, clientBatches, playerWords } from "../../scripts/scale/player-day.ts";
-import { DEFAULT_ROUND_SECONDS, MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
+import { DAY_WORDS, TYPICAL_PLAYERS, clientBatches, playerWords } from "#scripts/scale/player-day.ts";
+import { DEFAULT_ROUND_SECONDS, MAX_WORDS_PER_BATCH, batchDelayMs } from "#game/round.ts";
 
 const solutionOf = (length: number) => Array.from({ length }, (_, i) => ({ word: `w${i}` }));
 

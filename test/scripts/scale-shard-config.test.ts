@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { d1Bindings } from "../../scripts/lib/server.ts";
-import { SHARD_COUNTS, shardConfigText, writeShardConfig } from "../../scripts/scale/shard-config.ts";
+import { d1Bindings } from "#scripts/lib/server.ts";
+import { SHARD_COUNTS, shardConfigText, writeShardConfig } from "#scripts/scale/shard-config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const source = readFileSync(path.join(root, "wrangler.toml"), "utf8");

@@ -11,9 +11,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, inject, test } from "vitest";
-import { projectNode as node } from "../../scripts/lib/server.ts";
-import { DAY_WORDS, clientBatches } from "../../scripts/scale/player-day.ts";
-import { DEFAULT_ROUND_SECONDS, batchDelayMs } from "../../shared/round.ts";
+import { projectNode as node } from "#scripts/lib/server.ts";
+import { DAY_WORDS, clientBatches } from "#scripts/scale/player-day.ts";
+import { DEFAULT_ROUND_SECONDS, batchDelayMs } from "#game/round.ts";
 import { TEST_DAILY_SECRET } from "../days.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

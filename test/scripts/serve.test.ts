@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, inject, test } from "vitest";
-import { type LocalServer, isHealthy, projectNode, startProduct } from "../../scripts/lib/server.ts";
-import { addDays, dayStart } from "../../shared/calendar.ts";
+import { type LocalServer, isHealthy, projectNode, startProduct } from "#scripts/lib/server.ts";
+import { addDays, dayStart } from "#engine";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const WATCHDOG_SECONDS = 4;

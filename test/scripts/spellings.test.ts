@@ -1,13 +1,12 @@
-// The display spellings (scripts/languages/spellings.ts, shared/spellings.ts): which spelling a
+// The display spellings (scripts/languages/spellings.ts, shared/engine/spellings.ts): which spelling a
 // folded word shows, the file's front coding both ways, and the built French, Spanish and German
 // lists holding the words players find (clé, canción, schön) and nothing that folds
 // to itself.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { decodeSpellings, encodeSpellings } from "../../shared/spellings.ts";
-import { chooseSpelling, displaySpellings, frequencyRanks } from "../../scripts/languages/spellings.ts";
+import { LANGUAGES, decodeSpellings, encodeSpellings } from "#engine";
+import { chooseSpelling, displaySpellings, frequencyRanks } from "#scripts/languages/spellings.ts";
 
 const fr = LANGUAGES.fr;
 

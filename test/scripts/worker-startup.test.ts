@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectNode as node } from "../../scripts/lib/server.ts";
+import { projectNode as node } from "#scripts/lib/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const run = (env: Record<string, string>) => spawnSync(node, ["scripts/worker-startup.ts"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", timeout: 300_000 });

@@ -1,8 +1,8 @@
 // The site keeps the bookmark of the player's database session from each answer and sends it
 // back with the same player's next request (site/src/scripts/core/bookmark.ts).
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { bookmarkHeaders, noteBookmark } from "../../site/src/scripts/core/bookmark.ts";
-import { BOOKMARK_HEADER } from "../../shared/player-token.ts";
+import { bookmarkHeaders, noteBookmark } from "#site/scripts/core/bookmark.ts";
+import { BOOKMARK_HEADER } from "#game/player-token.ts";
 import { memoryStorage } from "./memory-storage.ts";
 
 const B1 = "2/00000000-00000012-00000000-00000000000000000000000000000000";

@@ -2,10 +2,10 @@
 // fresh store on the same storage) finds every change; games saved by older versions still load;
 // and where storage is refused, play goes on in memory.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { WordAnswer } from "../../site/src/scripts/core/api.ts";
-import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "../../site/src/scripts/daily/game-store.ts";
-import { wordSync } from "../../site/src/scripts/daily/game-state.ts";
-import { todayUtc } from "../../shared/calendar.ts";
+import type { WordAnswer } from "#site/scripts/core/api.ts";
+import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "#site/scripts/daily/game-store.ts";
+import { wordSync } from "#site/scripts/daily/game-state.ts";
+import { todayUtc } from "#engine";
 import { memoryStorage } from "./memory-storage.ts";
 
 const DATE = "2026-03-01";

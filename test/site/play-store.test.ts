@@ -2,10 +2,10 @@
 // how Start, the clock running out and playing in memory move it, what the scores and the
 // "send to the server" rule read, and that every transition leaves the state it was given alone.
 import { describe, expect, test } from "vitest";
-import { GRACE_MS } from "../../shared/round.ts";
-import type { WordAnswer } from "../../site/src/scripts/core/api.ts";
-import { type GameState, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "../../site/src/scripts/daily/game-state.ts";
-import { type PlayState, foundSet, hasResults, initialPlay, isOpen, nextPuzzleAt, phaseOf, rankedScore, reducePlay, sendsToServer, totalScore } from "../../site/src/scripts/daily/play-store.ts";
+import { GRACE_MS } from "#game/round.ts";
+import type { WordAnswer } from "#site/scripts/core/api.ts";
+import { type GameState, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "#site/scripts/daily/game-state.ts";
+import { type PlayState, foundSet, hasResults, initialPlay, isOpen, nextPuzzleAt, phaseOf, rankedScore, reducePlay, sendsToServer, totalScore } from "#site/scripts/daily/play-store.ts";
 
 const DATE = "2026-03-01";
 const END = Date.parse("2026-03-01T12:03:00Z");

@@ -1,7 +1,7 @@
 // Counts in every language follow the language's plural rules (Intl.PluralRules): "1 minute",
 // "1 minuto", "1 día seguido", French's singular for 0 and 1.
 import { expect, test } from "vitest";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { MESSAGES } from "#site/i18n/all.ts";
 
 test("one of a thing is singular in every language, many are plural", () => {
   const { en, fr, es, de } = MESSAGES;

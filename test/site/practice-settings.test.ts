@@ -1,10 +1,9 @@
 // /practice reads everything from its URL: a shared link opens the same game, and a damaged one
 // still opens a playable one.
 import { describe, expect, test } from "vitest";
-import { BOARD_SIZES, BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
-import { DICE, EngineError, boardRows } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { boardFor, readSettings, settingsQuery } from "../../site/src/scripts/practice/practice-settings.ts";
+import { BOARD_SIZES, BOARD_SIZE_RULES } from "#game/board-sizes.ts";
+import { DICE, EngineError, LANGUAGES, boardRows } from "#engine";
+import { boardFor, readSettings, settingsQuery } from "#site/scripts/practice/practice-settings.ts";
 
 describe("readSettings", () => {
   test("reads every setting of a link", () => {

@@ -2,8 +2,8 @@
 // does: every table that names a player (worker/players/player-data.ts) is listed with the fate
 // the account deletion gives it.
 import { describe, expect, it } from "vitest";
-import { STORED } from "../../site/src/i18n/stored-data.ts";
-import { PLAYER_TABLES, keyOf } from "../../worker/players/player-data.ts";
+import { STORED } from "#site/i18n/stored-data.ts";
+import { PLAYER_TABLES, keyOf } from "#worker/players/player-data.ts";
 
 describe("the privacy page", () => {
   it("lists every table the export reads and the deletion touches, with what deletion does", () => {

@@ -2,9 +2,9 @@
 // do, and what the screen reads off it (phase, status line, players panel). Pure functions, so
 // every case is one state in and one state out.
 import { describe, expect, test, vi } from "vitest";
-import type { Verdict } from "../../shared/index.ts";
-import type { RoomPlayerView, RoomView, ServerMessage } from "../../worker/rooms/messages.ts";
-import type { RoundResults } from "../../worker/rooms/scoring.ts";
+import type { Verdict } from "#engine";
+import type { RoomPlayerView, RoomView, ServerMessage } from "#worker/rooms/messages.ts";
+import type { RoundResults } from "#worker/rooms/scoring.ts";
 import {
   type RoomState,
   RoomStore,
@@ -17,7 +17,7 @@ import {
   reduceRoom,
   statusText,
   wordTyped,
-} from "../../site/src/scripts/room/room-store.ts";
+} from "#site/scripts/room/room-store.ts";
 
 const ann: RoomPlayerView = { id: "s-ann", name: "Ann", host: true, connected: true, count: 0 };
 const ben: RoomPlayerView = { id: "s-ben", name: "Ben", host: false, connected: true, count: 0 };

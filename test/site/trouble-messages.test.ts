@@ -2,8 +2,8 @@
 // achievement speak the page's language: every message is in all four catalogues, and French,
 // Spanish and German say it in their own words, with what goes into the sentence kept.
 import { expect, test } from "vitest";
-import type { Messages } from "../../site/src/i18n/all.ts";
-import { MESSAGES } from "../../site/src/i18n/all.ts";
+import type { Messages } from "#site/i18n/all.ts";
+import { MESSAGES } from "#site/i18n/all.ts";
 
 /** Each message of `trouble` as text, functions called with sample values. */
 function troubleTexts(t: Messages): Record<string, string> {

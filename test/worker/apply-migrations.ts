@@ -4,8 +4,8 @@
 // Object storage and the rate limits; and the isolate's caches of what was stored.
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { allShardD1s } from "../../worker/db/shards.ts";
-import { forgetIsolateCaches } from "../../worker/isolate-memory.ts";
+import { allShardD1s } from "#worker/db/shards.ts";
+import { forgetIsolateCaches } from "#worker/isolate-memory.ts";
 
 await reset();
 forgetIsolateCaches();

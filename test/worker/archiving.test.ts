@@ -7,17 +7,17 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays, dayStart } from "../../shared/calendar.ts";
-import worker from "../../worker/index.ts";
-import type { QueueMessage } from "../../worker/results/sync-consumer.ts";
-import { database } from "../../worker/db/client.ts";
-import { takeLease } from "../../worker/archive/leases.ts";
-import { dayState, progressKey } from "../../worker/archive/queries.ts";
-import { shardOfKey } from "../../worker/leagues/league-shards.ts";
-import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import type { Env } from "../../worker/env.ts";
-import { foundFromRanks } from "../../worker/results/found-set.ts";
-import { type ArchivedDay, type ArchivedRow, archivedPage, chunkKey, dayKey, keyOf, shardChunks, writeJson } from "../../worker/archive/day-archive.ts";
+import { addDays, dayStart } from "#engine";
+import worker from "#worker/index.ts";
+import type { QueueMessage } from "#worker/results/sync-consumer.ts";
+import { database } from "#worker/db/client.ts";
+import { takeLease } from "#worker/archive/leases.ts";
+import { dayState, progressKey } from "#worker/archive/queries.ts";
+import { shardOfKey } from "#worker/leagues/league-shards.ts";
+import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
+import type { Env } from "#worker/env.ts";
+import { foundFromRanks } from "#worker/results/found-set.ts";
+import { type ArchivedDay, type ArchivedRow, archivedPage, chunkKey, dayKey, keyOf, shardChunks, writeJson } from "#worker/archive/day-archive.ts";
 import {
   ARCHIVE_CRON,
   ARCHIVE_PAGES_PER_RUN,
@@ -29,9 +29,9 @@ import {
   pagesToArchive,
   queriesPerPage,
   runsToArchive,
-} from "../../worker/archive/archive-pace.ts";
-import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "../../worker/archive/archive-tick.ts";
-import { retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
+} from "#worker/archive/archive-pace.ts";
+import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "#worker/archive/archive-tick.ts";
+import { retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
 import { ORIGIN, call, endRound, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);

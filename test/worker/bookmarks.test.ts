@@ -3,8 +3,8 @@
 // and, sent with the next request, makes that request's reads at least as new.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
-import { BOOKMARK_HEADER, BOOKMARK_PATTERN } from "../../shared/player-token.ts";
+import { shardCount, shardOfPlayer } from "#worker/db/shards.ts";
+import { BOOKMARK_HEADER, BOOKMARK_PATTERN } from "#game/player-token.ts";
 import { call, expectError, newPlayer, yesterday } from "./helpers.ts";
 
 /** The bookmark of an answer, split: its shard and D1's commit position (its second field). */

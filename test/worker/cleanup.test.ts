@@ -7,12 +7,12 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index.ts";
-import { database } from "../../worker/db/client.ts";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
-import { emptySummary } from "../../worker/players/player-summary.ts";
-import { ABANDONED_AFTER_MS, cleanUp } from "../../worker/archive/upkeep.ts";
-import { addDays } from "../../shared/calendar.ts";
+import worker from "#worker/index.ts";
+import { database } from "#worker/db/client.ts";
+import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
+import { emptySummary } from "#worker/players/player-summary.ts";
+import { ABANDONED_AFTER_MS, cleanUp } from "#worker/archive/upkeep.ts";
+import { addDays } from "#engine";
 import { callJson, newPlayerWhere, playerShard, puzzleOf, startRound, today } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,13 +1,13 @@
-// Streak freezes and achievements (shared/streak-freeze.ts, worker/players/achievements.ts): worked
+// Streak freezes and achievements (shared/game/streak-freeze.ts, worker/players/achievements.ts): worked
 // out from what the player summary keeps, so they come through retention (days folded into the
 // summary, their rounds gone from D1) and the passkey merge (two summaries joined).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import type { PlayerSummaryData } from "../../worker/db/schema.ts";
-import type { DayResult } from "../../worker/players/day-result.ts";
-import { dayNumber, emptySummary, foldDay, mergeSummaries, statsOf } from "../../worker/players/player-summary.ts";
-import { walkStreak } from "../../shared/streak-freeze.ts";
+import { addDays } from "#engine";
+import type { PlayerSummaryData } from "#worker/db/schema.ts";
+import type { DayResult } from "#worker/players/day-result.ts";
+import { dayNumber, emptySummary, foldDay, mergeSummaries, statsOf } from "#worker/players/player-summary.ts";
+import { walkStreak } from "#game/streak-freeze.ts";
 import { type Json, callJson, newPlayer, today, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 

@@ -3,12 +3,12 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index.ts";
-import { retryDelay } from "../../worker/results/sync-consumer.ts";
-import { mergeSyncs } from "../../worker/results/merge-syncs.ts";
-import { ranksOf } from "../../worker/results/found-set.ts";
-import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
-import { allShardD1s } from "../../worker/db/shards.ts";
+import worker from "#worker/index.ts";
+import { retryDelay } from "#worker/results/sync-consumer.ts";
+import { mergeSyncs } from "#worker/results/merge-syncs.ts";
+import { ranksOf } from "#worker/results/found-set.ts";
+import type { SyncMessage } from "#worker/rounds/sync-producer.ts";
+import { allShardD1s } from "#worker/db/shards.ts";
 import { countEverywhere, countRows, newPlayer, newPlayerOnAnotherShard, playerShard, puzzleOf, solutionWords, startRound, storedRound, today } from "./helpers.ts";
 
 // Each shard counts its own rounds: the day's counts are the sums.

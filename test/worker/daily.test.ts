@@ -1,9 +1,7 @@
-// The curated daily board (shared/daily.ts) with the Worker's own lexicon and blocklist.
+// The curated daily board (shared/engine/daily.ts) with the Worker's own lexicon and blocklist.
 import { describe, expect, it } from "vitest";
-import { Lexicon, buildLexicon, createRng, formatBoard, shake, solve, traceWord } from "../../shared/index.ts";
-import { addDays, isIsoDate, puzzleNumber } from "../../shared/calendar.ts";
-import { DAILY_DICE, DAILY_RULES, MAX_ATTEMPTS, QUALITY, dailyPuzzle, daySeed, parseBlocklist } from "../../shared/daily.ts";
-import { BLOCKLIST, defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { DAILY_DICE, DAILY_RULES, Lexicon, MAX_ATTEMPTS, QUALITY, addDays, buildLexicon, createRng, dailyPuzzle, daySeed, formatBoard, isIsoDate, parseBlocklist, puzzleNumber, shake, solve, traceWord } from "#engine";
+import { BLOCKLIST, defaultLexicon } from "#worker/puzzles/engine.ts";
 
 const SECRET = "a-test-secret-for-daily-boards";
 

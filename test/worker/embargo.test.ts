@@ -2,7 +2,7 @@
 // ranked round of the day can still be open (its close + a round's length + the grace); before
 // that only a player whose own ranked round is over may read it, privately.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { GRACE_MS } from "../../shared/round.ts";
+import { GRACE_MS } from "#game/round.ts";
 import { call, expectError, newPlayer, startRound } from "./helpers.ts";
 
 const DAY = "2026-06-01";

@@ -2,7 +2,7 @@
 // another site whose storage is blocked keeps the player's token in a partitioned, HttpOnly
 // cookie; only the embed page's own requests (EMBED_HEADER, same origin) are proven by it.
 import { describe, expect, it } from "vitest";
-import { EMBED_HEADER } from "../../shared/embed-session.ts";
+import { EMBED_HEADER } from "#game/embed-session.ts";
 import { call, callJson, countEverywhere, expectError, newPlayer, startRound, yesterday } from "./helpers.ts";
 
 const FROM_EMBED = { [EMBED_HEADER]: "1", "Sec-Fetch-Site": "same-origin" };

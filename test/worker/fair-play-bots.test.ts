@@ -8,7 +8,7 @@
 // queue. Human-paced replays from players with a record hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays } from "#engine";
 import {
   MAX_RARE_SHARE,
   MAX_SOLUTION_SHARE,
@@ -16,11 +16,11 @@ import {
   MAX_WORDS_PER_WINDOW,
   PACE_WINDOW_MS,
   SUSTAINED_WINDOW_MS,
-} from "../../worker/results/fair-play.ts";
-import { TOP_PLACES } from "../../worker/results/provisional.ts";
-import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "../../worker/results/word-choice.ts";
-import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
+} from "#worker/results/fair-play.ts";
+import { TOP_PLACES } from "#worker/results/provisional.ts";
+import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "#worker/results/word-choice.ts";
+import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { callJson, newPlayer, seededRandom, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 

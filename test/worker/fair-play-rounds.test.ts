@@ -7,12 +7,12 @@
 // played by issuing receipts at chosen times with the test secret, as the Worker would have.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { mergeSyncs } from "../../worker/results/merge-syncs.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
-import { ranksOf } from "../../worker/results/found-set.ts";
-import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS, paceOf, peakWindow } from "../../worker/results/fair-play.ts";
-import { TOP_PLACES } from "../../worker/results/provisional.ts";
-import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
+import { mergeSyncs } from "#worker/results/merge-syncs.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
+import { ranksOf } from "#worker/results/found-set.ts";
+import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS, paceOf, peakWindow } from "#worker/results/fair-play.ts";
+import { TOP_PLACES } from "#worker/results/provisional.ts";
+import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
 import { call, callJson, newPlayer, puzzleOf, rowsEverywhere, startRound, submit, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
 
 interface FairPlayRow {

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../../worker/db/client.ts";
+import { database } from "#worker/db/client.ts";
 import {
   MAX_WORDS_PER_WINDOW,
   PACE_BUCKET_MS,
@@ -13,9 +13,9 @@ import {
   judgeRound,
   paceOf,
   peakWindow,
-} from "../../worker/results/fair-play.ts";
-import { type Puzzle, getPuzzle } from "../../worker/puzzles/puzzles.ts";
-import { MAX_PACE_BUCKETS, growPace } from "../../worker/results/receipt-merge.ts";
+} from "#worker/results/fair-play.ts";
+import { type Puzzle, getPuzzle } from "#worker/puzzles/puzzles.ts";
+import { MAX_PACE_BUCKETS, growPace } from "#worker/results/receipt-merge.ts";
 import { today } from "./helpers.ts";
 
 let puzzle: Puzzle;

@@ -1,8 +1,8 @@
 // The found-words bitset and the ranks drawn from a score histogram, on their own.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { foundFromRanks, mergeFound, newRanks, ranksOf } from "../../worker/results/found-set.ts";
-import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "../../worker/results/standings.ts";
+import { foundFromRanks, mergeFound, newRanks, ranksOf } from "#worker/results/found-set.ts";
+import { decodeCursor, encodeCursor, percentileOf, standingsOf } from "#worker/results/standings.ts";
 
 const ranks = fc.uniqueArray(fc.nat({ max: 600 }), { maxLength: 80 });
 const sorted = (xs: Iterable<number>) => [...xs].sort((a, b) => a - b);

@@ -8,9 +8,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { issueToken } from "../../worker/auth/tokens.ts";
-import type { AppEnv } from "../../worker/env.ts";
-import { perPlayerCaching } from "../../worker/http/cache-control.ts";
+import { issueToken } from "#worker/auth/tokens.ts";
+import type { AppEnv } from "#worker/env.ts";
+import { perPlayerCaching } from "#worker/http/cache-control.ts";
 import { ORIGIN, call, newPlayer, startRound, solutionWords, puzzleOf, today, yesterday, endRound } from "./helpers.ts";
 
 const CSP = "Content-Security-Policy";

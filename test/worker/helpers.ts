@@ -1,12 +1,11 @@
 // Requests through the Worker's own fetch (real routing, middleware and D1), and test fixtures.
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
-import { type Rng, createRng, traceWord } from "../../shared/index.ts";
-import { addDays, utcDate } from "../../shared/calendar.ts";
-import { database } from "../../worker/db/client.ts";
-import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { defaultLexicon } from "../../worker/puzzles/engine.ts";
-import { type Puzzle, getPuzzle } from "../../worker/puzzles/puzzles.ts";
+import { type Rng, addDays, createRng, traceWord, utcDate } from "#engine";
+import { database } from "#worker/db/client.ts";
+import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
+import { defaultLexicon } from "#worker/puzzles/engine.ts";
+import { type Puzzle, getPuzzle } from "#worker/puzzles/puzzles.ts";
 
 export const ORIGIN = "https://tumbleword.test";
 

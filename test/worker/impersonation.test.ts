@@ -4,7 +4,7 @@
 // name is theirs alone, no two members of a room or a league read alike; free text shown to
 // others (a moderator's note, a passkey's name) refuses NUL and bidi controls.
 import { describe, expect, it } from "vitest";
-import { checkName, namesAlike } from "../../worker/players/names.ts";
+import { checkName, namesAlike } from "#worker/players/names.ts";
 import { type Json, call, callJson, expectError, newPlayer, play, puzzleOf, rowsEverywhere, solutionWords, today } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { createRoom, joinRoom } from "./rooms-helpers.ts";

@@ -5,8 +5,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { handleError } from "../../worker/http/errors.ts";
-import { validate } from "../../worker/http/validate.ts";
+import { handleError } from "#worker/http/errors.ts";
+import { validate } from "#worker/http/validate.ts";
 import { call, countEverywhere, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const players = () => countEverywhere("select count(*) as n from players");

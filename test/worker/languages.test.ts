@@ -2,18 +2,14 @@
 // rounds, words judged in the language's spelling, and its own leaderboard and archive.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { dailyPuzzle } from "../../shared/daily.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { DayWords } from "../../shared/day-words.ts";
-import { decodeSpellings } from "../../shared/spellings.ts";
+import { DayWords, LANGUAGES, addDays, dailyPuzzle, decodeSpellings } from "#engine";
 import frenchSpellings from "../../dist/lexicon/fr.spellings.txt";
 import spanishSpellings from "../../dist/lexicon/es.spellings.txt";
 import germanSpellings from "../../dist/lexicon/de.spellings.txt";
 
 /** The spellings files as built, read apart from the Worker's own copy. */
 const SPELLINGS_FILES = { fr: frenchSpellings, es: spanishSpellings, de: germanSpellings };
-import { blocklistOf, lexiconOf } from "../../worker/puzzles/engine.ts";
+import { blocklistOf, lexiconOf } from "#worker/puzzles/engine.ts";
 import { call, callJson, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, submit, sync, today, waitForStored, yesterday } from "./helpers.ts";
 
 /** The word with accents put back on its vowels, as a French player may type it ("eleve" -> "élévé"). */

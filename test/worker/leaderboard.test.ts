@@ -1,9 +1,9 @@
 // GET /api/puzzles/:date/leaderboard (shared, cached), /leaderboard/me (private) and /solution.
 import { env } from "cloudflare:workers";
-import { allShardD1s } from "../../worker/db/shards.ts";
+import { allShardD1s } from "#worker/db/shards.ts";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { GRACE_MS } from "../../shared/round.ts";
+import { addDays } from "#engine";
+import { GRACE_MS } from "#game/round.ts";
 import { call, callJson, countEverywhere, endRound, expectError, newPlayer, play, puzzleOf, solutionWords, startRound, today, tomorrow, yesterday } from "./helpers.ts";
 
 /** The Cache API keeps today's answers a few seconds: tests that change the day read past it. */

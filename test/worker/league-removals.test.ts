@@ -5,8 +5,8 @@
 // is saved only by a join that succeeds).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { shardOfKey } from "../../worker/leagues/league-shards.ts";
-import { shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { shardOfKey } from "#worker/leagues/league-shards.ts";
+import { shardCount, shardOfPlayer } from "#worker/db/shards.ts";
 import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, rowsEverywhere } from "./helpers.ts";
 
 const JOINS = 6;

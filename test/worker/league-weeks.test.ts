@@ -3,9 +3,9 @@
 // the Sunday's date, so it stays after the player leaves the league and through the passkey merge.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { summaryByPlayer } from "../../worker/players/sharded-summaries.ts";
-import { endsLeagueWeek, leagueWeekStep } from "../../worker/leagues/league-weeks.ts";
-import { emptySummary, mergeSummaries, statsOf } from "../../worker/players/player-summary.ts";
+import { summaryByPlayer } from "#worker/players/sharded-summaries.ts";
+import { endsLeagueWeek, leagueWeekStep } from "#worker/leagues/league-weeks.ts";
+import { emptySummary, mergeSummaries, statsOf } from "#worker/players/player-summary.ts";
 import { type TestPlayer, callJson, newPlayer, newPlayerOnAnotherShard, playerShard } from "./helpers.ts";
 
 // A past week, Monday 2026-01-05 to Sunday 2026-01-11, of French boards.

@@ -7,14 +7,13 @@
 // members on every shard; and a week's awards page through the leagues of every shard.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { dayStart } from "../../shared/calendar.ts";
-import { createRng } from "../../shared/index.ts";
-import { database } from "../../worker/db/client.ts";
-import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "../../worker/leagues/league-shards.ts";
-import { mergePlayerInto } from "../../worker/players/identity-merge-queries.ts";
-import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/leagues/leagues.ts";
-import { dayNumber, emptySummary } from "../../worker/players/player-summary.ts";
+import { createRng, dayStart } from "#engine";
+import { database } from "#worker/db/client.ts";
+import { leagueOfCode, leagueOfEmbedKey, leaguesOfLanguageEverywhere, shardOfKey } from "#worker/leagues/league-shards.ts";
+import { mergePlayerInto } from "#worker/players/identity-merge-queries.ts";
+import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
+import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "#worker/leagues/leagues.ts";
+import { dayNumber, emptySummary } from "#worker/players/player-summary.ts";
 import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
 
 /** A UUID v4 from the generator (fixed ids: the same shards every run). */

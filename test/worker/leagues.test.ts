@@ -5,15 +5,15 @@
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import worker from "../../worker/index.ts";
-import type { QueueMessage } from "../../worker/results/sync-consumer.ts";
-import { database } from "../../worker/db/client.ts";
-import { leagueMemberRoundsQuery } from "../../worker/leagues/queries.ts";
-import { shardOfKey } from "../../worker/leagues/league-shards.ts";
-import { playersByShard, shardCount, shardD1 } from "../../worker/db/shards.ts";
-import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "../../worker/leagues/leagues.ts";
-import { retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
+import { addDays } from "#engine";
+import worker from "#worker/index.ts";
+import type { QueueMessage } from "#worker/results/sync-consumer.ts";
+import { database } from "#worker/db/client.ts";
+import { leagueMemberRoundsQuery } from "#worker/leagues/queries.ts";
+import { shardOfKey } from "#worker/leagues/league-shards.ts";
+import { playersByShard, shardCount, shardD1 } from "#worker/db/shards.ts";
+import { MAX_LEAGUES, MAX_MEMBERS, weekStandings, weekStart } from "#worker/leagues/leagues.ts";
+import { retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
 import {
   type Json,
   type TestPlayer,

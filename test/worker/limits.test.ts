@@ -3,8 +3,8 @@
 // Over the limit: 429 with Retry-After, and nothing written.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { limitKeys } from "../../worker/http/rate-limit.ts";
+import { addDays } from "#engine";
+import { limitKeys } from "#worker/http/rate-limit.ts";
 import { call, countEverywhere, expectError, newPlayer, playerShard, statuses, withinOneWindow, yesterday } from "./helpers.ts";
 
 /** Uses up `count` of a key's allowance through the binding itself (quicker than requests). */

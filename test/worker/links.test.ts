@@ -3,8 +3,8 @@
 import { createHash } from "node:crypto";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
-import { LINK_CODE_TTL_MS, normalizeLinkCode } from "../../worker/links/routes.ts";
+import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
+import { LINK_CODE_TTL_MS, normalizeLinkCode } from "#worker/links/routes.ts";
 import { call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, playerShard, startRound } from "./helpers.ts";
 
 /** The shards (by index) holding a row of link_codes that matches `where`. */

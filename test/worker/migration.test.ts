@@ -3,7 +3,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ranksOf } from "../../worker/results/found-set.ts";
+import { ranksOf } from "#worker/results/found-set.ts";
 
 const db = env.MIGRATION_DB;
 const migrations = env.TEST_MIGRATIONS;

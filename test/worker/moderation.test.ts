@@ -4,9 +4,9 @@
 // clear (the mark goes), the audit log, and players' reports (one per round, rate limited).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
+import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
 import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored, withinOneWindow } from "./helpers.ts";
 import { MODERATOR, MODERATOR_WITHOUT_PASSKEY, moderator } from "./moderator.ts";
 

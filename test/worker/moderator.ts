@@ -1,6 +1,6 @@
 // Moderators for worker tests: ids listed in MODERATOR_IDS (test/worker/vitest.config.ts).
 import { env } from "cloudflare:workers";
-import { issueToken } from "../../worker/auth/tokens.ts";
+import { issueToken } from "#worker/auth/tokens.ts";
 import { type TestPlayer, callJson, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 

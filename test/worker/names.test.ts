@@ -2,7 +2,7 @@
 // default "Player XXXX" names, and profanity spaced out or spelled with digits are refused,
 // and a refused name never blocks play.
 import { describe, expect, it } from "vitest";
-import { MAX_MARKS_PER_CHARACTER, checkName, defaultName, looksLikeDefaultName } from "../../worker/players/names.ts";
+import { MAX_MARKS_PER_CHARACTER, checkName, defaultName, looksLikeDefaultName } from "#worker/players/names.ts";
 import { call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const refused = (name: string) => {

@@ -3,9 +3,9 @@
 // sign-in options write nothing to D1 (the id is signed), and challenges expire and are deleted.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { database } from "../../worker/db/client.ts";
-import { CHALLENGE_TTL_MS } from "../../worker/passkeys/ceremonies.ts";
-import { cleanUp } from "../../worker/archive/upkeep.ts";
+import { database } from "#worker/db/client.ts";
+import { CHALLENGE_TTL_MS } from "#worker/passkeys/ceremonies.ts";
+import { cleanUp } from "#worker/archive/upkeep.ts";
 import { type Json, call, callJson, countRows, expectError, newPlayer, playerShard } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 

@@ -3,14 +3,14 @@
 // browser's own player when a passkey signs in there (players/identity-merge.ts).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
+import { addDays } from "#engine";
 import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
-import type { PlayerSummaryData } from "../../worker/db/schema.ts";
-import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
-import { loginChallengeId } from "../../worker/passkeys/ceremonies.ts";
-import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
+import type { PlayerSummaryData } from "#worker/db/schema.ts";
+import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
+import { loginChallengeId } from "#worker/passkeys/ceremonies.ts";
+import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
 
 async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
   const authenticator = await softAuthenticator();

@@ -1,12 +1,12 @@
 // POST /api/players, PATCH /api/players/me, GET /api/players/me/stats, tokens, rate limiting.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { issueToken, verifyToken } from "../../worker/auth/tokens.ts";
-import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { checkName } from "../../worker/players/names.ts";
+import { issueToken, verifyToken } from "#worker/auth/tokens.ts";
+import { limitKeys } from "#worker/http/rate-limit.ts";
+import { checkName } from "#worker/players/names.ts";
 import { call, callJson, countEverywhere, expectError, newPlayer, play, playerShard, puzzleOf, randomIp, solutionWords, startRound, statuses, today, withinOneWindow, yesterday } from "./helpers.ts";
-import { addDays, streakOf } from "../../shared/calendar.ts";
-import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
+import { addDays, streakOf } from "#engine";
+import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
 
 describe("POST /api/players", () => {
   it("creates a player with a signed bearer token", async () => {

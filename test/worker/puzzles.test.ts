@@ -3,14 +3,12 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { boardRows } from "../../shared/index.ts";
-import { addDays } from "../../shared/calendar.ts";
-import { dailyPuzzle } from "../../shared/daily.ts";
-import { database } from "../../worker/db/client.ts";
-import worker from "../../worker/index.ts";
-import { BLOCKLIST, defaultLexicon } from "../../worker/puzzles/engine.ts";
-import { getPuzzle } from "../../worker/puzzles/puzzles.ts";
-import { startRound } from "../../worker/rounds/rounds.ts";
+import { addDays, boardRows, dailyPuzzle } from "#engine";
+import { database } from "#worker/db/client.ts";
+import worker from "#worker/index.ts";
+import { BLOCKLIST, defaultLexicon } from "#worker/puzzles/engine.ts";
+import { getPuzzle } from "#worker/puzzles/puzzles.ts";
+import { startRound } from "#worker/rounds/rounds.ts";
 import { ORIGIN, call, callJson, countRows, expectError, newPlayerWhere, playerShard, puzzleOf, today, tomorrow, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/today", () => {

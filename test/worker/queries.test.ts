@@ -1,14 +1,14 @@
 // The D1 queries on their own (worker/db/queries), against the migrated local database.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../../worker/db/client.ts";
-import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../../worker/results/queries.ts";
-import { insertPlayer } from "../../worker/players/queries.ts";
-import { findPuzzles, insertPuzzles } from "../../worker/puzzles/queries.ts";
-import { startOrResumeRound } from "../../worker/rounds/queries.ts";
-import { MergeConflict, roundsToMerge, writeMerge } from "../../worker/results/merge-store.ts";
-import { foundFromRanks } from "../../worker/results/found-set.ts";
-import type { PuzzleRow, Round } from "../../worker/db/schema.ts";
+import { database } from "#worker/db/client.ts";
+import { type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "#worker/results/queries.ts";
+import { insertPlayer } from "#worker/players/queries.ts";
+import { findPuzzles, insertPuzzles } from "#worker/puzzles/queries.ts";
+import { startOrResumeRound } from "#worker/rounds/queries.ts";
+import { MergeConflict, roundsToMerge, writeMerge } from "#worker/results/merge-store.ts";
+import { foundFromRanks } from "#worker/results/found-set.ts";
+import type { PuzzleRow, Round } from "#worker/db/schema.ts";
 
 const db = database(env.DB);
 const DATE = "2026-03-14";

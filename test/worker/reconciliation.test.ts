@@ -2,11 +2,11 @@
 // before their last sync (resynced later from the receipts they kept), every round holds exactly
 // its receipted words, its score is theirs, and the day's aggregates equal a recount of the rounds.
 import { env } from "cloudflare:workers";
-import { allShardD1s } from "../../worker/db/shards.ts";
+import { allShardD1s } from "#worker/db/shards.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeSyncs } from "../../worker/results/merge-syncs.ts";
-import { ranksOf } from "../../worker/results/found-set.ts";
+import { mergeSyncs } from "#worker/results/merge-syncs.ts";
+import { ranksOf } from "#worker/results/found-set.ts";
 import { type TestPlayer, NOT_A_WORD, newPlayer, puzzleOf, startRound, submit, sync, today, waitForStored, wordNotOnBoard } from "./helpers.ts";
 
 type Kind = "valid" | "invalid" | "repeat" | "sync" | "duplicate-sync" | "redeliver" | "close-tab";

@@ -6,11 +6,11 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, dayStart } from "../../shared/calendar.ts";
-import worker from "../../worker/index.ts";
-import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
-import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "../../worker/reminders/reminders.ts";
+import { addDays, dayStart } from "#engine";
+import worker from "#worker/index.ts";
+import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
+import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
+import { FAN_OUT_PAGE, IDS_PER_MESSAGE, REMINDER_CRON, type ReminderMessage, type SendOutcome, enqueueReminders, sendReminders, vapidKeys } from "#worker/reminders/reminders.ts";
 import keys from "../vapid-test-keys.json";
 import { call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 

@@ -6,15 +6,15 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import worker from "../../worker/index.ts";
-import { type QueueMessage, consumeSyncs } from "../../worker/results/sync-consumer.ts";
-import { database } from "../../worker/db/client.ts";
-import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-import { type ArchivedDay, shardChunks } from "../../worker/archive/day-archive.ts";
-import { emptySummary, foldDay } from "../../worker/players/player-summary.ts";
-import { isDaySettled, retainSettledDays, sendProbes } from "../../worker/archive/retention.ts";
-import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
+import { addDays } from "#engine";
+import worker from "#worker/index.ts";
+import { type QueueMessage, consumeSyncs } from "#worker/results/sync-consumer.ts";
+import { database } from "#worker/db/client.ts";
+import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
+import { type ArchivedDay, shardChunks } from "#worker/archive/day-archive.ts";
+import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
+import { isDaySettled, retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
+import type { SyncMessage } from "#worker/rounds/sync-producer.ts";
 import { ORIGIN, call, callJson, countEverywhere, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
 
 const db = () => database(env.DB);

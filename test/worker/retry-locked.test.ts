@@ -2,7 +2,7 @@
 // other error is not, and a batch still receives the binding's own statements.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isLocked, retryingWhenLocked, whileLocked } from "../../worker/db/retry-locked.ts";
+import { isLocked, retryingWhenLocked, whileLocked } from "#worker/db/retry-locked.ts";
 
 const LOCKED = new Error("D1_ERROR: database is locked: SQLITE_BUSY");
 

@@ -10,11 +10,11 @@
 // choosing everyday words far more than rare ones and longer words as their skill allows; a
 // third are new, the rest have a record; one in 200 is reported once by a rival.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
-import { MAX_RARE_SHARE, MAX_SOLUTION_SHARE, MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, type SolutionWordFacts, judgeRound, paceOf } from "../../worker/results/fair-play.ts";
-import type { PlayerPast } from "../../worker/results/provisional.ts";
-import { BOARD_PLACES, roundRisk } from "../../worker/moderation/review-risk.ts";
-import { SHAPE_SAMPLE_LIMIT, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "../../worker/results/word-choice.ts";
+import { DEFAULT_ROUND_SECONDS } from "#game/round.ts";
+import { MAX_RARE_SHARE, MAX_SOLUTION_SHARE, MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, type SolutionWordFacts, judgeRound, paceOf } from "#worker/results/fair-play.ts";
+import type { PlayerPast } from "#worker/results/provisional.ts";
+import { BOARD_PLACES, roundRisk } from "#worker/moderation/review-risk.ts";
+import { SHAPE_SAMPLE_LIMIT, type WordChoiceShape, bestPoints, picksLikeASolver, shapeBounds, shapeOf } from "#worker/results/word-choice.ts";
 import { puzzleOf, seededRandom, today } from "./helpers.ts";
 
 type Kind = "human" | "machine" | "steady" | "sly" | "stealth" | "mimic";

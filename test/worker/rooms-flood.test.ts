@@ -2,8 +2,8 @@
 // flooded words and pings are answered "rate-limited" unread past the burst, the seat that keeps
 // flooding is disconnected, other seats are untouched, and the budget refills with time.
 import { describe, expect, test } from "vitest";
-import { BURST, MAX_REFUSED, PER_SECOND } from "../../worker/rooms/message-budget.ts";
-import type { ServerMessage } from "../../worker/rooms/messages.ts";
+import { BURST, MAX_REFUSED, PER_SECOND } from "#worker/rooms/message-budget.ts";
+import type { ServerMessage } from "#worker/rooms/messages.ts";
 import { boardWords, connect, createRoom, joinRoom, startRound } from "./rooms-helpers.ts";
 
 const FLOOD = 200;

@@ -3,11 +3,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { RULES, boardFromRows, solve } from "../../shared/index.ts";
-import type { FoundWord } from "../../shared/index.ts";
-import type { ServerMessage } from "../../worker/rooms/messages.ts";
-import type { Room } from "../../worker/rooms/room.ts";
-import { defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { type FoundWord, RULES, boardFromRows, solve } from "#engine";
+import type { ServerMessage } from "#worker/rooms/messages.ts";
+import type { Room } from "#worker/rooms/room.ts";
+import { defaultLexicon } from "#worker/puzzles/engine.ts";
 import { ORIGIN, type CallOptions, callJson } from "./helpers.ts";
 
 export interface Ticket {

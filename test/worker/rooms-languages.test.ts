@@ -1,9 +1,8 @@
 // Rooms in another language: the room's language is chosen when it is made and plays its dice
 // (4x4), its letters and its lexicon; a word typed with accents counts as its folded form.
 import { describe, expect, test } from "vitest";
-import { DayWords, boardFromRows, solve } from "../../shared/index.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { lexiconOf } from "../../worker/puzzles/engine.ts";
+import { DayWords, LANGUAGES, boardFromRows, solve } from "#engine";
+import { lexiconOf } from "#worker/puzzles/engine.ts";
 import { callJson, expectError, call } from "./helpers.ts";
 import { connect, createRoom, startRound } from "./rooms-helpers.ts";
 

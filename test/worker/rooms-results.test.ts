@@ -5,7 +5,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { allShardD1s, shardCount, shardOfPlayer } from "../../worker/db/shards.ts";
+import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
 import { type Json, type TestPlayer, callJson, newPlayerWhere, playerShard } from "./helpers.ts";
 import { boardWords, connect, createRoom, joinRoom, roomStub, startRound } from "./rooms-helpers.ts";
 import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";

@@ -1,10 +1,10 @@
 // The room's judging and scoring on their own (pure functions), on a fixed board.
 import { describe, expect, test } from "vitest";
-import { RULES, boardRows, parseBoard, solve } from "../../shared/index.ts";
-import { indexSolution, judgeWord, scoreRound } from "../../worker/rooms/scoring.ts";
-import { normalizeRoomCode } from "../../shared/room-code.ts";
-import { freshBoard, roomBoard } from "../../worker/rooms/settings.ts";
-import { defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { RULES, boardRows, parseBoard, solve } from "#engine";
+import { indexSolution, judgeWord, scoreRound } from "#worker/rooms/scoring.ts";
+import { normalizeRoomCode } from "#game/room-code.ts";
+import { freshBoard, roomBoard } from "#worker/rooms/settings.ts";
+import { defaultLexicon } from "#worker/puzzles/engine.ts";
 
 const board = parseBoard("case/mopi/stre/napd");
 const solution = indexSolution(board, solve(board, defaultLexicon(), RULES.classic).words);

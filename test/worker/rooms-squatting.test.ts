@@ -4,8 +4,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { MAX_PLAYERS, SEAT_GRACE_MS } from "../../worker/rooms/settings.ts";
+import { limitKeys } from "#worker/http/rate-limit.ts";
+import { MAX_PLAYERS, SEAT_GRACE_MS } from "#worker/rooms/settings.ts";
 import { call, callJson, expectError, newPlayer, randomIp, withinOneWindow } from "./helpers.ts";
 import { connect, createRoom, joinRoom, roomStub } from "./rooms-helpers.ts";
 

@@ -4,7 +4,7 @@
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { MAX_PLAYERS } from "../../worker/rooms/settings.ts";
+import { MAX_PLAYERS } from "#worker/rooms/settings.ts";
 import { call, callJson, countEverywhere, expectError, newPlayer } from "./helpers.ts";
 import { boardWords, connect, createRoom, joinRoom, roomStub, socketRequest, startRound } from "./rooms-helpers.ts";
 

@@ -3,14 +3,14 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { issueReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
-import { GRACE_MS } from "../../shared/round.ts";
-import { roundMs } from "../../worker/rounds/rounds.ts";
-import type { SyncMessage } from "../../worker/rounds/sync-producer.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../shared/round.ts";
-import worker from "../../worker/index.ts";
+import { addDays } from "#engine";
+import { limitKeys } from "#worker/http/rate-limit.ts";
+import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
+import { GRACE_MS } from "#game/round.ts";
+import { roundMs } from "#worker/rounds/rounds.ts";
+import type { SyncMessage } from "#worker/rounds/sync-producer.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
+import worker from "#worker/index.ts";
 import { call, callJson, countEverywhere, endRound, expectError, newPlayer, NOT_A_WORD, play, playerShard, puzzleOf, solutionWords, startRound, statuses, storedRound, submit, sync, today, tomorrow, waitForStored, withinOneWindow, wordNotOnBoard, yesterday } from "./helpers.ts";
 
 describe("GET /api/puzzles/:date/rounds/mine", () => {
@@ -284,7 +284,7 @@ describe("POST /api/rounds/:roundId/receipts", () => {
     const { word } = solutionWords(await puzzleOf(today()), 1)[0];
     const receipt = (await submit(round, word)).receipt;
     // The same round's ticket, as if the round had been played two days ago.
-    const { issueTicket } = await import("../../worker/rounds/tickets-and-receipts.ts");
+    const { issueTicket } = await import("#worker/rounds/tickets-and-receipts.ts");
     const old = addDays(today(), -2);
     const oldTicket = await issueTicket(env, { roundId: round.roundId, playerId: player.playerId, date: old, ranked: true, endsAt: Date.parse(round.endsAt) });
     const res = await callJson(`/api/rounds/${round.roundId}/receipts`, { json: { ticket: oldTicket, receipts: [receipt] } }, 202);

@@ -6,10 +6,10 @@
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createRng } from "../../shared/index.ts";
-import { app } from "../../worker/app.ts";
-import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-import { type Puzzle } from "../../worker/puzzles/puzzles.ts";
+import { createRng } from "#engine";
+import { app } from "#worker/app.ts";
+import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
+import { type Puzzle } from "#worker/puzzles/puzzles.ts";
 import { ORIGIN, puzzleOf, yesterday } from "./helpers.ts";
 
 const PLAYERS = 90;

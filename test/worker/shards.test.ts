@@ -2,9 +2,9 @@
 // never changes at a given N; the tests bind four shards, each its own migrated database.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createRng } from "../../shared/index.ts";
-import { BUCKETS, allShardD1s, allShardReplicas, bucketOfPlayer, dbForPlayer, homeDb, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
-import { findPlayer, insertPlayer } from "../../worker/players/queries.ts";
+import { createRng } from "#engine";
+import { BUCKETS, allShardD1s, allShardReplicas, bucketOfPlayer, dbForPlayer, homeDb, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
+import { findPlayer, insertPlayer } from "#worker/players/queries.ts";
 
 /** Player ids as the Worker makes them (UUID v4), from a seeded generator. */
 function playerIds(count: number, seed: number): string[] {

@@ -3,8 +3,8 @@
 // player's shard, never from shard 0 alone.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { pastOf } from "../../worker/players/player-past.ts";
+import { addDays } from "#engine";
+import { pastOf } from "#worker/players/player-past.ts";
 import { callJson, newPlayer, newPlayerWhere, play, playerShard, puzzleOf, solutionWords, startRound, today } from "./helpers.ts";
 
 describe("a player's stats", () => {

@@ -2,9 +2,9 @@
 // sign-in): boards only one played join, a board both played keeps the receiving player's, and a
 // day both played that is too old for either summary to list its boards merges nothing.
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar.ts";
-import { RECENT_ROUNDS, emptySummary, foldDay, mergeSummaries, statsOf } from "../../worker/players/player-summary.ts";
-import type { PlayerSummaryData } from "../../worker/db/schema.ts";
+import { addDays } from "#engine";
+import { RECENT_ROUNDS, emptySummary, foldDay, mergeSummaries, statsOf } from "#worker/players/player-summary.ts";
+import type { PlayerSummaryData } from "#worker/db/schema.ts";
 
 const TODAY = "2026-11-25";
 const day = (back: number) => addDays(TODAY, -back);

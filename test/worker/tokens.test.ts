@@ -2,9 +2,9 @@
 // X-Tumbleword-Token header), and revocation through players.token_version.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { TOKEN_LIFETIME_S, TOKEN_RENEW_AFTER_S, issueToken, readToken, verifyToken } from "../../worker/auth/tokens.ts";
-import { VERSION_CACHE_MS, checkVersion, rememberVersion } from "../../worker/auth/versions.ts";
-import { database } from "../../worker/db/client.ts";
+import { TOKEN_LIFETIME_S, TOKEN_RENEW_AFTER_S, issueToken, readToken, verifyToken } from "#worker/auth/tokens.ts";
+import { VERSION_CACHE_MS, checkVersion, rememberVersion } from "#worker/auth/versions.ts";
+import { database } from "#worker/db/client.ts";
 import { type Json, call, callJson, expectError, newPlayer, playerShard } from "./helpers.ts";
 
 const DAY_MS = 86_400_000;

@@ -2,8 +2,8 @@
 // (too short, not a word, already found, not on the board). Issue 27: "QUZXV is not in the word
 // list" in a room, "not on the board" on the daily board.
 import { describe, expect, test } from "vitest";
-import { boardFromRows, traceWord } from "../../shared/index.ts";
-import { defaultLexicon } from "../../worker/puzzles/engine.ts";
+import { boardFromRows, traceWord } from "#engine";
+import { defaultLexicon } from "#worker/puzzles/engine.ts";
 import { newPlayer, puzzleOf, startRound as startDailyRound, submit, today, wordNotOnBoard } from "./helpers.ts";
 import { connect, createRoom, joinRoom, startRound as startRoomRound } from "./rooms-helpers.ts";
 

@@ -3,11 +3,11 @@
 // arrival, receipts dated when the word was found (at most MAX_WORD_AGE_MS back).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { GRACE_MS, MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
-import { limitKeys } from "../../worker/http/rate-limit.ts";
-import { verifyReceipt } from "../../worker/rounds/tickets-and-receipts.ts";
-import { MAX_WORDS_PER_WINDOW } from "../../worker/results/fair-play.ts";
-import { MAX_WORD_AGE_MS, roundMs } from "../../worker/rounds/rounds.ts";
+import { GRACE_MS, MAX_WORDS_PER_BATCH, batchDelayMs } from "#game/round.ts";
+import { limitKeys } from "#worker/http/rate-limit.ts";
+import { verifyReceipt } from "#worker/rounds/tickets-and-receipts.ts";
+import { MAX_WORDS_PER_WINDOW } from "#worker/results/fair-play.ts";
+import { MAX_WORD_AGE_MS, roundMs } from "#worker/rounds/rounds.ts";
 import { call, callJson, endRound, expectError, newPlayer, NOT_A_WORD, playerShard, puzzleOf, solutionWords, startRound, sync, today, type Json, waitForStored, withinOneWindow, wordNotOnBoard } from "./helpers.ts";
 
 const batchPath = (round: Json) => `/api/rounds/${round.roundId}/words/batch`;

@@ -14,7 +14,7 @@ import {
   rareShareFloor,
   shapeBounds,
   shapeOf,
-} from "../../worker/results/word-choice.ts";
+} from "#worker/results/word-choice.ts";
 
 // A board of 100 words: 10 rare 11-pointers, 20 rare 5-pointers, 30 common 2-pointers, 40 common 1-pointers.
 const board: ShapeWord[] = [

@@ -6,7 +6,7 @@
 // same-origin. So a cookie-authenticated write cannot be forged by another site.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { EMBED_HEADER } from "../../shared/embed-session.ts";
+import { EMBED_HEADER } from "#game/embed-session.ts";
 import type { AppEnv } from "../env.ts";
 import { TOKEN_LIFETIME_S } from "./tokens.ts";
 

@@ -7,7 +7,7 @@
 // A proven player's rows are read through a session on their shard (./player-session.ts): the
 // route reads it with `playerDb(c)`, and a private answer carries the session's bookmark.
 import type { Context, MiddlewareHandler } from "hono";
-import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
+import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "#game/player-token.ts";
 import type { AppEnv } from "../env.ts";
 import { varyOn } from "../http/cache-control.ts";
 import { ApiError, tokenRequired } from "../http/errors.ts";

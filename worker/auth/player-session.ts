@@ -6,7 +6,7 @@
 //
 // A bookmark names its shard: one from another shard (the player's shard changed with SHARDS)
 // is ignored, since a database's bookmark means nothing to another.
-import { BOOKMARK_PATTERN } from "../../shared/player-token.ts";
+import { BOOKMARK_PATTERN } from "#game/player-token.ts";
 import { ApiError } from "../http/errors.ts";
 import { type Db, database } from "../db/client.ts";
 import { type ShardEnv, shardCount, shardD1, shardOfPlayer } from "../db/shards.ts";

@@ -2,8 +2,7 @@
 // (`npm run db:generate`). Times are milliseconds since the epoch; dates are UTC `YYYY-MM-DD`.
 import { type SQL, sql } from "drizzle-orm";
 import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { FoundWord } from "../../shared/index.ts";
-import type { LanguageCode } from "../../shared/languages.ts";
+import type { FoundWord, LanguageCode } from "#engine";
 
 /**
  * A BLOB read and written as bytes. D1 hands BLOBs back as arrays of numbers and takes typed

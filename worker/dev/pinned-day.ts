@@ -11,7 +11,7 @@
 // share the module. Imported first by the Worker's entry, so no other module reads the clock
 // before it is moved.
 import { env } from "cloudflare:workers";
-import { dayStart, isIsoDate, utcDate } from "../../shared/calendar.ts";
+import { dayStart, isIsoDate, utcDate } from "#engine";
 
 const RealDate = Date;
 const HOUR_MS = 3_600_000;

@@ -14,9 +14,9 @@ import type { AppEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "../http/validate.ts";
 import { openDay } from "../puzzles/days.ts";
-import { todayUtc } from "../../shared/calendar.ts";
-import { EMBED_HEADER } from "../../shared/embed-session.ts";
-import { keyDate } from "../../shared/puzzle-key.ts";
+import { todayUtc } from "#engine";
+import { EMBED_HEADER } from "#game/embed-session.ts";
+import { keyDate } from "#game/puzzle-key.ts";
 
 const notFromEmbed = () => new ApiError(403, "forbidden", `only the embed page itself may use its session (it sends ${EMBED_HEADER}: 1 from its own origin)`);
 

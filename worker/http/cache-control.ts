@@ -3,7 +3,7 @@
 // a new token without carrying one), gets `Cache-Control: private, no-store` unless its route
 // chose a Cache-Control itself, and `Vary: Authorization` in every case (and Cookie for the embed's).
 import type { MiddlewareHandler } from "hono";
-import { EMBED_HEADER } from "../../shared/embed-session.ts";
+import { EMBED_HEADER } from "#game/embed-session.ts";
 import type { AppEnv } from "../env.ts";
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

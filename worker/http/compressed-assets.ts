@@ -17,7 +17,7 @@ export const lexiconFiles = new Hono<AppEnv>()
   .get("/:file{(?:english|fr|es|de)\\.[0-9a-f]{12}\\.bin}", (c) =>
     sendPrecompressed(c.env.ASSETS, c.req.raw, `/lexicon/${c.req.param("file")}`, "application/octet-stream"),
   )
-  // The display spellings beside them (fr.spellings.<hash>.txt: shared/spellings.ts).
+  // The display spellings beside them (fr.spellings.<hash>.txt: shared/engine/spellings.ts).
   .get("/:file{(?:fr|es|de)\\.spellings\\.[0-9a-f]{12}\\.txt}", (c) =>
     sendPrecompressed(c.env.ASSETS, c.req.raw, `/lexicon/${c.req.param("file")}`, "text/plain; charset=utf-8"),
   );

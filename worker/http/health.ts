@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { allShardD1s } from "../db/shards.ts";
 import type { AppEnv } from "../env.ts";
 import { ApiError } from "./errors.ts";
-import { todayUtc } from "../../shared/calendar.ts";
+import { todayUtc } from "#engine";
 import { MIN_SECRET_LENGTH } from "../puzzles/puzzles.ts";
 
 export const health = new Hono<AppEnv>().get("/", async (c) => {

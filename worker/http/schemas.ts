@@ -1,8 +1,7 @@
 // Shapes of path parameters and query strings shared by several routes.
 import * as z from "zod";
-import { isIsoDate } from "../../shared/calendar.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
-import { parsePuzzleKey } from "../../shared/puzzle-key.ts";
+import { LANGUAGE_CODES, isIsoDate } from "#engine";
+import { parsePuzzleKey } from "#game/puzzle-key.ts";
 
 /** A board: its day (YYYY-MM-DD or "today"), then "-fr", "-es" or "-de" for another language than English. */
 export const dayParam = z.object({

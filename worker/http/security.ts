@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
-import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "../../shared/player-token.ts";
-import { isLanguageCode } from "../../shared/languages.ts";
+import { BOOKMARK_HEADER, RENEWED_TOKEN_HEADER } from "#game/player-token.ts";
+import { isLanguageCode } from "#engine";
 import type { AppEnv } from "../env.ts";
 import { errorBody } from "./errors.ts";
 

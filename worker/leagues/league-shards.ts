@@ -3,7 +3,7 @@
 // by theirs (db/player-buckets.ts); a membership (league_members) and a member's kept results
 // (league_results) on the member's shard, beside their players row and rounds. What spans a
 // league's members asks every shard at once (one indexed query each) and merges here.
-import type { LanguageCode } from "../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 import type { Db } from "../db/client.ts";
 import { database } from "../db/client.ts";
 import {

@@ -1,4 +1,4 @@
-// The "league week won" achievement (shared/achievements.ts "league-week"). Awarded by retention
+// The "league week won" achievement (shared/game/achievements.ts "league-week"). Awarded by retention
 // (retention.ts, its "leagues" phase) when a language's Sunday board has been folded: by then every
 // ranked result of that week's boards is in league_results, and the week's standings are final.
 // The winners' summaries keep it with the Sunday's date, so it outlives the league itself (a
@@ -10,8 +10,8 @@
 // on the leagues' shards), then each shard's members of those leagues with their kept results
 // (a membership and its member's results share a shard; ranks need no names), and the awards go
 // to the winners' summaries on their shards.
-import { dayStart } from "../../shared/calendar.ts";
-import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
+import { dayStart } from "#engine";
+import { keyDate, keyLanguage } from "#game/puzzle-key.ts";
 import { leaguesOfLanguageEverywhere, leaguesResultsEverywhere } from "./league-shards.ts";
 import { summariesByPlayer, writeSummariesByPlayer } from "../players/sharded-summaries.ts";
 import type { ShardEnv } from "../db/shards.ts";

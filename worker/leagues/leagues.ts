@@ -1,6 +1,6 @@
 // Leagues: a named group of players (up to MAX_MEMBERS; a player in up to MAX_LEAGUES) with its
 // own tables of one language's daily board, chosen when the league is made (English unless
-// told). Every read is by board key (shared/puzzle-key.ts): a French league reads "2026-11-25-fr".
+// told). Every read is by board key (shared/game/puzzle-key.ts): a French league reads "2026-11-25-fr".
 //
 // - A day's table: every member, ranked among the members whose ranked round of the day is
 //   verified (ties share a rank, like the global board); a round under fair-play review is shown
@@ -13,8 +13,8 @@
 //   day's rounds were folded into the player summaries: the same table before and after.
 // A membership is on the member's shard with their name, rounds, kept results and summary; the
 // league's row on the league's (leagues/league-shards.ts): each read is one query per shard, merged here.
-import { addDays, dayStart, todayUtc } from "../../shared/calendar.ts";
-import { puzzleKey } from "../../shared/puzzle-key.ts";
+import { type LanguageCode, addDays, dayStart, todayUtc } from "#engine";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { leagueMemberRounds } from "./member-shards.ts";
 import { dayPhases, deleteLeague, isBoardBetween, updateLeague, writeLeagueResults } from "./queries.ts";
@@ -22,7 +22,6 @@ import { leagueDb, leaguesResultsEverywhere, longestLeagueMember } from "./leagu
 import { lastRunsByPlayer, summaryByPlayer } from "../players/sharded-summaries.ts";
 import { MAX_SHARDS, type ShardEnv, bucketOfPlayer, dbForPlayer } from "../db/shards.ts";
 import type { League } from "../db/schema.ts";
-import type { LanguageCode } from "../../shared/languages.ts";
 import { parseFlags, reviewReason } from "../results/fair-play.ts";
 import { defaultName } from "../players/names.ts";
 import { dayNumber } from "../players/player-summary.ts";

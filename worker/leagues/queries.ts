@@ -7,8 +7,8 @@
 // (player, day) key: every read is a few rows per member, however many players the day had.
 import { type SQL, and, asc, between, eq, gt, inArray, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { LanguageCode } from "../../shared/languages.ts";
-import { puzzleKey } from "../../shared/puzzle-key.ts";
+import type { LanguageCode } from "#engine";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { type League, dayStates, leagueMembers, leagueRemovals, leagueResults, leagues, players, rounds } from "../db/schema.ts";
 

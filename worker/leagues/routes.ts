@@ -14,9 +14,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import * as z from "zod";
-import { todayUtc } from "../../shared/calendar.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
-import { keyDate } from "../../shared/puzzle-key.ts";
+import { LANGUAGE_CODES, todayUtc } from "#engine";
+import { keyDate } from "#game/puzzle-key.ts";
 import { currentPlayer, optionalPlayer, requirePlayer } from "../auth/middleware.ts";
 import { addMember, addRemoval, deleteLeague, deleteMember, insertLeague, isMember, leagueCountOf, liftRemoval, removalsOf, updateLeague, wasRemoved } from "./queries.ts";
 import { memberNames } from "./member-shards.ts";

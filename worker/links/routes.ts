@@ -10,7 +10,7 @@
 // codes then sit with the rest of their rows, where the identity merge drops them and the cleanup
 // sees them. A guess aimed at one player still has 32^8 / N codes to try: just as hopeless.
 import { Hono } from "hono";
-import { bytesToHex } from "../../shared/hex.ts";
+import { bytesToHex } from "#engine";
 import * as z from "zod";
 import { currentPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import { issueToken } from "../auth/tokens.ts";

@@ -24,7 +24,7 @@
 // nothing much from anyone, and its conduct weighs half.
 //
 // Measured on a simulated day (docs/fair-play.md, test/worker/review-queue-day.test.ts).
-import { MAX_SOLUTION_SHARE, MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, MIN_WORDS_FOR_SHARE, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS } from "../../shared/fair-play-rules.ts";
+import { MAX_SOLUTION_SHARE, MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, MIN_WORDS_FOR_SHARE, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS } from "#game/fair-play-rules.ts";
 import { type FairPlayFlag, peakWindow } from "../results/fair-play.ts";
 import { CONFIRMING_DAYS, type PlayerPast, provisionalReason } from "../results/provisional.ts";
 import { MIN_SHAPE_WORDS, type ShapeBounds, type WordChoiceShape } from "../results/word-choice.ts";

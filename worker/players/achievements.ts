@@ -1,16 +1,15 @@
-// Who has earned which achievement (shared/achievements.ts), and on which day. A round's own
+// Who has earned which achievement (shared/game/achievements.ts), and on which day. A round's own
 // achievements (a rank, every everyday word, a long word, a language) are kept in the player's
 // summary when the round is folded in (player-summary.ts), so they outlive the round's row;
 // streaks and days played are worked out again from the runs of days the summary keeps; a room
 // won comes from the room results D1 keeps (400 days).
-import { GENIUS_RANK, GREAT_RANK, LONG_WORD, type AchievementId } from "../../shared/achievements.ts";
-import { utcDate } from "../../shared/calendar.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
-import { rankIndex } from "../../shared/ranks.ts";
-import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
+import { GENIUS_RANK, GREAT_RANK, LONG_WORD, type AchievementId } from "#game/achievements.ts";
+import { LANGUAGE_CODES, utcDate } from "#engine";
+import { rankIndex } from "#game/ranks.ts";
+import { keyDate, keyLanguage } from "#game/puzzle-key.ts";
 import type { PlayerSummaryData } from "../db/schema.ts";
 import type { DayResult } from "./day-result.ts";
-import type { StreakWalk } from "../../shared/streak-freeze.ts";
+import type { StreakWalk } from "#game/streak-freeze.ts";
 
 const DAY_MS = 86_400_000;
 export type Earned = Partial<Record<AchievementId, string>>;

@@ -1,5 +1,5 @@
 // A player's verified ranked record before a day, for the provisional marks (provisional.ts).
-import { keyDate } from "../../shared/puzzle-key.ts";
+import { keyDate } from "#game/puzzle-key.ts";
 import { earlierVerifiedDays } from "../results/queries.ts";
 import { summariesOf } from "../archive/queries.ts";
 import { type ShardEnv, playersByShard } from "../db/shards.ts";

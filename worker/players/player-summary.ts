@@ -3,12 +3,12 @@
 // and the calendar need no rounds however long the history), totals for averages, the best
 // score, the last rounds played with their results (stats' history, your standing on an archived
 // day), and the ten best words ever found. Stats are this summary plus the rounds still in D1.
-import { dayStart, utcDate } from "../../shared/calendar.ts";
-import { keyDate } from "../../shared/puzzle-key.ts";
+import { dayStart, utcDate } from "#engine";
+import { keyDate } from "#game/puzzle-key.ts";
 import type { PlayerSummaryData } from "../db/schema.ts";
 import type { DayResult } from "./day-result.ts";
 import { type Earned, achievementsOf, foldAchievements, mergeAchievements } from "./achievements.ts";
-import { walkStreak } from "../../shared/streak-freeze.ts";
+import { walkStreak } from "#game/streak-freeze.ts";
 
 /**
  * Rounds kept with their results (the stats' history, your standing on an archived day): the last
@@ -155,7 +155,7 @@ export interface PlayerStats {
   /** The last rounds played (RECENT_ROUNDS, and all still in D1), newest first (ranked before unranked on a day). */
   history: { date: string; ranked: boolean; score: number; words: number }[];
   bestWords: { word: string; points: number; date: string }[];
-  /** Streak freezes banked now (shared/streak-freeze.ts). */
+  /** Streak freezes banked now (shared/game/streak-freeze.ts). */
   freezes: number;
   /** Days a freeze kept the streak going, newest first (YYYY-MM-DD). */
   frozenDates: string[];

@@ -1,9 +1,8 @@
 // Which days have a puzzle: from the launch day (puzzle 1) to today, UTC, in every language.
 // Tomorrow's puzzle may already be stored (the cron precomputes it) but is never served before it
-// opens. The functions here take a board's key (shared/puzzle-key.ts): its day decides.
-import { addDays, dayStart, isIsoDate, puzzleNumber, todayUtc } from "../../shared/calendar.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
-import { keyDate, parsePuzzleKey, puzzleKey } from "../../shared/puzzle-key.ts";
+// opens. The functions here take a board's key (shared/game/puzzle-key.ts): its day decides.
+import { LANGUAGE_CODES, addDays, dayStart, isIsoDate, puzzleNumber, todayUtc } from "#engine";
+import { keyDate, parsePuzzleKey, puzzleKey } from "#game/puzzle-key.ts";
 import type { Env } from "../env.ts";
 import { DomainError } from "../domain-error.ts";
 

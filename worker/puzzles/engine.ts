@@ -1,16 +1,14 @@
 // The engine's data, per language: its lexicon (a Data module, used in place without parsing,
 // made into a Lexicon on first use) and the blocklist no daily board of it may spell.
-import { Lexicon } from "../../shared/index.ts";
-import { languageBlocklist } from "../../shared/daily.ts";
-import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
+import { LANGUAGES, type LanguageCode, Lexicon, languageBlocklist } from "#engine";
 import englishBytes from "../../dist/lexicon/english.bin";
 import frenchBytes from "../../dist/lexicon/fr.bin";
 import spanishBytes from "../../dist/lexicon/es.bin";
 import germanBytes from "../../dist/lexicon/de.bin";
-import englishBlocklist from "../../shared/lexicon/blocklist.txt";
-import frenchBlocklist from "../../shared/lexicon/fr/blocklist.txt";
-import spanishBlocklist from "../../shared/lexicon/es/blocklist.txt";
-import germanBlocklist from "../../shared/lexicon/de/blocklist.txt";
+import englishBlocklist from "../../shared/engine/lexicon/blocklist.txt";
+import frenchBlocklist from "../../shared/engine/lexicon/fr/blocklist.txt";
+import spanishBlocklist from "../../shared/engine/lexicon/es/blocklist.txt";
+import germanBlocklist from "../../shared/engine/lexicon/de/blocklist.txt";
 
 const BYTES: Record<LanguageCode, ArrayBuffer> = { en: englishBytes, fr: frenchBytes, es: spanishBytes, de: germanBytes };
 const BLOCKLIST_TEXT: Record<LanguageCode, string> = { en: englishBlocklist, fr: frenchBlocklist, es: spanishBlocklist, de: germanBlocklist };

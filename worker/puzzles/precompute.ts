@@ -1,6 +1,6 @@
 // The nightly precompute: every language's puzzle of today and tomorrow stored ahead of time (a
 // stored day is left as it is), so midnight's first requests find tomorrow's board ready.
-import { addDays, utcDate } from "../../shared/calendar.ts";
+import { addDays, utcDate } from "#engine";
 import { homeDb } from "../db/shards.ts";
 import type { Env } from "../env.ts";
 import { boardsOfDay } from "./days.ts";

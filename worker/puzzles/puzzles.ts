@@ -2,10 +2,8 @@
 // (curated, solved) and stored. Parsed puzzles are kept per isolate so the hot path (word checks)
 // reads no solution from D1; callers never see where a puzzle came from.
 import { sql } from "drizzle-orm";
-import { type Board, type FoundWord, type Rules, type Totals, boardFromRows, boardRows, getRules } from "../../shared/index.ts";
-import { dailyPuzzle } from "../../shared/daily.ts";
-import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
-import { keyDate, keyLanguage } from "../../shared/puzzle-key.ts";
+import { type Board, type DayWordsPayload, type FoundWord, LANGUAGES, type LanguageCode, type Rules, type Totals, boardFromRows, boardRows, dailyPuzzle, dayWordsPayload, getRules } from "#engine";
+import { keyDate, keyLanguage } from "#game/puzzle-key.ts";
 import type { Db } from "../db/client.ts";
 import { homeDb } from "../db/shards.ts";
 import { findPuzzles, insertPuzzles } from "./queries.ts";
@@ -15,13 +13,12 @@ import { DomainError } from "../domain-error.ts";
 import { closesAt, numberOf, opensAt } from "./days.ts";
 import { blocklistOf, lexiconOf } from "./engine.ts";
 import { isolateCache } from "../isolate-memory.ts";
-import { type DayWordsPayload, dayWordsPayload } from "../../shared/day-words.ts";
 import { spellingsOf } from "./spellings.ts";
 
 export const MIN_SECRET_LENGTH = 16;
 
 export interface Puzzle {
-  /** The board's key (shared/puzzle-key.ts): its day, and its language unless English. */
+  /** The board's key (shared/game/puzzle-key.ts): its day, and its language unless English. */
   key: string;
   date: string;
   lang: LanguageCode;
@@ -207,7 +204,7 @@ export function puzzleView(puzzle: Puzzle): PuzzleView {
 const dayWords = isolateCache<string, Promise<DayWordsPayload>>();
 
 /**
- * The day's words as a page judges them (shared/day-words.ts, with the language's accents), made
+ * The day's words as a page judges them (shared/engine/day-words.ts, with the language's accents), made
  * once per isolate and board: the puzzle's answer carries them on every page load.
  */
 export function dayWordsOf(env: Env, puzzle: Puzzle): Promise<DayWordsPayload> {

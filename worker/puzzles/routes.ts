@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { addDays, nextUtcMidnight, todayUtc } from "../../shared/calendar.ts";
-import { keyDate, puzzleKey } from "../../shared/puzzle-key.ts";
-import { GRACE_MS } from "../../shared/round.ts";
+import { addDays, nextUtcMidnight, todayUtc } from "#engine";
+import { keyDate, puzzleKey } from "#game/puzzle-key.ts";
+import { GRACE_MS } from "#game/round.ts";
 import { currentPlayer, optionalPlayer, playerDb, requirePlayer } from "../auth/middleware.ts";
 import type { Db } from "../db/client.ts";
 import { findPlayerRound } from "../rounds/queries.ts";

@@ -1,12 +1,10 @@
-// The display spellings of a language's words ("cle" is written "clé": shared/spellings.ts), for
-// the accents the day's words carry (shared/day-words.ts), so a daily page shows found words as
+// The display spellings of a language's words ("cle" is written "clé": shared/engine/spellings.ts), for
+// the accents the day's words carry (shared/engine/day-words.ts), so a daily page shows found words as
 // they are spelled without the language's spellings file. Read once per isolate from the static
 // assets, where the site's build leaves lexicon/<lang>.spellings.txt.gz under a name the Worker
 // knows (site/tumbleword-assets.mjs); without it the words go without accents and the page falls
 // back on the file.
-import type { Spellings } from "../../shared/day-words.ts";
-import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
-import { decodeSpellings } from "../../shared/spellings.ts";
+import { LANGUAGES, type LanguageCode, type Spellings, decodeSpellings } from "#engine";
 import { isolateCache } from "../isolate-memory.ts";
 
 const loaded = isolateCache<LanguageCode, Promise<Spellings | undefined>>();

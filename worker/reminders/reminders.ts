@@ -8,11 +8,10 @@
 // subscription's language, sends it (VAPID, aes128gcm: @block65/webcrypto-web-push, Web Crypto),
 // and deletes the subscriptions the push service says are gone (404, 410).
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import { addDays, todayUtc } from "../../shared/calendar.ts";
-import { isLanguageCode } from "../../shared/languages.ts";
-import { keyDate } from "../../shared/puzzle-key.ts";
-import { reminderText } from "../../shared/reminder-text.ts";
-import { streakOfDates } from "../../shared/streak-freeze.ts";
+import { addDays, isLanguageCode, todayUtc } from "#engine";
+import { keyDate } from "#game/puzzle-key.ts";
+import { reminderText } from "#game/reminder-text.ts";
+import { streakOfDates } from "#game/streak-freeze.ts";
 import type { Db } from "../db/client.ts";
 import { deleteSubscriptions, dueIds, markReminded, rankedBoardsSince, unremindedOf } from "./queries.ts";
 import { summariesByPlayer } from "../players/sharded-summaries.ts";

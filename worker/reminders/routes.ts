@@ -13,7 +13,7 @@ import { ApiError } from "../http/errors.ts";
 import { enforceLimit } from "../http/rate-limit.ts";
 import { validate } from "../http/validate.ts";
 import { checkPushEndpoint, hoursAgree } from "./push-endpoints.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
+import { LANGUAGE_CODES } from "#engine";
 
 const base64url = z.string().min(8).max(200).regex(/^[A-Za-z0-9_-]+=*$/, "must be base64url");
 const hour = z.number().int().min(0).max(23);

@@ -11,11 +11,11 @@
 // browser tests do it with a virtual authenticator); it proves "the same account", not "a person".
 // The history is read from before the day only, so a day's marks never change once it is settled.
 //
-// Pure rules (their numbers are in shared/fair-play-rules.ts, which the /how-to-play page prints);
+// Pure rules (their numbers are in shared/game/fair-play-rules.ts, which the /how-to-play page prints);
 // player-past.ts reads the history.
 
 // The thresholds live in shared/ (the /how-to-play page prints them).
-import { TOP_PLACES, CONFIRMING_DAYS, MAX_JUMP, JUMP_FLOOR } from "../../shared/fair-play-rules.ts";
+import { TOP_PLACES, CONFIRMING_DAYS, MAX_JUMP, JUMP_FLOOR } from "#game/fair-play-rules.ts";
 
 export { TOP_PLACES, CONFIRMING_DAYS, MAX_JUMP, JUMP_FLOOR };
 

@@ -4,7 +4,7 @@
 // anywhere (archive/retention.ts decides, never the clock alone): its leaderboard and solution
 // then never change and are cached for good.
 import { closesAt } from "../puzzles/days.ts";
-import { GRACE_MS } from "../../shared/round.ts";
+import { GRACE_MS } from "#game/round.ts";
 
 export const SYNC_WINDOW_MS = 24 * 3600_000;
 

@@ -26,7 +26,7 @@
 // "solver-like" (provisional.ts's reason "picks") and it is in the moderators' queue.
 
 // The thresholds live in shared/ (the /how-to-play page prints them).
-import { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD, MIN_SHAPE_SAMPLE } from "../../shared/fair-play-rules.ts";
+import { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD, MIN_SHAPE_SAMPLE } from "#game/fair-play-rules.ts";
 
 export { MIN_SHAPE_WORDS, BEST_PICK_FLOOR, RARE_SHARE_FLOOR, RARE_SHARE_OF_BOARD, MIN_SHAPE_SAMPLE };
 

@@ -1,7 +1,6 @@
 // The room protocol's server-to-client messages (JSON over the room's WebSocket). Types only, so
 // the site imports them without pulling in any Worker code. Client messages: ./schemas.ts.
-import type { LanguageCode } from "../../shared/languages.ts";
-import type { DayWordsPayload, PresetName, Reason } from "../../shared/index.ts";
+import type { DayWordsPayload, LanguageCode, PresetName, Reason } from "#engine";
 import type { RoundResults } from "./scoring.ts";
 import type { BoardSize } from "./settings.ts";
 
@@ -40,7 +39,7 @@ export type ServerMessage =
       words: { word: string; points: number }[];
       results: RoundResults | null;
       /**
-       * The round's words as salted hashes (shared/day-words.ts), once it has a board: a page
+       * The round's words as salted hashes (shared/engine/day-words.ts), once it has a board: a page
        * judges a word at once without the lexicon. Salted with `<code>/<round>`.
        */
       dayWords: DayWordsPayload | null;

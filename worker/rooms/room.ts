@@ -4,18 +4,15 @@
 // The Worker's router calls the RPC methods (create, join, info) and forwards WebSocket upgrades
 // to fetch().
 import { DurableObject } from "cloudflare:workers";
-import { BOARD_SIZE_RULES } from "../../shared/board-sizes.ts";
-import { randomHex } from "../../shared/hex.ts";
-import { type DayWordsPayload, type FoundWord, boardFromRows, boardRows, dayWordsPayload, solve } from "../../shared/index.ts";
+import { BOARD_SIZE_RULES } from "#game/board-sizes.ts";
+import { type DayWordsPayload, type FoundWord, LANGUAGES, boardFromRows, boardRows, dayWordsPayload, randomHex, solve, todayUtc } from "#engine";
 import { homeDb } from "../db/shards.ts";
 import { insertRoomResults } from "./queries.ts";
 import type { RoomResultRow } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { type ErrorCode, errorBody } from "../http/errors.ts";
-import { todayUtc } from "../../shared/calendar.ts";
 import { lexiconOf } from "../puzzles/engine.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { puzzleKey } from "../../shared/puzzle-key.ts";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import { getPuzzle } from "../puzzles/puzzles.ts";
 import { nameSkeleton } from "../players/names.ts";
 import type { RoomErrorCode, RoomPlayerView, RoomView, ServerMessage } from "./messages.ts";

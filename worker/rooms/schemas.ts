@@ -1,7 +1,6 @@
 // Room requests (HTTP bodies) and client-to-server WebSocket messages, validated with zod.
 import * as z from "zod";
-import { PRESET_NAMES, type PresetName } from "../../shared/index.ts";
-import { LANGUAGE_CODES } from "../../shared/languages.ts";
+import { LANGUAGE_CODES, PRESET_NAMES, type PresetName } from "#engine";
 import { BOARD_SIZES, MAX_ROUND_SECONDS, MIN_ROUND_SECONDS } from "./settings.ts";
 
 /** A WebSocket message larger than this is refused unread. */

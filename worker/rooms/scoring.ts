@@ -1,7 +1,7 @@
 // A room's judging and scoring as pure functions: a word is judged against the board's full
 // solution (computed once per round by the engine), and at the end the players' lists are compared
 // as in the boxed game (a word found by two or more players is struck from every list).
-import { type Board, type FoundWord, type Lexicon, type Reason, type Rules, checkWord, compareLists, normalizeWord } from "../../shared/index.ts";
+import { type Board, type FoundWord, type Lexicon, type Reason, type Rules, checkWord, compareLists, normalizeWord } from "#engine";
 
 export interface SolutionIndex {
   board: Board;
@@ -17,7 +17,7 @@ export type WordJudgement = { accepted: true; word: string; points: number } | {
 
 /**
  * One word a player sends: accepted (in the board's solution, not yet on their list) or why not,
- * the reasons checked in the daily game's order (shared/check.ts checkWord, which the daily round
+ * the reasons checked in the daily game's order (shared/engine/check.ts checkWord, which the daily round
  * judges a miss with too): too short, not a word, already found, not on the board. A word that is
  * neither a word nor on the board is "not a word" in both.
  */

@@ -1,17 +1,15 @@
 // What a room plays: a board size (with the dice made for it), a rule preset, a round length and a
 // language (chosen when the room is made: French, Spanish and German have 16 dice, so their rooms
 // play 4x4). Boards are fresh seeded shakes; the seed is kept so a round can be replayed or checked.
-import { BOARD_SIZE_RULES, type BoardSize } from "../../shared/board-sizes.ts";
-import { randomHex } from "../../shared/hex.ts";
-import { type Board, DICE, type PresetName, RULES, type Rules, boardRows, createRng, shake } from "../../shared/index.ts";
-import { LANGUAGES, type LanguageCode } from "../../shared/languages.ts";
-import { ROOM_CODE_LETTERS } from "../../shared/room-code.ts";
+import { BOARD_SIZE_RULES, type BoardSize } from "#game/board-sizes.ts";
+import { type Board, DICE, LANGUAGES, type LanguageCode, type PresetName, RULES, type Rules, boardRows, createRng, randomHex, shake } from "#engine";
+import { ROOM_CODE_LETTERS } from "#game/room-code.ts";
 
-export { BOARD_SIZES, type BoardSize } from "../../shared/board-sizes.ts";
+export { BOARD_SIZES, type BoardSize } from "#game/board-sizes.ts";
 
 export const MIN_ROUND_SECONDS = 10;
 export const MAX_ROUND_SECONDS = 600;
-export { DEFAULT_ROUND_SECONDS } from "../../shared/round.ts";
+export { DEFAULT_ROUND_SECONDS } from "#game/round.ts";
 /** The synchronised countdown between "start" and the board appearing for everyone. */
 export const COUNTDOWN_MS = 3000;
 export const MAX_PLAYERS = 50;
@@ -64,7 +62,7 @@ export function randomSeed(): string {
   return randomHex(9);
 }
 
-/** A new room code (../../shared/room-code.ts says what codes are). */
+/** A new room code (shared/game/room-code.ts says what codes are). */
 export function randomCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
   return Array.from(bytes, (b) => ROOM_CODE_LETTERS[b % ROOM_CODE_LETTERS.length]).join("");

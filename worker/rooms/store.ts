@@ -2,8 +2,7 @@
 // (a player's place in the room, kept across reconnects), one per accepted word and round.
 // Every method is synchronous: SQLite storage runs in the object's thread, and writes made
 // without an await in between are committed together.
-import type { PresetName } from "../../shared/index.ts";
-import type { LanguageCode } from "../../shared/languages.ts";
+import type { LanguageCode, PresetName } from "#engine";
 import type { RoundResults } from "./scoring.ts";
 import type { BoardSize, RoomSettings } from "./settings.ts";
 import type { RoomStatus } from "./messages.ts";

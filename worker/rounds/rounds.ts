@@ -2,17 +2,16 @@
 // it is judged from the day's solution (cached per isolate), and an accepted word gets a signed
 // receipt at once; the client keeps its receipts and syncs them in batches (rounds/sync-producer.ts).
 // Nothing a client says about points or score is used.
-import { type Reason, checkWord } from "../../shared/index.ts";
+import { LANGUAGES, type Reason, checkWord } from "#engine";
 import type { Db } from "../db/client.ts";
 import { homeDb } from "../db/shards.ts";
 import { findPlayer } from "../players/queries.ts";
 import { startOrResumeRound } from "./queries.ts";
 import type { Round } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../shared/round.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "#game/round.ts";
 import { DomainError } from "../domain-error.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
-import { keyDate } from "../../shared/puzzle-key.ts";
+import { keyDate } from "#game/puzzle-key.ts";
 import { lexiconOf } from "../puzzles/engine.ts";
 import { ranksOf } from "../results/found-set.ts";
 import { type Puzzle, getPuzzle, storePuzzleOn } from "../puzzles/puzzles.ts";
@@ -142,7 +141,7 @@ export async function judgeWord(env: Env, ticket: RoundTicket, puzzle: Puzzle, t
 
 /**
  * How far back the server dates a batched word: the site waits up to MAX_BATCH_DELAY_MS
- * (shared/round.ts) before it sends, and a retry may add to that; a word said to be older is
+ * (shared/game/round.ts) before it sends, and a retry may add to that; a word said to be older is
  * dated this far back. Lateness is judged by arrival, so an age never moves a word that arrives
  * after the round's end (plus grace) into the round. An age can only spread a client's words
  * back in time by this much, which a script can do anyway by pacing its requests in real time

@@ -12,7 +12,7 @@ import { uuid } from "../http/schemas.ts";
 import { validate } from "../http/validate.ts";
 import { getPuzzle } from "../puzzles/puzzles.ts";
 import { type RoundTicket, verifyTicket } from "./tickets-and-receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC, MAX_WORDS_PER_BATCH, batchDelayMs } from "../../shared/round.ts";
+import { MAX_RECEIPTS_PER_SYNC, MAX_WORDS_PER_BATCH, batchDelayMs } from "#game/round.ts";
 import { type WordResult, judgeWord, judgeWords, roundMs } from "./rounds.ts";
 import { type SyncAnswer, checkReceipts } from "./sync-producer.ts";
 

@@ -3,7 +3,7 @@
 // words of the good ones go to the queue in one message. The consumer (worker/results/sync-consumer.ts) merges
 // them into D1. Sending the same receipts twice is harmless: the merge is idempotent.
 import type { Env } from "../env.ts";
-import { GRACE_MS } from "../../shared/round.ts";
+import { GRACE_MS } from "#game/round.ts";
 import { type RoundTicket, verifyReceipt } from "./tickets-and-receipts.ts";
 import { syncDeadline } from "../results/sync-window.ts";
 

@@ -11,7 +11,7 @@
 //
 // Both are signed with a key of their own, derived like the player-token key (TOKEN_SECRET, else
 // DAILY_SECRET) under another label, so neither can be passed off as the other or as a token.
-import { isPuzzleKey } from "../../shared/puzzle-key.ts";
+import { isPuzzleKey } from "#game/puzzle-key.ts";
 import type { Env } from "../env.ts";
 import { DomainError } from "../domain-error.ts";
 import { UUID } from "../http/schemas.ts";

@@ -1,7 +1,7 @@
 // Every language's catalogue, for the pages' markup (rendered at build time) and the tests. Never
 // imported by a script that runs in the browser: it would ship every language to every page
 // (scripts read messages.ts, which loads the page's own).
-import type { LanguageCode } from "../../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 import type { Messages } from "./catalogue.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";

@@ -1,13 +1,13 @@
 // The interface's words, the shape every language's catalogue has (en.ts, fr.ts, es.ts, de.ts),
 // and the little helpers they share. No framework: a typed object per language, so a missing
 // message is a type error, and functions where a number or a word goes into the sentence.
-import type { RankKey } from "../../../shared/ranks.ts";
+import type { RankKey } from "#game/ranks.ts";
 
 /**
  * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
  * round's length (a span game.ts keeps to the server's length).
  */
-import type { AchievementId } from "../../../shared/achievements.ts";
+import type { AchievementId } from "#game/achievements.ts";
 
 export type Inline = string | { readonly strong: readonly Inline[] } | { readonly kbd: string } | { readonly roundLength: true };
 
@@ -63,7 +63,7 @@ export interface Messages {
     duplicate: (word: string) => string;
     late: (word: string) => string;
   };
-  /** The rank ladder's names, by the rank's key (shared/ranks.ts). */
+  /** The rank ladder's names, by the rank's key (shared/game/ranks.ts). */
   rankNames: Readonly<Record<RankKey, string>>;
   /** The score's split when bonus words count: "40 + 6 bonus". */
   bonusSum: (everyday: number, bonus: number) => string;

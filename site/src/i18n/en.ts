@@ -2,7 +2,7 @@
 // with the tools handed in (tools.ts); the share text's English, said on every page, is
 // share-english.ts.
 import type { Messages } from "./catalogue.ts";
-import type { RankKey } from "../../../shared/ranks.ts";
+import type { RankKey } from "#game/ranks.ts";
 import type { CatalogueTools } from "./tools.ts";
 
 export function en({ plurals, ranks, sharePlace, shareHintNames }: CatalogueTools): Messages {
@@ -58,7 +58,7 @@ export function en({ plurals, ranks, sharePlace, shareHintNames }: CatalogueTool
       duplicate: (word) => `Already found: ${word}`,
       late: (word) => `Too late for the ranked round: ${word} counts as free play`,
     },
-    // English names are the ladder's own (shared/ranks.ts), written once.
+    // English names are the ladder's own (shared/game/ranks.ts), written once.
     rankNames: Object.fromEntries(ranks.map((rank) => [rank.key, rank.name])) as Record<RankKey, string>,
     topRank: "Top rank!",
     bonusSum: (everyday, bonus) => `${everyday} + ${bonus} bonus`,

@@ -1,7 +1,7 @@
 // The embed frame's own words (EmbedLink.astro, embed-identity.ts), in every board language: the
 // panel that carries the site's player over, and the one-line notices about what the frame can
 // keep. Kept apart from the site's catalogues: only the embed page needs them, and it is small.
-import type { LanguageCode } from "../../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 
 export interface FrameMessages {
   linkTitle: string;

@@ -6,7 +6,7 @@
 // a page carries its own language and no other. A catalogue is made with tools handed in here
 // (tools.ts), so its chunk imports nothing and arrives beside the page's other scripts. (The share
 // text's English, said on every page, is share-english.ts.)
-import type { LanguageCode } from "../../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 import type { Messages } from "./catalogue.ts";
 import { CATALOGUE_TOOLS } from "./tools.ts";
 

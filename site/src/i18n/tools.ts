@@ -3,7 +3,7 @@
 // (messages.ts at run time, all.ts at build time). A catalogue's chunk then imports nothing: a
 // page's language arrives beside its other scripts, not after a chunk of helpers of its own, and
 // the core that awaits it is never waited on by it.
-import { RANKS } from "../../../shared/ranks.ts";
+import { RANKS } from "#game/ranks.ts";
 import { plural, plurals, topPercent } from "./catalogue.ts";
 import { SHARE_HINT_NAMES, sharePlace } from "./share-english.ts";
 

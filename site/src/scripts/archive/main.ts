@@ -1,7 +1,7 @@
 // /archive: past puzzles newest first, each linking to /play/YYYY-MM-DD, marked when played here;
 // /archive?lang=fr the French boards.
 import { api } from "../core/api.ts";
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import { LANGUAGES, type LanguageCode, isLanguageCode } from "#engine";
 import { leaderboardHref, puzzleHref } from "../core/puzzle-links.ts";
 import { serverToday } from "../core/server-day.ts";
 import { formatLongDate } from "../core/dates.ts";

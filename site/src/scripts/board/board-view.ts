@@ -2,8 +2,7 @@
 // centres, and three ways to build a word that share one state: pointer tracing (mouse, touch,
 // pen), tapping tiles one by one (or activating them from the keyboard), and typing, where the
 // engine's traceWord lights up the matching path live.
-import { traceWord } from "../../../../shared/index.ts";
-import type { Board, Path, Rules } from "../../../../shared/index.ts";
+import { type Board, type Path, type Rules, traceWord } from "#engine";
 import { drawTiles, normaliseTyped, pathPoints, tileAfterArrow, tileIndexAt } from "./tiles.ts";
 
 export interface BoardViewEvents {

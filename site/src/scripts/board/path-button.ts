@@ -1,6 +1,6 @@
 // A word button that lights the word's path on a board while it is hovered or focused (the
 // solution list after the daily round, the missed words after a practice game).
-import type { Path } from "../../../../shared/index.ts";
+import type { Path } from "#engine";
 
 export interface PathDisplay {
   showPath(path: Path | null): void;

@@ -1,7 +1,7 @@
 // The board's tiles: how a face is labelled and drawn (a button per tile, named for screen
 // readers by its row, column and letters), how typed text is kept to letters, and which tile a
 // pointer is over. BoardView (board-view.ts) builds the interaction on them.
-import type { Board } from "../../../../shared/index.ts";
+import type { Board } from "#engine";
 import { messages } from "../../i18n/messages.ts";
 
 /** Share of the grid pitch around a tile's centre that counts as "entering" it while dragging:
@@ -14,7 +14,7 @@ export function faceLabel(face: string): string {
 
 /**
  * Keeps only letters, lowercased: what a typed word may contain. A board in another language
- * passes its fold (shared/languages.ts), so "élève" traces as "eleve" on a French board.
+ * passes its fold (shared/engine/languages.ts), so "élève" traces as "eleve" on a French board.
  */
 export function normaliseTyped(text: string, fold?: (text: string) => string): string {
   return fold === undefined ? text.toLowerCase().replace(/[^a-z]/g, "") : fold(text).replace(/[^\p{L}]/gu, "");

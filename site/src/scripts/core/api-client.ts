@@ -3,9 +3,9 @@
 // bundled), one request at a time with the player's token or the embed's cookie, and the player
 // made on first need.
 import { type ClientRequestOptions, type ClientResponse, hc } from "hono/client";
-import type { AppType } from "../../../../worker/app.ts";
-import type { ErrorCode } from "../../../../worker/http/errors.ts";
-import { EMBED_HEADER } from "../../../../shared/embed-session.ts";
+import type { AppType } from "#worker/app.ts";
+import type { ErrorCode } from "#worker/http/errors.ts";
+import { EMBED_HEADER } from "#game/embed-session.ts";
 import { ApiError } from "./api-error.ts";
 import { bookmarkHeaders, noteBookmark } from "./bookmark.ts";
 import { identity, keptIn, knownPlayer, mayMakePlayer, noteTokenAnswer, provenByCookie, saveIdentity } from "./identity.ts";

@@ -1,5 +1,5 @@
 // Why a request to the API failed, as the site sees it (api.ts throws it; callers test `transient`).
-import type { ErrorCode } from "../../../../worker/http/errors.ts";
+import type { ErrorCode } from "#worker/http/errors.ts";
 
 /**
  * Why a request failed: the Worker's own error codes (worker/http/errors.ts, imported as a type

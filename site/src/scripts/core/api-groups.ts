@@ -3,9 +3,8 @@
 // calls are api.ts's, which re-exports these).
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import type { InferResponseType } from "hono/client";
-import type { BoardSize } from "../../../../shared/board-sizes.ts";
-import type { LanguageCode } from "../../../../shared/languages.ts";
-import type { PresetName } from "../../../../shared/index.ts";
+import type { BoardSize } from "#game/board-sizes.ts";
+import type { LanguageCode, PresetName } from "#engine";
 import { ApiError } from "./api-error.ts";
 import { ensurePlayer, routes, send } from "./api-client.ts";
 import { forgetIdentity, identity, keptIn, knownPlayer } from "./identity.ts";

@@ -7,7 +7,7 @@
 // its requests then carry EMBED_HEADER, and the Worker reads the cookie only on those. The
 // client itself is api-client.ts; the calls of rooms, leagues, passkeys and the account api-groups.ts.
 import type { InferResponseType } from "hono/client";
-import type { LanguageCode } from "../../../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 import { ensurePlayer, routes, send } from "./api-client.ts";
 import { identity } from "./identity.ts";
 import { ServerClock } from "./server-clock.ts";

@@ -2,7 +2,7 @@
 // element's own (data-board-lang), else English. Shared by the daily game and the embed, and kept
 // out of the daily game's module so that the embed does not import it (the game's code is then one
 // chunk with the page's entry script: a request fewer on a first visit).
-import { type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import { type LanguageCode, isLanguageCode } from "#engine";
 
 export function boardLanguageOf(element: Element, loc: Location = location): LanguageCode {
   const requested = new URLSearchParams(loc.search).get("lang") ?? element.getAttribute("data-board-lang") ?? "en";

@@ -2,7 +2,7 @@
 // to the player's requests may carry one, and the next request sends it back, so that with D1
 // read replication a replica answers only once it has what the player last wrote. Kept per
 // player: a bookmark of another player's shard would only be ignored.
-import { BOOKMARK_HEADER } from "../../../../shared/player-token.ts";
+import { BOOKMARK_HEADER } from "#game/player-token.ts";
 import { readItem, writeItem } from "./storage.ts";
 
 /** Where storage is refused, the bookmarks last for the page. */

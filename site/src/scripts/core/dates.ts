@@ -1,4 +1,4 @@
-// How the site shows times and dates (the calendar itself is shared/calendar.ts).
+// How the site shows times and dates (the calendar itself is shared/engine/calendar.ts).
 import { type Messages, messages, pageLanguage } from "../../i18n/messages.ts";
 
 /** "3h 05m 09s" style, for countdowns; never negative. */

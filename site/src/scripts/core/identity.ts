@@ -9,7 +9,7 @@
 // cookie instead (embed-identity.ts): the cookie then proves the player and the page never sees
 // its token. Where even that cookie is refused, the embed makes no new player (each reload would
 // be another ranked round): it plays unranked until linked to the site's player.
-import { RENEWED_TOKEN_HEADER } from "../../../../shared/player-token.ts";
+import { RENEWED_TOKEN_HEADER } from "#game/player-token.ts";
 import { readJson, removeItem, writeJson } from "./storage.ts";
 
 const TOKEN_KEY = "tw:player";

@@ -1,8 +1,7 @@
 // Loads a language's lexicon once and keeps it in Cache Storage: its URL carries a content hash,
 // so a cached copy is always the right one, and practice keeps working offline. A page loads only
 // the language it plays (English's pages never fetch another language's words).
-import { Lexicon } from "../../../../shared/index.ts";
-import type { LanguageCode } from "../../../../shared/languages.ts";
+import { type LanguageCode, Lexicon } from "#engine";
 
 import { cachedFetch } from "./cached-fetch.ts";
 import { LEXICON_CACHE } from "./cache-names.ts";

@@ -1,6 +1,6 @@
 // Where a board lives on the site: today's on its language's home (/, /fr, /es, /de), a past one
 // at /play/DATE (with ?lang= unless English), its leaderboard at /leaderboard?date=DATE&lang=.
-import type { LanguageCode } from "../../../../shared/languages.ts";
+import type { LanguageCode } from "#engine";
 
 interface Board {
   date: string;

@@ -4,7 +4,7 @@
 // (worker/dev/pinned-day.ts). The server's clock is learned from its stamped answers (a round's
 // serverTime) and from the date of the puzzle it serves as "today", and kept, so that a page that
 // asks for no round (stats, archive, leaderboard, league) counts days from the same "today".
-import { dayStart, todayUtc } from "../../../../shared/calendar.ts";
+import { dayStart, todayUtc } from "#engine";
 import { readItem, writeItem } from "./storage.ts";
 
 const KEY = "tw:server-clock-offset";

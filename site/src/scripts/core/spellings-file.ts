@@ -1,7 +1,6 @@
-// A language's display spellings file (shared/spellings.ts describes it), from Cache Storage or the
+// A language's display spellings file (shared/engine/spellings.ts describes it), from Cache Storage or the
 // network like the lexicon, decoded into folded word -> spelled word. Loaded by spellings.ts.
-import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.ts";
-import { decodeSpellings } from "../../../../shared/spellings.ts";
+import { LANGUAGES, type LanguageCode, decodeSpellings } from "#engine";
 import { SPELLINGS_CACHE } from "./cache-names.ts";
 import { cachedFetch } from "./cached-fetch.ts";
 

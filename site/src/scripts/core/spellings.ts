@@ -1,13 +1,13 @@
 // Found words as their language spells them: the lexicon keeps folded forms ("cle", "schoen"), and
-// the pages show "clé" and "schön" (shared/spellings.ts describes the file, built beside each
+// the pages show "clé" and "schön" (shared/engine/spellings.ts describes the file, built beside each
 // lexicon). The list loads in the background when a French, Spanish or German word is first
 // shown; until then (or offline before it was ever loaded, or if it fails) the folded form shows.
 // Kept in Cache Storage like the lexicon: its URL carries a content hash. The daily board's own
-// words come with their accents (shared/day-words.ts): a page that knows them (`knowSpellings`)
+// words come with their accents (shared/engine/day-words.ts): a page that knows them (`knowSpellings`)
 // loads no list for them.
 // The fetching and decoding (spellings-file.ts) load with the list: a page that shows no word of
 // those languages carries none of it.
-import { type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import { type LanguageCode, isLanguageCode } from "#engine";
 
 const lists = new Map<LanguageCode, ReadonlyMap<string, string>>();
 /** Per language, the spellings of words this page already knows (the day's words): undefined for others. */

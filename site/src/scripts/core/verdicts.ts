@@ -1,6 +1,6 @@
 // The words a player sees for each of the engine's and the server's rejection reasons, in the
 // interface's language (the page's unless given: practice and rooms are English pages).
-import type { Reason, Rules } from "../../../../shared/index.ts";
+import type { Reason, Rules } from "#engine";
 import type { Messages } from "../../i18n/catalogue.ts";
 import { messages } from "../../i18n/messages.ts";
 

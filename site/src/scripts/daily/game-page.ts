@@ -1,8 +1,7 @@
 // The daily game's page, drawn from the play's state (play-store.ts): the puzzle's heading, the
 // phase (the board covered or open, Start, the status line), the score panel, the verdict line.
 // It reads the state and changes nothing of it; game.ts decides when a phase is entered.
-import type { Board, Rules } from "../../../../shared/index.ts";
-import type { Language } from "../../../../shared/languages.ts";
+import type { Board, Language, Rules } from "#engine";
 import type { Puzzle, WordAnswer } from "../core/api.ts";
 import { reasonText } from "../core/verdicts.ts";
 import { type Judged, wordSync } from "./game-state.ts";

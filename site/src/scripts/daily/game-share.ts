@@ -1,6 +1,6 @@
 // Sharing the daily game's result (the Share button): the ranked round's words and score once
 // one was played, else every word found; mid-round it says how much time was left.
-import { rankFor } from "../../../../shared/ranks.ts";
+import { rankFor } from "#game/ranks.ts";
 import type { Puzzle } from "../core/api.ts";
 import { formatDuration } from "../core/dates.ts";
 import { scoreParts } from "./bonus-words.ts";

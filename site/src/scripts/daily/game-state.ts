@@ -2,7 +2,7 @@
 // `reduceGame` takes a state and an action and returns the next state (the old one untouched), so
 // the round's bookkeeping is tested without a page or storage (test/site/game-state.test.ts).
 // GameStore (game-store.ts) holds the current state, saves it and tells its listeners.
-import type { Path } from "../../../../shared/index.ts";
+import type { Path } from "#engine";
 import type { WordAnswer } from "../core/api.ts";
 
 export interface FoundEntry {

@@ -5,7 +5,7 @@
 // which applies a pure transition (game-state.ts), saves the game before it returns (so no caller
 // has to remember to) and tells the store's listeners (the page redraws). The last puzzle loaded
 // for each date is kept too, so a puzzle seen before plays offline.
-import type { Path } from "../../../../shared/index.ts";
+import type { Path } from "#engine";
 import { serverToday } from "../core/server-day.ts";
 import type { Puzzle, WordAnswer } from "../core/api.ts";
 import { readJson, removeItem, storedKeys, writeJson } from "../core/storage.ts";

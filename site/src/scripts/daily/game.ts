@@ -6,14 +6,13 @@
 // engine against the day's words and handing them to the submit queue for the server's verdict, and
 // what entering a phase opens (hints, the solution, the results card). main.ts loads the puzzle
 // and builds a Game only once it has one.
-import { type Board, type Path, type Rules, boardFromRows, getRules } from "../../../../shared/index.ts";
-import { LANGUAGES, type Language } from "../../../../shared/languages.ts";
+import { type Board, LANGUAGES, type Language, type Path, type Rules, boardFromRows, getRules } from "#engine";
 import { type Puzzle, type StartedRound, api, identity } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, knownPlayer, mayMakePlayer } from "../core/identity.ts";
 import { onDeviceClock } from "../core/server-clock.ts";
 import { serverNow, serverToday } from "../core/server-day.ts";
 import { BoardView } from "../board/board-view.ts";
-import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "../../../../shared/round.ts";
+import { DEFAULT_ROUND_SECONDS, GRACE_MS } from "#game/round.ts";
 import { GameStore } from "./game-store.ts";
 import { RoundClock } from "../core/round-clock.ts";
 import { ScorePanel } from "./score-panel.ts";

@@ -1,9 +1,9 @@
 // Hints, as word-game players know them: the words still to find counted by length and first
 // letter (Spelling Bee's grid, Squaredle's word counts), and on request the first two letters of
-// every word left. Counted from the day's words (shared/day-words.ts: each everyday word's length
+// every word left. Counted from the day's words (shared/engine/day-words.ts: each everyday word's length
 // and first two letters, its hash to tell whether it is found), so they match the server's totals. Each hint used is remembered per puzzle, with whether it was taken during the ranked
 // round: only those are shown on the ranked results card and in its share text.
-import type { DayWords, EverydayShape } from "../../../../shared/index.ts";
+import type { DayWords, EverydayShape } from "#engine";
 import { readJson, writeJson } from "../core/storage.ts";
 import { SHARE_HINT_NAMES } from "../../i18n/share-english.ts";
 import { messages } from "../../i18n/messages.ts";

@@ -5,11 +5,10 @@
 // the address's ?lang=) the board's language, English unless given.
 import { ApiError, api } from "../core/api.ts";
 import type { Puzzle } from "../core/api.ts";
-import { isIsoDate } from "../../../../shared/calendar.ts";
+import { type LanguageCode, isIsoDate } from "#engine";
 import { serverToday } from "../core/server-day.ts";
-import type { LanguageCode } from "../../../../shared/languages.ts";
 import { boardLanguageOf } from "../core/board-language.ts";
-import { puzzleKey } from "../../../../shared/puzzle-key.ts";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
 import { messages } from "../../i18n/messages.ts";

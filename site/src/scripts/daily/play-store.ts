@@ -4,8 +4,8 @@
 // in memory with no server) — and the selectors below read the scores and what a word does. No
 // DOM here (test/site/play-store.test.ts); PlayStore holds the state and tells its listeners: the
 // view (game-page.ts) draws it, game.ts wires the page, the queue and the syncs to it.
-import { nextUtcMidnight } from "../../../../shared/calendar.ts";
-import { GRACE_MS } from "../../../../shared/round.ts";
+import { nextUtcMidnight } from "#engine";
+import { GRACE_MS } from "#game/round.ts";
 import type { Puzzle } from "../core/api.ts";
 import type { GameStore } from "./game-store.ts";
 import type { FoundEntry, GameView } from "./game-state.ts";

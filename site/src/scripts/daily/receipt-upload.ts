@@ -8,7 +8,7 @@
 // later lacks its word, it is sent again (uploads are idempotent).
 import { ApiError, api, receiptsPath } from "../core/api.ts";
 import { GameStore, savedDates } from "./game-store.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "../../../../shared/round.ts";
+import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
 
 /**
  * How often an unranked round's waiting receipts are sent. Every upload is a queue message and a

@@ -1,7 +1,7 @@
 // The spoiler-free share text of a result, and the standing line it shares with the results card
 // (no DOM here: the tests read these directly).
-import { LANGUAGES, type LanguageCode } from "../../../../shared/languages.ts";
-import { plural } from "../../../../shared/plural.ts";
+import { LANGUAGES, type LanguageCode } from "#engine";
+import { plural } from "#game/plural.ts";
 import { sharePlace } from "../../i18n/share-english.ts";
 
 export interface ResultSummary {

@@ -7,13 +7,13 @@ import { backoff, wait } from "../core/backoff.ts";
 import { onTick } from "../core/ticker.ts";
 import { usedHintNames } from "./hints.ts";
 import { messages } from "../../i18n/messages.ts";
-import { RANKS, rankIndex } from "../../../../shared/ranks.ts";
+import { RANKS, rankIndex } from "#game/ranks.ts";
 import { NAME_KEY, setUpNamePrompt, wantsName } from "../core/name-prompt.ts";
 import { readItem } from "../core/storage.ts";
 import { standingText } from "./result-text.ts";
 import { shareResult } from "./share.ts";
 import { type RankedWord, worthLearningFirst } from "../core/word-order.ts";
-import { ACHIEVEMENTS } from "../../../../shared/achievements.ts";
+import { ACHIEVEMENTS } from "#game/achievements.ts";
 import { redrawWhenSpelled, spelled } from "../core/spellings.ts";
 
 /** Tries at reading the round's achievements: 1 + 2 + 4 + 8 + 16 s of waiting at most. */

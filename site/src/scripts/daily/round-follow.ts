@@ -3,7 +3,7 @@
 // server's round is read again while it runs (first soon: the words stored as the last page went
 // away are merged within a second or two; then every FOLLOW_MS), and twice after the end, when the
 // other device's last words are in, so the results card gives the merged result.
-import { GRACE_MS } from "../../../../shared/round.ts";
+import { GRACE_MS } from "#game/round.ts";
 
 const FIRST_FOLLOW_MS = 2_000;
 const FOLLOW_MS = 10_000;

@@ -4,7 +4,7 @@
 import type { Totals } from "../core/api.ts";
 import type { FoundEntry } from "./game-store.ts";
 import type { WordSync } from "./game-state.ts";
-import { RANKS, pointsToNext, rankIndex } from "../../../../shared/ranks.ts";
+import { RANKS, pointsToNext, rankIndex } from "#game/ranks.ts";
 import { type ScoreParts, bonusText } from "./bonus-words.ts";
 import { messages } from "../../i18n/messages.ts";
 import { languageOf, redrawWhenSpelled, spelled } from "../core/spellings.ts";

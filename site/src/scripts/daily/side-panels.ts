@@ -2,18 +2,17 @@
 // length grid (once the board is visible, counted from the day's words), the solution (after
 // the ranked round, or asked for on a closed puzzle) and the results card (after the ranked round:
 // by itself once per puzzle, then on request). They read the play's state (play-store.ts).
-import { type Board, DayWords, type Rules, type WordList } from "../../../../shared/index.ts";
+import { type Board, DayWords, LANGUAGES, type Rules, type WordList } from "#engine";
 import type { Puzzle } from "../core/api.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { knowSpellings } from "../core/spellings.ts";
-import { LANGUAGES } from "../../../../shared/languages.ts";
 import { SolutionPanel } from "../solution/solution-panel.ts";
 import { scoreParts } from "./bonus-words.ts";
 import type { GamePage } from "./game-page.ts";
 import type { Hints } from "./hints.ts";
 import { type PlayState, foundSet, hasResults, rankedScore, rankedWords } from "./play-store.ts";
 import type { ResultsCard } from "./results-card.ts";
-import { GRACE_MS } from "../../../../shared/round.ts";
+import { GRACE_MS } from "#game/round.ts";
 
 export interface PanelsContext {
   puzzle: Puzzle;

@@ -10,8 +10,8 @@
 // blocked) would lose what waits: it holds nothing back, and has the server store each batch's
 // words at once. As the page is hidden or left, every word still waiting goes with keepalive,
 // stored at once too, so a reload finds it on the server.
-import type { Path } from "../../../../shared/index.ts";
-import { MAX_BATCH_DELAY_MS, MAX_WORDS_PER_BATCH } from "../../../../shared/round.ts";
+import type { Path } from "#engine";
+import { MAX_BATCH_DELAY_MS, MAX_WORDS_PER_BATCH } from "#game/round.ts";
 import { ApiError, api } from "../core/api.ts";
 import type { WordAnswer, WordBatchAnswer } from "../core/api.ts";
 import type { GameStore, Judged, PendingWord } from "./game-store.ts";

@@ -2,9 +2,7 @@
 // day's words; for a puzzle stored without them, the lexicon, loaded here if a word comes before
 // it), kept as found, and queued for the server's verdict and receipt while the round sends words
 // there; refused words are said why.
-import { checkWord } from "../../../../shared/index.ts";
-import type { Board, Path, Rules, WordList } from "../../../../shared/index.ts";
-import type { Language } from "../../../../shared/languages.ts";
+import { type Board, type Language, type Path, type Rules, type WordList, checkWord } from "#engine";
 import type { Messages } from "../../i18n/messages.ts";
 import { reasonText } from "../core/verdicts.ts";
 import type { GameStore } from "./game-store.ts";

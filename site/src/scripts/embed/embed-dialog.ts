@@ -1,6 +1,6 @@
 // <tw-embed-dialog> (EmbedDialog.astro): the "Embed this board" button and dialog, with the widget
 // snippet for this site's origin and the page's board language.
-import { isLanguageCode } from "../../../../shared/languages.ts";
+import { isLanguageCode } from "#engine";
 import { messages } from "../../i18n/messages.ts";
 import { copyText } from "../daily/share.ts";
 

@@ -1,7 +1,7 @@
 // A league's table in the embed (/embed?league=KEY, KEY the league's embed key, never its invite
 // code): today's table and the week's standings, read-only, refreshed while the frame is visible.
 // Nothing here leads to the invite: the link opens the site. Loaded only for that kind of embed.
-import { LANGUAGES } from "../../../../shared/languages.ts";
+import { LANGUAGES } from "#engine";
 import { ApiError, leagues } from "../core/api.ts";
 import { reportHeight } from "./embed-frame.ts";
 import { tableRows, weekLabel, weekRows } from "../league/league-table.ts";

@@ -3,10 +3,10 @@
 // by the Worker). It picks the theme, then the live room (whose script loads only here), a league's
 // table (read-only, by its embed key, which joins nothing), or the daily board, started once the
 // player's identity is settled (embed-identity.ts: storage, the frame's cookie, or nothing kept).
-import { isIsoDate } from "../../../../shared/calendar.ts";
+import { isIsoDate } from "#engine";
 import { reportHeight } from "./embed-frame.ts";
 import type { EmbedLinkElement } from "./embed-identity.ts";
-import { puzzleKey } from "../../../../shared/puzzle-key.ts";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import { embedSession } from "../core/api.ts";
 import { LOCAL_PLAY_EVENT, keptIn, knownPlayer } from "../core/identity.ts";
 import type { GameElement } from "../daily/main.ts";

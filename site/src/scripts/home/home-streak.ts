@@ -2,15 +2,15 @@
 // Stats page asks the server). Saved games are kept by board ("2026-11-25-fr"): a day with a
 // ranked game of any language's board counts once.
 import { serverToday } from "../core/server-day.ts";
-import { keyDate } from "../../../../shared/puzzle-key.ts";
-import { streakOfDates } from "../../../../shared/streak-freeze.ts";
+import { keyDate } from "#game/puzzle-key.ts";
+import { streakOfDates } from "#game/streak-freeze.ts";
 import { messages } from "../../i18n/messages.ts";
 import { localHistory } from "../daily/game-store.ts";
 
 export class HomeStreakElement extends HTMLElement {
   connectedCallback(): void {
     const line = this.querySelector<HTMLElement>("[data-home-streak]");
-    // A missed day spends a banked freeze (shared/streak-freeze.ts), as on the server.
+    // A missed day spends a banked freeze (shared/game/streak-freeze.ts), as on the server.
     const { streak, freezes } = streakOfDates(localHistory().map((d) => keyDate(d.date)), serverToday());
     if (!line || streak === 0) return;
     const t = messages().home;

@@ -5,10 +5,9 @@
 // unranked (the first page of them), and a player whose own round is under review is told why.
 // Names come from other players: rendered as text only.
 import { ApiError, api, identity, moderation } from "../core/api.ts";
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
-import { puzzleKey } from "../../../../shared/puzzle-key.ts";
+import { LANGUAGES, type LanguageCode, isIsoDate, isLanguageCode } from "#engine";
+import { puzzleKey } from "#game/puzzle-key.ts";
 import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "../core/api.ts";
-import { isIsoDate } from "../../../../shared/calendar.ts";
 import { serverToday } from "../core/server-day.ts";
 import { freshness } from "../core/freshness.ts";
 import { partOf } from "../core/parts.ts";

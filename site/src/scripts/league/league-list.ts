@@ -1,6 +1,6 @@
 // A player's league as one list item (the stats page's "Your leagues" and /league): its name,
 // linked, and how many members it has. And a league's member as one (its owner may remove them).
-import { LANGUAGES } from "../../../../shared/languages.ts";
+import { LANGUAGES } from "#engine";
 import type { LeagueSummary, leagues } from "../core/api.ts";
 
 export function leagueItem(league: LeagueSummary, options: { markOwned?: boolean } = {}): HTMLLIElement {

@@ -1,9 +1,8 @@
 // <tw-league>: /league (your leagues, start one) and /league/CODE (a league: join by the link,
 // today's table, the week, past days for members; the owner renames, removes members (who stay
 // out until invited again) and replaces the invite link; anyone leaves). Names come from other players: rendered as text only.
-import { isIsoDate } from "../../../../shared/calendar.ts";
+import { LANGUAGES, isIsoDate, isLanguageCode } from "#engine";
 import { serverToday } from "../core/server-day.ts";
-import { LANGUAGES, isLanguageCode } from "../../../../shared/languages.ts";
 import { ApiError, type LeagueView, api, identity, leagues } from "../core/api.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";

@@ -1,9 +1,8 @@
 // /practice: boards on demand, entirely in the browser (works offline once the page and the
 // lexicon are cached). Everything that defines the game is in the URL, so a board can be shared
 // as a link: ?seed=&size=4|5|6&rules=&timer=&players=, or &board= for a board typed by hand.
-import { EngineError, RULES, checkWord, parseBoard } from "../../../../shared/index.ts";
-import type { Board, Lexicon, Path, PresetName, Rules } from "../../../../shared/index.ts";
-import { BOARD_SIZE_RULES, type BoardSize, defaultRulesFor } from "../../../../shared/board-sizes.ts";
+import { type Board, EngineError, LANGUAGES, type LanguageCode, type Lexicon, type Path, type PresetName, RULES, type Rules, checkWord, isLanguageCode, parseBoard } from "#engine";
+import { BOARD_SIZE_RULES, type BoardSize, defaultRulesFor } from "#game/board-sizes.ts";
 import { boardFor, randomSeed, readSettings, settingsQuery } from "./practice-settings.ts";
 import { BoardView } from "../board/board-view.ts";
 import { partOf } from "../core/parts.ts";
@@ -11,9 +10,8 @@ import { formatDuration } from "../core/dates.ts";
 import { onTick } from "../core/ticker.ts";
 import { reasonText } from "../core/verdicts.ts";
 import { loadLexicon } from "../core/lexicon.ts";
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
 import { signal } from "../core/feedback.ts";
-import { plural } from "../../../../shared/plural.ts";
+import { plural } from "#game/plural.ts";
 import { type Player, drawResults } from "./practice-results.ts";
 
 /** <tw-practice> (the /practice page's island). */

@@ -1,8 +1,7 @@
 // The end of a practice game: each player's words (a word found by two players is struck), the
 // winner, and what the computer finds that nobody did, with definitions once they load.
-import { compareLists, solve } from "../../../../shared/index.ts";
-import type { Board, FoundWord, Lexicon, Rules } from "../../../../shared/index.ts";
-import { plural } from "../../../../shared/plural.ts";
+import { type Board, type FoundWord, type Lexicon, type Rules, compareLists, solve } from "#engine";
+import { plural } from "#game/plural.ts";
 import type { BoardView } from "../board/board-view.ts";
 import { pathButton } from "../board/path-button.ts";
 import { worthLearningFirst } from "../core/word-order.ts";

@@ -3,9 +3,8 @@
 // missing or out of range falls back to a playable default (a link never fails to open). A board
 // in French, Spanish or German is shaken from that language's 16 dice (4x4: no larger set of
 // dice exists for them) and judged with its lexicon.
-import { BOARD_SIZE_RULES, type BoardSize, isBoardSize } from "../../../../shared/board-sizes.ts";
-import { type Board, DICE, type PresetName, RULES, createRng, isPresetName, parseBoard, shake } from "../../../../shared/index.ts";
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "../../../../shared/languages.ts";
+import { BOARD_SIZE_RULES, type BoardSize, isBoardSize } from "#game/board-sizes.ts";
+import { type Board, DICE, LANGUAGES, type LanguageCode, type PresetName, RULES, createRng, isLanguageCode, isPresetName, parseBoard, shake } from "#engine";
 
 export interface PracticeSettings {
   seed: string;

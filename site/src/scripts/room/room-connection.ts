@@ -3,8 +3,8 @@
 // handed the seat to another tab or the room is gone, and measures the server's clock (each open
 // is answered with the room's state, stamped with the server's time, and a ping is sent to time
 // a plain round trip as well).
-import type { ClientMessage } from "../../../../worker/rooms/schemas.ts";
-import type { ServerMessage } from "../../../../worker/rooms/messages.ts";
+import type { ClientMessage } from "#worker/rooms/schemas.ts";
+import type { ServerMessage } from "#worker/rooms/messages.ts";
 import { backoff } from "../core/backoff.ts";
 
 export interface ConnectionEvents {

@@ -1,7 +1,7 @@
 // Before play: the forms to create a room or go to one by its code (/room), and to join one
 // under a name (/room/CODE when this browser holds no seat there).
-import { isLanguageCode } from "../../../../shared/languages.ts";
-import { normalizeRoomCode } from "../../../../shared/room-code.ts";
+import { isLanguageCode } from "#engine";
+import { normalizeRoomCode } from "#game/room-code.ts";
 import { rooms } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 import { type Seat, rememberName, saveSeat } from "./room-seats.ts";

@@ -1,6 +1,6 @@
 // A finished room round: the results table, each player's words with the struck ones marked,
 // and the words nobody found. Player text is only ever set as text.
-import type { RoundResults } from "../../../../worker/rooms/scoring.ts";
+import type { RoundResults } from "#worker/rooms/scoring.ts";
 import { partOf } from "../core/parts.ts";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {

@@ -2,8 +2,7 @@
 // until the round starts for everyone), the players panel, your words, the host's start form and,
 // once a round ends, its results (brought into view once per round). It only draws a RoomState;
 // what the player does goes back through `ScreenEvents`.
-import { type Board, boardFromRows } from "../../../../shared/index.ts";
-import { LANGUAGES } from "../../../../shared/languages.ts";
+import { type Board, LANGUAGES, boardFromRows } from "#engine";
 import { formatDuration } from "../core/dates.ts";
 import { partOf } from "../core/parts.ts";
 import { BoardView } from "../board/board-view.ts";

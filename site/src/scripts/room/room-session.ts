@@ -2,8 +2,7 @@
 // drawn by the screen, and the player's words and starts go back on the socket. Words get an
 // instant verdict from the engine here against the round's words (sent as salted hashes with the
 // room's state: no lexicon); the room's verdict decides.
-import { DayWords, checkWord } from "../../../../shared/index.ts";
-import type { DayWordsPayload } from "../../../../shared/index.ts";
+import { DayWords, type DayWordsPayload, LANGUAGES, checkWord } from "#engine";
 import { rooms } from "../core/api.ts";
 import { RoomConnection } from "./room-connection.ts";
 import type { Say } from "./room-lobby.ts";
@@ -12,7 +11,6 @@ import { type Seat, forgetSeat } from "./room-seats.ts";
 import { RoomStore, initialRoomState, outboxSent, phaseAt, rulesOf, told, wordsLoaded, wordTyped } from "./room-store.ts";
 import { ServerClock } from "../core/server-clock.ts";
 import { onTick } from "../core/ticker.ts";
-import { LANGUAGES } from "../../../../shared/languages.ts";
 
 export interface SessionOptions {
   embed: boolean;

@@ -1,9 +1,8 @@
 // The room forms' settings (board size, rules, round length), read from a form's fields. The
 // menus are rendered from the same tables (RoomView.astro), so a failed read means a tampered form.
-import { BOARD_SIZE_RULES, isBoardSize } from "../../../../shared/board-sizes.ts";
-import { isPresetName } from "../../../../shared/index.ts";
+import { BOARD_SIZE_RULES, isBoardSize } from "#game/board-sizes.ts";
+import { isLanguageCode, isPresetName } from "#engine";
 import type { NewRoomSettings, RoomSettingsChoice } from "../core/api.ts";
-import { isLanguageCode } from "../../../../shared/languages.ts";
 
 /** The fields of a form as FormData gives them. */
 export interface Fields {

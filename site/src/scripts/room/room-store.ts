@@ -2,11 +2,11 @@
 // message from the room's WebSocket, and the named transitions below for what the player does.
 // RoomStore holds the current state and tells its listeners about each new one. No DOM here: the
 // view (room-screen.ts) draws a state, the session (room-session.ts) wires the socket to the store.
-import { RULES, type Rules, type Verdict } from "../../../../shared/index.ts";
-import type { RoomPlayerView, RoomView, ServerMessage } from "../../../../worker/rooms/messages.ts";
-import type { RoundResults } from "../../../../worker/rooms/scoring.ts";
+import { RULES, type Rules, type Verdict } from "#engine";
+import type { RoomPlayerView, RoomView, ServerMessage } from "#worker/rooms/messages.ts";
+import type { RoundResults } from "#worker/rooms/scoring.ts";
 import { reasonText } from "../core/verdicts.ts";
-import { plural } from "../../../../shared/plural.ts";
+import { plural } from "#game/plural.ts";
 
 export interface RoomWord {
   points: number;

@@ -3,7 +3,7 @@
 // start time; every word gets an instant verdict here and is judged by the room; results come
 // from the room when its alarm ends the round. The parts: room-lobby.ts (create and join),
 // room-session.ts (play: socket, store, screen), room-store.ts (the state and its transitions).
-import { normalizeRoomCode } from "../../../../shared/room-code.ts";
+import { normalizeRoomCode } from "#game/room-code.ts";
 import { rooms } from "../core/api.ts";
 import { partOf } from "../core/parts.ts";
 import { showCreate, showJoin } from "./room-lobby.ts";

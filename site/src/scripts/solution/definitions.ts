@@ -6,7 +6,7 @@
 // (morphy: "cats" -> "cat", "tried" -> "try", "bigger" -> "big"); a word with no entry says so.
 import { DEFINITIONS_CACHE } from "../core/cache-names.ts";
 import { cachedFetch } from "../core/cached-fetch.ts";
-import { lemmaCandidates } from "../../../../shared/morphy.ts";
+import { lemmaCandidates } from "#engine";
 
 export interface Definition {
   /** The dictionary form the definition belongs to (the word itself, or its lemma). */

@@ -1,7 +1,7 @@
 // The daily game's solution panel: fetches the puzzle's full solution (once the ranked round is
 // over, or on request for a closed puzzle) and draws it with SolutionView, loaded only then, so
 // the first visit's scripts don't carry it.
-import type { Board, Rules } from "../../../../shared/index.ts";
+import type { Board, Rules } from "#engine";
 import { ApiError, api } from "../core/api.ts";
 import { backoff, wait } from "../core/backoff.ts";
 import type { Puzzle, SolutionWord } from "../core/api.ts";

@@ -3,13 +3,12 @@
 // Hovering previews a path; a tap or click selects the word so its path stays lit (on a phone a
 // tap fires hover, focus and blur events in a burst: only the selection is durable). Clicking a
 // tile lists the words through it, longest first. Definitions are fetched when the solution opens.
-import type { Board, Rules } from "../../../../shared/index.ts";
+import { type Board, LANGUAGES, type Language, type LanguageCode, type Rules } from "#engine";
 import type { SolutionWord } from "../core/api.ts";
 import { BoardView } from "../board/board-view.ts";
 import { pathButton } from "../board/path-button.ts";
 import type { Definition } from "./definitions.ts";
 import { definitionLine, fillDefinitions } from "./definition-text.ts";
-import { LANGUAGES, type Language, type LanguageCode } from "../../../../shared/languages.ts";
 import { redrawWhenSpelled, spelled } from "../core/spellings.ts";
 import { messages } from "../../i18n/messages.ts";
 import { worthLearningFirst } from "../core/word-order.ts";

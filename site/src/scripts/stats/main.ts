@@ -2,13 +2,13 @@
 // in this browser (the same numbers, computed locally).
 import { api, identity } from "../core/api.ts";
 import type { Stats } from "../core/api.ts";
-import { ACHIEVEMENTS } from "../../../../shared/achievements.ts";
+import { ACHIEVEMENTS } from "#game/achievements.ts";
 import { serverToday } from "../core/server-day.ts";
-import { streakOfDates } from "../../../../shared/streak-freeze.ts";
+import { streakOfDates } from "#game/streak-freeze.ts";
 import { messages } from "../../i18n/messages.ts";
-import { LANGUAGES } from "../../../../shared/languages.ts";
-import { plural } from "../../../../shared/plural.ts";
-import { parsePuzzleKey } from "../../../../shared/puzzle-key.ts";
+import { LANGUAGES } from "#engine";
+import { plural } from "#game/plural.ts";
+import { parsePuzzleKey } from "#game/puzzle-key.ts";
 import { formatLongDate } from "../core/dates.ts";
 import { loadGame, localHistory } from "../daily/game-store.ts";
 import { partOf } from "../core/parts.ts";

@@ -1,8 +1,8 @@
 // The /stats page's pictures, drawn as SVG with their labels as real text (no library): a score
 // histogram (how many ranked days scored in each band, with the axis, the bands and the counts
 // written out) and a streak calendar (the last weeks, a square per day, played days filled).
-import { addDays, dayStart } from "../../../../shared/calendar.ts";
-import { plural } from "../../../../shared/plural.ts";
+import { addDays, dayStart } from "#engine";
+import { plural } from "#game/plural.ts";
 import { bandLabel, scoreBands } from "./score-bands.ts";
 
 const NS = "http://www.w3.org/2000/svg";

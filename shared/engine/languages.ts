@@ -128,7 +128,7 @@ function language(code: LanguageCode, fields: { name: string; nativeName: string
     diceSource: DICE_SOURCES[code],
     rules: RULES.classic,
     lexiconFile: code === "en" ? "english.bin" : `${code}.bin`,
-    blocklistFile: code === "en" ? "shared/lexicon/blocklist.txt" : `shared/lexicon/${code}/blocklist.txt`,
+    blocklistFile: code === "en" ? "shared/engine/lexicon/blocklist.txt" : `shared/engine/lexicon/${code}/blocklist.txt`,
     seedLabel(date: string, attempt: number): string {
       // English's labels are the ones every English board so far was made from: they must not change.
       const day = code === "en" ? `tumbleword/${date}` : `tumbleword/${code}/${date}`;

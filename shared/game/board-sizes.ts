@@ -1,8 +1,7 @@
 // The board sizes a room or a practice game can be played on, each with the dice made for it and
 // the rule preset it starts with. One table: the Worker's rooms, the practice page and the size
 // menus of both are read from it.
-import type { DiceName } from "./dice.ts";
-import type { PresetName } from "./rules.ts";
+import type { DiceName, PresetName } from "../engine/index.ts";
 
 export const BOARD_SIZES = [4, 5, 6] as const;
 export type BoardSize = (typeof BOARD_SIZES)[number];

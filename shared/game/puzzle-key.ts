@@ -4,8 +4,7 @@
 // in D1 (every table keyed by a puzzle date) and in R2, so each language has its own rounds,
 // leaderboard, aggregates and archive with no column added; keys sort by day first. `today-fr`
 // asks for today's French board.
-import { isIsoDate } from "./calendar.ts";
-import { ENGLISH, type LanguageCode, isLanguageCode } from "./languages.ts";
+import { ENGLISH, type LanguageCode, isIsoDate, isLanguageCode } from "../engine/index.ts";
 
 export interface PuzzleDay {
   /** The UTC day, YYYY-MM-DD (or "today" where a request may say so). */

@@ -18,7 +18,7 @@ export const ACHIEVEMENTS = [
 
 export type AchievementId = (typeof ACHIEVEMENTS)[number];
 
-/** The rank index (shared/ranks.ts RANKS) of "Great" and of "Genius". */
+/** The rank index (shared/game/ranks.ts RANKS) of "Great" and of "Genius". */
 export const GREAT_RANK = 6;
 export const GENIUS_RANK = 8;
 /** Letters of a long word. */

@@ -20,3 +20,12 @@ export type { DayWordEntry, DayWordsPayload, EverydayShape, Spellings } from "./
 export { compareLists } from "./compare.ts";
 export type { ComparedWord, PlayerResult } from "./compare.ts";
 export { readListFile } from "./lexicon/list-file.ts";
+export { addDays, dayStart, isIsoDate, longestStreakOf, nextUtcMidnight, puzzleNumber, streakOf, todayUtc, utcDate } from "./calendar.ts";
+export { ENGLISH, LANGUAGES, LANGUAGE_CODES, boardFitsLanguage, getLanguage, isLanguageCode, parseLanguageDice } from "./languages.ts";
+export type { Language, LanguageCode, QualityBar } from "./languages.ts";
+export { DAILY_DICE, DAILY_RULES, MAX_ATTEMPTS, QUALITY, dailyPuzzle, daySeed, languageBlocklist, meetsQuality, parseBlocklist } from "./daily.ts";
+export type { DailyPuzzle } from "./daily.ts";
+export { decodeSpellings, encodeSpellings } from "./spellings.ts";
+export { lemmaCandidates } from "./morphy.ts";
+export { bytesToHex, randomHex } from "./hex.ts";
+export { VERSION as LEXICON_FORMAT_VERSION } from "./lexicon/format.ts";

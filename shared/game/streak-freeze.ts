@@ -6,7 +6,7 @@
 // streak is alive spends one automatically and the streak goes on (the frozen day is not counted
 // as played); a day missed with none banked ends the streak. Today is never missed until it ends.
 
-import { dayStart, utcDate } from "./calendar.ts";
+import { dayStart, utcDate } from "../engine/index.ts";
 
 /** Straight days played that earn a freeze. */
 export const FREEZE_EVERY = 7;

@@ -1,6 +1,6 @@
 // The daily reminder's words (a Web Push notification the Worker sends: worker/services/
 // reminders.ts), in the language of the page the player turned it on from.
-import type { LanguageCode } from "./languages.ts";
+import type { LanguageCode } from "../engine/index.ts";
 
 export interface ReminderText {
   title: string;
