@@ -1,6 +1,7 @@
 // The queues (wrangler.toml), each batch handed to the feature that consumes it: the archive's
 // slices (archive/), the reminders (reminders/), the syncs and their dead letters (results/).
-import { ARCHIVE_QUEUE, type ArchiveSlice, consumeArchiveSlices } from "./archive/archive-tick.ts";
+import { ARCHIVE_QUEUE, type ArchiveSlice } from "./archive/archive-tick.ts";
+import { consumeArchiveSlices } from "./archive/consumer.ts";
 import type { Env } from "./env.ts";
 import { consumeReminders } from "./reminders/consumer.ts";
 import { REMINDER_QUEUE, type ReminderMessage } from "./reminders/reminders.ts";

@@ -6,21 +6,32 @@
 // cursor of a deep page, and switch the Cache API off so that shared answers are built (misses).
 // First, as in the Worker's entry: a pinned day (TODAY) moves the clock before anything reads it.
 import "#worker/dev/pinned-day.ts";
-import { app } from "#worker/app.ts";
-import { issueToken } from "#worker/auth/tokens.ts";
-import { type QueueMessage, consumeSyncs, mergeSyncs } from "#worker/results/sync-consumer.ts";
-import { database } from "#worker/db/client.ts";
-import { allShardD1s, homeDb, shardBinding, shardCount } from "#worker/db/shards.ts";
-import { updateDayState } from "#worker/archive/queries.ts";
-import type { Env } from "#worker/env.ts";
-import { getPuzzles } from "#worker/puzzles/puzzles.ts";
-import { type ArchiveSlice, archiveSliceTick, archiveTick } from "#worker/archive/archive-tick.ts";
-import { probeSeen, retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
-import { encodeCursor } from "#worker/results/standings.ts";
-import type { SyncMessage } from "#worker/rounds/sync-producer.ts";
+import {
+  type ArchiveSlice,
+  type Env,
+  type QueueMessage,
+  type SyncMessage,
+  allShardD1s,
+  app,
+  archiveSliceTick,
+  archiveTick,
+  consumeSyncs,
+  database,
+  encodeCursor,
+  getPuzzles,
+  homeDb,
+  issueToken,
+  mergeSyncs,
+  probeSeen,
+  retainSettledDays,
+  sendProbes,
+  shardBinding,
+  shardCount,
+  updateDayState,
+} from "#worker/operations.ts";
 
 // wrangler.toml binds the rooms' Durable Object class, so this Worker must export it too.
-export { Room } from "#worker/rooms/room.ts";
+export { Room } from "#worker/operations.ts";
 
 interface Meter {
   statements: number;

@@ -67,19 +67,3 @@ export async function archiveSliceTick(env: Env, slice: ArchiveSlice, options: R
   const db = database(shardD1(env, slice.shard));
   return underLease(db, SLICE_LEASE, slice.now, () => archiveShardSlice(env, slice.shard, slice.now, options));
 }
-
-/** Whether a message body is a slice this deployment has a shard for (others are dropped). */
-export function isArchiveSlice(env: Env, body: unknown): body is ArchiveSlice {
-  const slice = body as Partial<ArchiveSlice> | null;
-  return (
-    typeof slice === "object" && slice !== null && slice.kind === "archive-slice" && Number.isInteger(slice.shard) && slice.shard! >= 0 && slice.shard! < shardCount(env) && typeof slice.now === "number"
-  );
-}
-
-/** The archive queue's consumer: each message's slice (max_batch_size 1, so one shard an invocation). */
-export async function consumeArchiveSlices(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  for (const message of batch.messages) {
-    if (isArchiveSlice(env, message.body)) await archiveSliceTick(env, message.body);
-    message.ack();
-  }
-}

@@ -15,7 +15,7 @@
 // Shard 0 keeps the names of the one-database layout, so a day archived before the shards each
 // archived their own rounds (day.json with `chunks`, no `shards`) reads as a one-shard day.
 import type { ArchiveChunks } from "../db/schema.ts";
-import { mergePages } from "../db/fan-out.ts";
+import { mergePages } from "../results/fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "../results/queries.ts";
 import { decodeCursor, encodeCursor } from "../results/standings.ts";
 import { isolateCache } from "../isolate-memory.ts";
@@ -107,7 +107,7 @@ async function shardPage(bucket: R2Bucket, date: string, shard: number, chunks: 
 
 /**
  * The rows of an archived list after `after` (or from the top), at most `limit`: as D1's
- * leaderboardPage over every shard (db/fan-out.ts), each shard's page merged in leaderboard order.
+ * leaderboardPage over every shard (results/fan-out.ts), each shard's page merged in leaderboard order.
  */
 export async function archivedPage(bucket: R2Bucket, day: ArchivedDay, list: ListName, limit: number, after?: PageCursor): Promise<LeaderboardRow[]> {
   const pages = await Promise.all(shardChunks(day).map((chunks, shard) => shardPage(bucket, day.date, shard, chunks, list, limit, after)));

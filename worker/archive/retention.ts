@@ -21,7 +21,7 @@
 //    of the day, and once all have, the day is archived. Settled answers are then served from
 //    R2, the same bytes as D1 gave.
 import { type Db, database } from "../db/client.ts";
-import { shardedFinders, shardedHistogram } from "../db/fan-out.ts";
+import { shardedFinders, shardedHistogram } from "../results/fan-out.ts";
 import { allShards, homeDb, shardCount, shardD1 } from "../db/shards.ts";
 import {
   type ArchivingRound,

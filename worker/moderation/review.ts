@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { countPasskeys } from "../passkeys/queries.ts";
 import { type ShardEnv, allShards, dbForPlayer, homeDb, shardOfPlayer } from "../db/shards.ts";
 import { type DayDeltas, type RoundUpdate, writeMerge } from "../results/merge-store.ts";
-import { shardedLeaderboardPage } from "../db/fan-out.ts";
+import { shardedLeaderboardPage } from "../results/fan-out.ts";
 import {
   type ReviewRound,
   earlierRounds,

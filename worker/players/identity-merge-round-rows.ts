@@ -4,7 +4,7 @@
 // round twice (the copy wins when it runs again), never nowhere.
 //
 // The days' partial counts (score_histogram, word_finders) stay where they are: each shard's are
-// only a part, readers sum them over every shard (db/fan-out.ts), and the sum is the same whichever
+// only a part, readers sum them over every shard (results/fan-out.ts), and the sum is the same whichever
 // shard counts the round. Moving them too would need a second write per shard that a run taken up
 // again must not repeat, for an answer that does not change.
 import { and, eq, inArray } from "drizzle-orm";

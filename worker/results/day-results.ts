@@ -3,7 +3,7 @@
 // answers they build are the same bytes either way (a settled day's `updatedAt` is the moment it
 // settled, not the time of the request).
 import type { Db } from "../db/client.ts";
-import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "../db/fan-out.ts";
+import { shardedFinders, shardedHistogram, shardedLeaderboardPage } from "./fan-out.ts";
 import type { LeaderboardRow, PageCursor } from "./queries.ts";
 import { allShardReplicas, dbForPlayer } from "../db/shards.ts";
 import { findPlayerRound } from "../rounds/queries.ts";
@@ -66,7 +66,7 @@ export async function dayResults(env: Env, db: Db, date: string): Promise<DayRes
     };
   }
   // Every shard counts and ranks its own players' rounds: pages are merged, counts summed
-  // (db/fan-out.ts). These answers are shared and cached for seconds anyway, so any read replica may give them.
+  // (results/fan-out.ts). These answers are shared and cached for seconds anyway, so any read replica may give them.
   const shards = allShardReplicas(env);
   return {
     settledAt: settled,

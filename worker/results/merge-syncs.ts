@@ -3,7 +3,7 @@
 // consumer (results/sync-consumer.ts) and the upkeep's replay of stranded syncs (upkeep.ts) both run. A shard's
 // merge that met a concurrent write is planned again from fresh reads.
 import type { Db } from "../db/client.ts";
-import { shardedDayFacts } from "../db/fan-out.ts";
+import { shardedDayFacts } from "./fan-out.ts";
 import { allShards, homeDb, playersByShard } from "../db/shards.ts";
 import { MergeConflict, roundsToMerge, writeMerge } from "./merge-store.ts";
 import type { Env } from "../env.ts";

@@ -67,7 +67,7 @@ export async function leaderboardPage(db: Db, date: string, limit: number, after
 /**
  * This shard's part of the day's score histogram, highest score first (a few hundred rows at
  * most). A part may be zero or negative (a round counted here moved to another shard, where a
- * review then took it out): only the sum over every shard is the histogram (db/fan-out.ts).
+ * review then took it out): only the sum over every shard is the histogram (results/fan-out.ts).
  */
 export async function dayHistogram(db: Db, date: string): Promise<{ score: number; rounds: number }[]> {
   return db

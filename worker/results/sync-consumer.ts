@@ -25,9 +25,6 @@ export function retryDelay(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
-// Re-exported for scripts/scale/bench-worker.ts; new code imports results/merge-syncs.ts.
-export { mergeSyncs };
-
 /** Adds up, per day, how many of the messages are counted (1 each). */
 function perDay(messages: readonly Message<QueueMessage>[]): Map<string, number> {
   const days = new Map<string, number>();

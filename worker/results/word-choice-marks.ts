@@ -4,7 +4,7 @@
 // SHAPE_SAMPLE_LIMIT verified rounds, an even share from each shard (the strongest players, so the comparison is with the people
 // a solver-like round would sit among; a stronger sample can only raise the bounds).
 import type { Db } from "../db/client.ts";
-import { mergePages } from "../db/fan-out.ts";
+import { mergePages } from "./fan-out.ts";
 import { dayFoundSample, foundSetsOf } from "./word-choice-queries.ts";
 import { ranksOf } from "./found-set.ts";
 import type { Puzzle } from "../puzzles/puzzles.ts";

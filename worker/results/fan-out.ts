@@ -2,8 +2,8 @@
 // would give: leaderboard pages by a k-way merge in the index's order, the score histogram and the
 // finder counts summed. Each shard holds its own players' rounds and counts them; with one shard
 // these are the single database's own answers, unchanged.
-import type { Db } from "./client.ts";
-import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "../results/queries.ts";
+import type { Db } from "../db/client.ts";
+import { type LeaderboardRow, type PageCursor, dayFinders, dayHistogram, leaderboardPage } from "./queries.ts";
 
 type Ordered = Pick<LeaderboardRow, "score" | "startedAt" | "roundId">;
 
