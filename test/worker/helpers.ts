@@ -190,6 +190,18 @@ export function playerShard(playerId: string): D1Database {
   return shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 }
 
+/** Copies the stored puzzles of these boards from shard 0 to `d1` (rounds reference their puzzle on their shard). */
+export async function copyPuzzles(d1: D1Database, boards: readonly string[]): Promise<void> {
+  const statements = [];
+  for (const board of boards) {
+    const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
+    if (row === null) throw new Error(`no stored puzzle for ${board}`);
+    const columns = Object.keys(row);
+    statements.push(d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)));
+  }
+  await d1.batch(statements);
+}
+
 /** A count (`select count(*) as n ...`) on shard 0: the tables that are not kept by player. */
 export async function countRows(sql: string, ...params: unknown[]): Promise<number> {
   const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
@@ -201,6 +213,10 @@ export async function rowsEverywhere<T>(sql: string, ...params: unknown[]): Prom
   const answers = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).all<T>()));
   return answers.flatMap((answer) => answer.results);
 }
+
+/** A player's stored name (null where they have none, undefined where there is no such player), from whichever shard holds it. */
+export const nameOf = async (playerId: string): Promise<string | null | undefined> =>
+  (await rowsEverywhere<{ name: string | null }>("select name from players where id = ?", playerId))[0]?.name;
 
 /** A count summed over every shard: players, rounds and the days' counts live on their player's shard. */
 export async function countEverywhere(sql: string, ...params: unknown[]): Promise<number> {

@@ -6,25 +6,12 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
 import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
-import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
+import { registerPasskey, signIn } from "./passkey-helpers.ts";
+import { softAuthenticator } from "./soft-authenticator.ts";
 import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { loginChallengeId } from "../../worker/services/passkeys.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
-
-async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
-  const authenticator = await softAuthenticator();
-  const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
-  const response = await authenticator.register(options);
-  await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response, ...(name ? { name } : {}) } }, 201);
-  return authenticator;
-}
-
-async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200, withUserHandle = true): Promise<Json> {
-  const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
-  const response = await authenticator.signIn(options, undefined, withUserHandle);
-  return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
-}
 
 const rankedRounds = (playerId: string, date: string) => countEverywhere("select count(*) as n from rounds where player_id = ? and puzzle_date = ? and ranked = 1", playerId, date);
 
