@@ -6,6 +6,7 @@ import { addDays, utcDate } from "../../shared/calendar.ts";
 import { database } from "../../worker/db/client.ts";
 import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { defaultLexicon } from "../../worker/services/engine.ts";
+import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { type Puzzle, getPuzzle } from "../../worker/services/puzzles.ts";
 
 export const ORIGIN = "https://tumbleword.test";
@@ -252,6 +253,16 @@ export async function statuses(count: number, parallel: number, send: () => Prom
   }
   return out;
 }
+
+/** A UUID v4 from the generator (fixed ids: the same shards every run). */
+export function uuid(rng: Rng): string {
+  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
+  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
+}
+
+/** Stores a player summary (as retention leaves it: the player's days through `through`) on the player's shard. */
+export const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string): Promise<D1Result> =>
+  playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): a simulated day or a replay's moments, the same on every run. */
 export function seededRandom(seed: number): () => number {

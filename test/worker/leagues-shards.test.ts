@@ -15,14 +15,8 @@ import { mergePlayerInto } from "../../worker/db/queries/merge-players.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "../../worker/db/shards.ts";
 import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "../../worker/services/leagues.ts";
 import { dayNumber, emptySummary } from "../../worker/services/player-summary.ts";
-import { type Json, call, callJson, copyPuzzles, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
+import { type Json, call, callJson, copyPuzzles, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere, uuid } from "./helpers.ts";
 import { leagueShard } from "./league-helpers.ts";
-
-/** A UUID v4 from the generator (fixed ids: the same shards every run). */
-function uuid(rng: ReturnType<typeof createRng>): string {
-  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
-  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
-}
 
 const ownShard = (playerId: string) => shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 const idsJson = (ids: readonly string[]) => JSON.stringify(ids);

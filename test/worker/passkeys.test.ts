@@ -4,11 +4,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar.ts";
-import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard, storeSummary } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { registerPasskey, signIn } from "./passkey-helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
-import type { PlayerSummaryData } from "../../worker/db/schema.ts";
 import { emptySummary, foldDay } from "../../worker/services/player-summary.ts";
 import { loginChallengeId } from "../../worker/services/passkeys.ts";
 import { allShardD1s, shardOfPlayer } from "../../worker/db/shards.ts";
@@ -318,8 +317,6 @@ describe("signing in where the browser already has a player", () => {
     const [both, localOnly, french] = [addDays(today(), -12), addDays(today(), -11), `${addDays(today(), -10)}-fr`];
     const fold = (rounds: [string, number][]) =>
       rounds.reduce((s, [date, score]) => foldDay(s, { roundId: crypto.randomUUID(), date, ranked: true, score, words: 1, verified: true, flags: "", found: [{ word: `w${score}`, points: score }] }), emptySummary());
-    const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string) =>
-      playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
 
     // Days retention has moved out of D1: leagues read them from their kept results.
     for (const date of [both, localOnly]) await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', 0)").bind(date).run();
