@@ -2,8 +2,9 @@
 // its player why. The rounds are played through the served API: a bot sends 25 words at once
 // (flagged by the server's pace rule), a person a few words (verified).
 import { describe, expect, it } from "vitest";
+import { apiFrom } from "./api.ts";
 import { useBrowser } from "./fixture.ts";
-import { baseUrl, todayPuzzle } from "./helpers.ts";
+import { todayPuzzle } from "./helpers.ts";
 
 
 const browser = useBrowser();
@@ -13,16 +14,7 @@ interface Player {
   token: string;
 }
 
-let ip = 0;
-async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { "CF-Connecting-IP": `127.9.0.${++ip}` };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${baseUrl}${path}`, { method: init.method ?? (init.json === undefined ? "GET" : "POST"), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = apiFrom("127.9.0");
 
 /**
  * A player plays today's ranked round: its words in one batch (all found "now", as a bot would send

@@ -1,7 +1,7 @@
 // The browser fixture every browser test file uses: one Chromium per file (launched in beforeAll,
 // once the product server is up, and closed in afterAll, which also fails the file if the server
 // went down meanwhile), fresh contexts (a fresh player each) at named viewports, and helpers that
-// wait on conditions (never fixed sleeps): the lexicon being ready, a verdict, the round's end.
+// wait on conditions (never fixed sleeps): the lexicon being ready, a verdict, the round's end; and the board as shown.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, FrameLocator, Page } from "playwright-core";
@@ -69,6 +69,14 @@ export type Surface = Page | FrameLocator;
 
 export async function judgeReady(surface: Surface): Promise<void> {
   await expect.poll(() => surface.locator("[data-game-root]").getAttribute("data-judge"), { timeout: 30_000 }).toBe("ready");
+}
+
+/** The board's letters as shown, row by row (each tile's face, lower case, from its label). */
+export async function boardRowsOf(surface: Surface): Promise<string[][]> {
+  const labels = await surface.locator("[data-board] .tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("aria-label") ?? ""));
+  const side = Math.round(Math.sqrt(labels.length));
+  const faces = labels.map((label) => /letters? (\S+)$/.exec(label)?.[1]?.toLowerCase() ?? "");
+  return Array.from({ length: side }, (_, r) => faces.slice(r * side, r * side + side));
 }
 
 /** Types a word into the word field and waits for its verdict line. */

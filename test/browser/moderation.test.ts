@@ -4,8 +4,9 @@
 // player is told why; another player gets 403 from the review API and the page says it is for
 // moderators; the review page fits a phone.
 import { describe, expect, it } from "vitest";
+import { apiFrom } from "./api.ts";
 import { overflowX, useBrowser } from "./fixture.ts";
-import { baseUrl, todayPuzzle } from "./helpers.ts";
+import { todayPuzzle } from "./helpers.ts";
 import { seedModerator } from "./moderator.ts";
 
 const browser = useBrowser();
@@ -15,17 +16,7 @@ interface Player {
   token: string;
 }
 
-let ip = 0;
-async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}, status = 0): Promise<T> {
-  const headers: Record<string, string> = { "CF-Connecting-IP": `127.8.0.${++ip}` };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(`${baseUrl}${path}`, { method: init.method ?? (init.json === undefined ? "GET" : "POST"), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-  const text = await res.text();
-  if (status !== 0) expect(res.status, text).toBe(status);
-  else if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = apiFrom("127.8.0");
 
 /** A player's ranked round of today with a few words, synced. */
 async function playRound(name: string, words: readonly string[]): Promise<{ player: Player; roundId: string }> {

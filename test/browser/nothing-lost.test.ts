@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "#engine";
 import { MESSAGES } from "#site/i18n/all.ts";
-import { enterWord, judgeReady } from "./fixture.ts";
+import { boardRowsOf, enterWord, judgeReady } from "./fixture.ts";
 import { baseUrl, plainWords, root, startRound, thirdPartyUrl, todayPuzzle } from "./helpers.ts";
 import { usePersistentProfiles } from "./persistent-profile.ts";
 import { endRoundIn, moveRoundEnd } from "./round-clock.ts";
@@ -123,12 +123,6 @@ async function hostedRoom(): Promise<{ code: string; start(): void; close(): voi
 
 /** The room's seats: id and name. */
 const roomPlayers = async (code: string) => ((await (await fetch(`${baseUrl}/api/rooms/${code}`)).json()) as { players: { id: string; name: string }[] }).players.map(({ id, name }) => ({ id, name }));
-
-async function boardRowsOf(frame: FrameLocator): Promise<string[][]> {
-  const labels = await frame.locator("[data-board] .tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("aria-label") ?? ""));
-  const faces = labels.map((label) => /letters? (\S+)$/.exec(label)?.[1]?.toLowerCase() ?? "");
-  return [0, 1, 2, 3].map((r) => faces.slice(r * 4, r * 4 + 4));
-}
 
 test("the room embed on another site: the seat comes back after a reload (no join form, no 409), and a word a second before a reload stays", { timeout: 120_000 }, async () => {
   const room = await hostedRoom();

@@ -2,10 +2,11 @@
 // register a passkey on the Stats page, clear the browser's storage, sign in again: the same
 // player and streak; a second browser context holding the same credential signs in to the same
 // player; a browser without WebAuthn gets a friendly sentence.
-import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl, plainWords, startButtonName, todayPuzzle } from "./helpers.ts";
+import { storedPlayer, virtualAuthenticator } from "./passkey-helpers.ts";
 import { moveRoundEnd } from "./round-clock.ts";
 
 const browser = useBrowser();
@@ -33,16 +34,6 @@ async function playerWithStreak(name = "Streaker"): Promise<Identity & { roundId
   return { ...player, roundId: round.roundId, word };
 }
 
-async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return { cdp, authenticatorId };
-}
-
-const storedPlayer = (page: Page) => page.evaluate<string | null>(`JSON.parse(localStorage.getItem("tw:player") ?? "null")?.playerId ?? null`);
 const streakShown = (page: Page) => page.locator("[data-stats-streak]").textContent();
 
 async function signIn(page: Page, name = "Streaker"): Promise<void> {

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { Lexicon, RULES, boardFromRows, solve } from "#engine";
-import { screenshot, useBrowser } from "./fixture.ts";
+import { boardRowsOf, screenshot, useBrowser } from "./fixture.ts";
 import { baseUrl, root } from "./helpers.ts";
 
 const browser = useBrowser();
@@ -15,13 +15,6 @@ const browser = useBrowser();
 /** The shortest round the room's menu offers past 15 s: long enough for three pages to play in on a busy machine. */
 const ROUND_SECONDS = "30";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function boardRowsOf(page: Page): Promise<string[][]> {
-  const labels = await page.locator("[data-board] .tile").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("aria-label") ?? ""));
-  const side = Math.round(Math.sqrt(labels.length));
-  const faces = labels.map((label) => /letters? (\S+)$/.exec(label)?.[1]?.toLowerCase() ?? "");
-  return Array.from({ length: side }, (_, r) => faces.slice(r * side, r * side + side));
-}
 
 async function enterWord(page: Page, word: string): Promise<void> {
   await page.locator("[data-word]").fill(word);

@@ -2,23 +2,13 @@
 // player's rows; "Delete my account" asks for its box, then the passkey (Chromium's virtual
 // authenticator), deletes the account and signs the browser out: the old token is refused, and the
 // footer of every page links to the privacy page.
-import type { BrowserContext, Page } from "playwright-core";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
 import { useBrowser } from "./fixture.ts";
 import { baseUrl } from "./helpers.ts";
+import { storedPlayer, virtualAuthenticator } from "./passkey-helpers.ts";
 
 const browser = useBrowser();
-
-async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-}
-
-const storedPlayer = (page: Page) => page.evaluate<string | null>(`JSON.parse(localStorage.getItem("tw:player") ?? "null")?.playerId ?? null`);
 
 test("downloads the player's data, then deletes the account with its passkey and signs out", async () => {
   const name = `Leaver ${String(Date.now() % 100_000).padStart(5, "0")}`;

@@ -1,20 +1,10 @@
 // `npm run loadtest -- --rooms` (scripts/loadtest-rooms.ts) in the defaults' shape: rooms of 20
 // players, each joining from its own address (more joins in all than the 60 a minute one address
 // may make), a round played, and every room's results against an independent recount.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { expect, inject, test } from "vitest";
-import { projectNode as node } from "#scripts/lib/server.ts";
-import { TEST_DAILY_SECRET } from "../days.ts";
+import { expect, test } from "vitest";
+import { loadtestWithin } from "./loadtest-helpers.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** The server's daily secret and day (test/days.ts): the same board on every clone and every date. */
-const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today"), TODAY_BEGAN_AT: String(inject("todayBeganAt")) };
-
-function loadtest(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 400_000 });
-}
+const loadtest = loadtestWithin(400_000);
 
 // The defaults' shape (full rooms of 20, the default pace), fewer rooms: 80 joins from this one
 // machine, past the per-address limit of 60 a minute that the seats' own addresses stay under.

@@ -2,20 +2,10 @@
 // the server killed and restarted mid-run, and the reconciliation against D1 (every receipted
 // word counted exactly once). Its options: --help prints them without starting anything, and a
 // bad setting is one line and exit code 2.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { expect, inject, test } from "vitest";
-import { projectNode as node } from "#scripts/lib/server.ts";
-import { TEST_DAILY_SECRET } from "../days.ts";
+import { expect, test } from "vitest";
+import { loadtestWithin } from "./loadtest-helpers.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** The server's daily secret and day (test/days.ts): the same board on every clone and every date. */
-const pinned = { DAILY_SECRET: TEST_DAILY_SECRET, TODAY: inject("today"), TODAY_BEGAN_AT: String(inject("todayBeganAt")) };
-
-function loadtest(env: Record<string, string>, ...args: string[]) {
-  return spawnSync(node, ["scripts/loadtest.ts", ...args], { cwd: root, env: { ...process.env, ...pinned, ...env }, encoding: "utf8", timeout: 420_000 });
-}
+const loadtest = loadtestWithin(420_000);
 
 test("a short burst reconciles: every receipted word counted once, across a server restart", () => {
   const run = loadtest({ LOADTEST_PLAYERS: "40", LOADTEST_BURST: "2", LOADTEST_DURATION: "6", LOADTEST_ACTIVE: "10", LOADTEST_CONNECTIONS: "8" });

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { bookmarkHeaders, noteBookmark } from "#site/scripts/core/bookmark.ts";
 import { BOOKMARK_HEADER } from "#game/player-token.ts";
-import { memoryStorage } from "./memory-storage.ts";
+import { memoryStorage, refuse } from "./memory-storage.ts";
 
 const B1 = "2/00000000-00000012-00000000-00000000000000000000000000000000";
 const B2 = "2/00000000-00000015-00000000-00000000000000000000000000000000";
@@ -35,9 +35,6 @@ describe("the session bookmark", () => {
   });
 
   test("lasts for the page where the browser refuses storage", () => {
-    const refuse = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
     vi.stubGlobal("localStorage", { ...memoryStorage(), getItem: refuse, setItem: refuse, removeItem: refuse });
     noteBookmark(answer(B2), "p3");
     expect(bookmarkHeaders("p3")).toEqual({ [BOOKMARK_HEADER]: B2 });

@@ -6,7 +6,8 @@ import type { WordAnswer } from "#site/scripts/core/api.ts";
 import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "#site/scripts/daily/game-store.ts";
 import { wordSync } from "#site/scripts/daily/game-state.ts";
 import { todayUtc } from "#engine";
-import { memoryStorage } from "./memory-storage.ts";
+import { memoryStorage, refuse } from "./memory-storage.ts";
+import { accepted, points, refused } from "./verdicts.ts";
 
 const DATE = "2026-03-01";
 
@@ -22,11 +23,6 @@ afterEach(() => {
 
 /** What a reload finds. */
 const reloaded = () => GameStore.load(DATE).view;
-
-const points = (length: number) => length - 2;
-const accepted = (word: string, receipt: string | null = `r-${word}`): WordAnswer =>
-  ({ accepted: true, word, points: word.length - 2, receipt, score: 0 }) as unknown as WordAnswer;
-const refused = (reason: string): WordAnswer => ({ accepted: false, reason }) as unknown as WordAnswer;
 
 function rankedGame(): GameStore {
   const game = GameStore.load(DATE);
@@ -209,9 +205,6 @@ describe("the saved games", () => {
 
 describe("where the browser refuses storage", () => {
   test("play goes on in memory and nothing throws", () => {
-    const refuse = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
     vi.stubGlobal("localStorage", { ...memoryStorage(), getItem: refuse, setItem: refuse, key: refuse });
     const game = rankedGame();
     game.addFound({ word: "cat", points: 1, path: null, ranked: true, confirmed: false });

@@ -3,15 +3,12 @@
 // "send to the server" rule read, and that every transition leaves the state it was given alone.
 import { describe, expect, test } from "vitest";
 import { GRACE_MS } from "#game/round.ts";
-import type { WordAnswer } from "#site/scripts/core/api.ts";
 import { type GameState, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "#site/scripts/daily/game-state.ts";
 import { type PlayState, foundSet, hasResults, initialPlay, isOpen, nextPuzzleAt, phaseOf, rankedScore, reducePlay, sendsToServer, totalScore } from "#site/scripts/daily/play-store.ts";
+import { accepted, points, refused } from "./verdicts.ts";
 
 const DATE = "2026-03-01";
 const END = Date.parse("2026-03-01T12:03:00Z");
-const points = (length: number) => length - 2;
-const accepted = (word: string): WordAnswer => ({ accepted: true, word, points: word.length - 2, receipt: `r-${word}`, score: 0 }) as unknown as WordAnswer;
-const refused = (reason: string): WordAnswer => ({ accepted: false, reason }) as unknown as WordAnswer;
 
 function ranked(words: readonly string[] = []): GameState {
   return reduceGame(freshGame(DATE), { type: "round-adopted", round: { roundId: "round-1", ticket: "t", ranked: true, endsAt: END, score: 0, words }, points });

@@ -2,7 +2,7 @@
 // mode, a full quota), reads find nothing and writes say they failed, and nothing throws.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { readItem, readJson, removeItem, storageWorks, writeItem, writeJson } from "#site/scripts/core/storage.ts";
-import { memoryStorage } from "./memory-storage.ts";
+import { memoryStorage, refuse } from "./memory-storage.ts";
 
 
 const isPair = (v: unknown): v is { a: number } => typeof (v as { a?: unknown } | null)?.a === "number";
@@ -34,9 +34,6 @@ describe("with storage", () => {
 
 describe("where the browser refuses storage", () => {
   test("every method that throws is absorbed", () => {
-    const refuse = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
     vi.stubGlobal("localStorage", { ...memoryStorage(), getItem: refuse, setItem: refuse, removeItem: refuse });
     expect(readItem("k")).toBeNull();
     expect(writeItem("k", "v")).toBe(false);

@@ -6,11 +6,12 @@
 // holds no word back and has the server store each batch; a page going away sends what waits.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "#site/scripts/core/api.ts";
-import type { BatchedWord, WordAnswer } from "#site/scripts/core/api.ts";
+import type { BatchedWord } from "#site/scripts/core/api.ts";
 import { GameStore } from "#site/scripts/daily/game-store.ts";
 import { SubmitQueue } from "#site/scripts/daily/submit-queue.ts";
 import { MAX_WORDS_PER_BATCH } from "#game/round.ts";
 import { memoryStorage } from "./memory-storage.ts";
+import { accepted } from "./verdicts.ts";
 
 beforeEach(() => {
   vi.stubGlobal("localStorage", memoryStorage());
@@ -23,7 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const accepted = (word: string): WordAnswer => ({ accepted: true, word, points: word.length - 2, receipt: `r-${word}` }) as unknown as WordAnswer;
 const events = { onAnswer: () => {}, onWaiting: () => {}, onMissingTicket: () => {}, onSettled: () => {} };
 const DELAY = 15_000;
 

@@ -6,26 +6,22 @@
 // name is found by any route, live or archived, nor in any table, while the day's totals and the
 // other players' ranks are unchanged. A second player deleted before the archiving shows the same
 // for a day still in D1.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "#worker/index.ts";
-import type { QueueMessage } from "#worker/results/sync-consumer.ts";
 import { database } from "#worker/db/client.ts";
 import { PLAYER_TABLES, keyOf } from "#worker/players/player-data.ts";
 import { insertRoomResults } from "#worker/rooms/queries.ts";
 import { allShardD1s, playersByShard, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
 import { archivedDay, archivedPage } from "#worker/archive/day-archive.ts";
 import { exportableValue } from "#worker/players/account-export.ts";
-import { retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
+import { retainSettledDays } from "#worker/archive/retention.ts";
 import { DELETED_PLAYER_NAME } from "#worker/players/names.ts";
 import keys from "../vapid-test-keys.json";
 import { type Json, ORIGIN, type TestPlayer, call, callJson, endRound, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, statuses, today, withinOneWindow } from "./helpers.ts";
+import { later, probeToday } from "./retention-helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 
 const db = () => database(env.DB);
-/** Three days on: today's syncs are over. */
-const later = () => Date.now() + 3 * 86_400_000;
 const LEADERBOARD = () => `/api/puzzles/${today()}/leaderboard?limit=100`;
 
 /** The leaderboard page built afresh (the edge cache emptied first). */
@@ -53,11 +49,7 @@ async function rowsOnEveryShard(playerId: string): Promise<Record<string, Json[]
 /** Has the upkeep send the day's settle probe and the consumer take it, then archives the day (chunks of two rounds). */
 async function archiveToday(): Promise<void> {
   const now = later();
-  const sent = await sendProbes(env, db(), now);
-  expect(sent).toContain(today());
-  const batch = createMessageBatch<QueueMessage>("tumbleword-syncs", sent.map((date, i) => ({ id: `p${i}`, timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date } })));
-  await worker.queue(batch, env);
-  await getQueueResult(batch, createExecutionContext());
+  await probeToday(now);
   expect(await retainSettledDays(env, db(), now, { pages: 100, chunkRows: 2 })).toContain(today());
 }
 

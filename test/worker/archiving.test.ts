@@ -31,42 +31,11 @@ import {
   runsToArchive,
 } from "#worker/archive/archive-pace.ts";
 import { ARCHIVE_QUEUE, type ArchiveSlice, archiveSliceTick, archiveTick } from "#worker/archive/archive-tick.ts";
-import { retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
-import { ORIGIN, call, endRound, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
+import { retainSettledDays } from "#worker/archive/retention.ts";
+import { endRound, newPlayerWhere, play, puzzleOf, solutionWords, today, playerShard } from "./helpers.ts";
+import { answers, later, probeToday } from "./retention-helpers.ts";
 
 const db = () => database(env.DB);
-/** Three days on: today's syncs are over. */
-const later = () => Date.now() + 3 * 86_400_000;
-
-/** Has the upkeep send the day's settle probe (and those of any other day past its deadline) and the consumer take them. */
-async function probeToday(now: number, date = today()): Promise<void> {
-  const sent = await sendProbes(env, db(), now);
-  expect(sent).toContain(date);
-  const batch = createMessageBatch<QueueMessage>("tumbleword-syncs", sent.map((date, i) => ({ id: `p${i}`, timestamp: new Date(), attempts: 1, body: { kind: "settle-probe", date } })));
-  await worker.queue(batch, env);
-}
-
-/** Today's leaderboard (every page of 2, and of 100 with the review list), each player's standing and solution, built afresh. */
-async function answers(tokens: string[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const first of [`/api/puzzles/${today()}/leaderboard?limit=2`, `/api/puzzles/${today()}/leaderboard?limit=100`, `/api/puzzles/${today()}/leaderboard?limit=100&review=1`]) {
-    let path: string | null = first;
-    while (path !== null) {
-      await caches.default.delete(new Request(`${ORIGIN}${path}`));
-      const text = await (await call(path)).text();
-      out.push(text);
-      const next = JSON.parse(text).next as string | null | undefined;
-      path = next ? `${first}&cursor=${encodeURIComponent(next)}` : null;
-    }
-  }
-  for (const token of tokens) {
-    out.push(await (await call(`/api/puzzles/${today()}/leaderboard/me`, { token })).text());
-    await caches.default.delete(new Request(`${ORIGIN}/api/puzzles/${today()}/solution?embargoed=1`));
-    out.push(await (await call(`/api/puzzles/${today()}/solution`, { token })).text());
-  }
-  return out;
-}
-
 /** A D1 binding that throws `message` on the `failAt`-th statement matching `pattern` (every one when failAt is 0). */
 function failingD1(d1: D1Database, pattern: RegExp, message: string, failAt = 0): D1Database {
   let seen = 0;

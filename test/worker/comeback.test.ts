@@ -4,11 +4,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#engine";
-import type { PlayerSummaryData } from "#worker/db/schema.ts";
 import type { DayResult } from "#worker/players/day-result.ts";
 import { dayNumber, emptySummary, foldDay, mergeSummaries, statsOf } from "#worker/players/player-summary.ts";
 import { walkStreak } from "#game/streak-freeze.ts";
-import { type Json, callJson, newPlayer, today, playerShard } from "./helpers.ts";
+import { type Json, callJson, newPlayer, today, storeSummary } from "./helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
 
 const TODAY = "2026-11-25";
@@ -102,9 +101,6 @@ describe("achievements", () => {
 });
 
 describe("through the API", () => {
-  const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string) =>
-    playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
-
   it("stats of a history gone from D1 show its freezes, frozen days and achievements; a passkey sign-in brings them along", async () => {
     // The browser's anonymous player: seven straight days (a freeze, streak-7, a long word), a
     // missed day the freeze covered, then yesterday. All archived (only the summary is left).

@@ -6,7 +6,6 @@
 // rule) and its top place is marked provisional "picks": its words pick like a solver
 // (results/word-choice.ts), a mark a new person does not get, and it is in the moderators'
 // queue. Human-paced replays from players with a record hold top places unmarked. The numbers each bot reached are printed (see docs/fair-play.md).
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#engine";
 import {
@@ -19,25 +18,18 @@ import {
 } from "#worker/results/fair-play.ts";
 import { TOP_PLACES } from "#worker/results/provisional.ts";
 import { BEST_PICK_FLOOR, bestPoints, rareShareFloor, shapeOf } from "#worker/results/word-choice.ts";
-import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
+import { playAt } from "./fair-play-helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
-import { callJson, newPlayer, seededRandom, playerShard, puzzleOf, rowsEverywhere, startRound, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
+import { callJson, newPlayer, seededRandom, playerShard, puzzleOf, rowsEverywhere, startRound, today, type Json, type TestPlayer } from "./helpers.ts";
 
 type Word = { word: string; points: number; common: boolean };
 
-/** Plays today's ranked round with each word judged at `startedAt + offsets[i]`. */
+/** The words each round was played with, by round id. */
 const played = new Map<string, readonly string[]>();
 
-async function playAt(player: TestPlayer, words: readonly string[], offsets: readonly number[]): Promise<string> {
-  const round = await startRound(player);
-  const startedAt = Date.parse(round.startedAt);
-  const receipts = await Promise.all(words.map((word, i) => issueReceipt(env, round.roundId, word, startedAt + offsets[i]!)));
-  // All batches at once (the verdict depends on the judging times, not on the sync order).
-  const batches: Promise<unknown>[] = [];
-  for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) batches.push(sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC)));
-  await Promise.all(batches);
-  await waitForStored(round.roundId, words.length);
+/** Plays today's ranked round with each word judged at `startedAt + offsets[i]` (playAt) and keeps its words; the round's id. */
+async function playRound(player: TestPlayer, words: readonly string[], offsets: readonly number[]): Promise<string> {
+  const round = await playAt(player, words, offsets);
   played.set(round.roundId, words);
   return round.roundId;
 }
@@ -93,14 +85,14 @@ describe("scripted bots against the global board", () => {
 
     // 1. Machine speed: the whole solution within a couple of seconds.
     const machine = await newPlayer("Machine");
-    rounds.set("machine", await playAt(machine, all.map((w) => w.word), all.map((_, i) => 500 + i * 5)));
+    rounds.set("machine", await playRound(machine, all.map((w) => w.word), all.map((_, i) => 500 + i * 5)));
 
     // 2. Paced at 1.9 words a second (19 per 10 s, under the pace limit): every word, or on a board
     // too rich to take whole at that pace, as many as the round holds (over the sweep rule's share).
     const steady = await newPlayer("Steady");
     const steadyWords = all.slice(0, Math.min(all.length, Math.floor((114 * 175) / 60)));
     expect(steadyWords.length).toBeGreaterThanOrEqual(MAX_SOLUTION_SHARE * all.length);
-    rounds.set("steady", await playAt(steady, steadyWords.map((w) => w.word), paced(steadyWords.length, 114)));
+    rounds.set("steady", await playRound(steady, steadyWords.map((w) => w.word), paced(steadyWords.length, 114)));
 
     // 3. Paced and choosing words just under every threshold: the best-scoring words while
     // staying under the sweep and rare-sweep shares, at the most the sustained limit allows.
@@ -121,12 +113,12 @@ describe("scripted bots against the global board", () => {
     };
     const sly = chooser("Sly");
     const slyPlayer = await newPlayer(sly.name);
-    rounds.set("sly", await playAt(slyPlayer, sly.words, sly.offsets));
+    rounds.set("sly", await playRound(slyPlayer, sly.words, sly.offsets));
     players.set("sly", slyPlayer);
     // The same script on an account that played a few quiet days first.
     const patient = await newPlayer("Patient");
     await giveRecord(patient, [12, 15, 10]);
-    rounds.set("patient", await playAt(patient, sly.words, sly.offsets));
+    rounds.set("patient", await playRound(patient, sly.words, sly.offsets));
     players.set("patient", patient);
 
     // Human-paced replays from players with a record: everyday words, seconds apart (the best
@@ -138,12 +130,12 @@ describe("scripted bots against the global board", () => {
     const strong = await newPlayer("Strong");
     const strongWords = common.slice(0, 40);
     await giveRecord(strong, like(strongWords, [0.7, 0.95, 0.85]));
-    rounds.set("strong", await playAt(strong, strongWords.map((w) => w.word), humanPaced(40, 14, 7)));
+    rounds.set("strong", await playRound(strong, strongWords.map((w) => w.word), humanPaced(40, 14, 7)));
     players.set("strong", strong);
     const steadyHuman = await newPlayer("Regular");
     const regularWords = common.slice(10, 35);
     await giveRecord(steadyHuman, like(regularWords, [0.7, 0.85, 1.1, 1]));
-    rounds.set("regular", await playAt(steadyHuman, regularWords.map((w) => w.word), humanPaced(25, 9, 11)));
+    rounds.set("regular", await playRound(steadyHuman, regularWords.map((w) => w.word), humanPaced(25, 9, 11)));
 
     const byWord = new Map(all.map((w) => [w.word, w]));
     const best = bestPoints(all);

@@ -12,8 +12,8 @@ import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
 import { ranksOf } from "#worker/results/found-set.ts";
 import { MAX_WORDS_PER_MINUTE, MAX_WORDS_PER_WINDOW, PACE_BUCKET_MS, SUSTAINED_WINDOW_MS, paceOf, peakWindow } from "#worker/results/fair-play.ts";
 import { TOP_PLACES } from "#worker/results/provisional.ts";
-import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
-import { call, callJson, newPlayer, puzzleOf, rowsEverywhere, startRound, submit, sync, today, type Json, type TestPlayer, waitForStored } from "./helpers.ts";
+import { playAt } from "./fair-play-helpers.ts";
+import { call, callJson, newPlayer, puzzleOf, rowsEverywhere, startRound, submit, sync, today, type Json, waitForStored } from "./helpers.ts";
 
 interface FairPlayRow {
   verified: number;
@@ -26,20 +26,6 @@ async function fairPlayOf(roundId: string): Promise<FairPlayRow> {
   const [row] = await rowsEverywhere<FairPlayRow>("select verified, flags, score, words from rounds where id = ?", roundId);
   if (row === undefined) throw new Error(`no round ${roundId}`);
   return row;
-}
-
-/** Plays a round whose words the server judged at `startedAt + offsets[i]`, synced in full batches. */
-async function playAt(player: TestPlayer, words: readonly string[], offsets: readonly number[], afterBatch?: (roundId: string, batch: number) => Promise<void>): Promise<Json> {
-  const round = await startRound(player);
-  const startedAt = Date.parse(round.startedAt);
-  const receipts = await Promise.all(words.map((word, i) => issueReceipt(env, round.roundId, word, startedAt + offsets[i])));
-  for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) {
-    await sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC));
-    // One batch at a time, as a client syncing every few seconds would: each is judged in turn.
-    await waitForStored(round.roundId, Math.min(i + MAX_RECEIPTS_PER_SYNC, words.length));
-    await afterBatch?.(round.roundId, i / MAX_RECEIPTS_PER_SYNC);
-  }
-  return round;
 }
 
 /** Evenly spaced over `span` ms. */

@@ -5,6 +5,7 @@ import { type Rng, addDays, createRng, traceWord, utcDate } from "#engine";
 import { database } from "#worker/db/client.ts";
 import { allShardD1s, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
 import { defaultLexicon } from "#worker/puzzles/engine.ts";
+import type { PlayerSummaryData } from "#worker/db/schema.ts";
 import { type Puzzle, getPuzzle } from "#worker/puzzles/puzzles.ts";
 
 export const ORIGIN = "https://tumbleword.test";
@@ -189,6 +190,18 @@ export function playerShard(playerId: string): D1Database {
   return shardD1(env, shardOfPlayer(playerId, shardCount(env)));
 }
 
+/** Copies the stored puzzles of these boards from shard 0 to `d1` (rounds reference their puzzle on their shard). */
+export async function copyPuzzles(d1: D1Database, boards: readonly string[]): Promise<void> {
+  const statements = [];
+  for (const board of boards) {
+    const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
+    if (row === null) throw new Error(`no stored puzzle for ${board}`);
+    const columns = Object.keys(row);
+    statements.push(d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)));
+  }
+  await d1.batch(statements);
+}
+
 /** A count (`select count(*) as n ...`) on shard 0: the tables that are not kept by player. */
 export async function countRows(sql: string, ...params: unknown[]): Promise<number> {
   const row = await env.DB.prepare(sql).bind(...params).first<{ n: number }>();
@@ -200,6 +213,10 @@ export async function rowsEverywhere<T>(sql: string, ...params: unknown[]): Prom
   const answers = await Promise.all(allShardD1s(env).map((d1) => d1.prepare(sql).bind(...params).all<T>()));
   return answers.flatMap((answer) => answer.results);
 }
+
+/** A player's stored name (null where they have none, undefined where there is no such player), from whichever shard holds it. */
+export const nameOf = async (playerId: string): Promise<string | null | undefined> =>
+  (await rowsEverywhere<{ name: string | null }>("select name from players where id = ?", playerId))[0]?.name;
 
 /** A count summed over every shard: players, rounds and the days' counts live on their player's shard. */
 export async function countEverywhere(sql: string, ...params: unknown[]): Promise<number> {
@@ -235,6 +252,16 @@ export async function statuses(count: number, parallel: number, send: () => Prom
   }
   return out;
 }
+
+/** A UUID v4 from the generator (fixed ids: the same shards every run). */
+export function uuid(rng: Rng): string {
+  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
+  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
+}
+
+/** Stores a player summary (as retention leaves it: the player's days through `through`) on the player's shard. */
+export const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string): Promise<D1Result> =>
+  playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
 
 /** A seeded generator of numbers in [0, 1) (mulberry32): a simulated day or a replay's moments, the same on every run. */
 export function seededRandom(seed: number): () => number {

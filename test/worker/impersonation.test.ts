@@ -5,7 +5,7 @@
 // others (a moderator's note, a passkey's name) refuses NUL and bidi controls.
 import { describe, expect, it } from "vitest";
 import { checkName, namesAlike } from "#worker/players/names.ts";
-import { type Json, call, callJson, expectError, newPlayer, play, puzzleOf, rowsEverywhere, solutionWords, today } from "./helpers.ts";
+import { type Json, call, callJson, expectError, nameOf, newPlayer, play, puzzleOf, solutionWords, today } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
 import { createRoom, joinRoom } from "./rooms-helpers.ts";
 import { softAuthenticator } from "./soft-authenticator.ts";
@@ -14,7 +14,6 @@ import { softAuthenticator } from "./soft-authenticator.ts";
 const CYRILLIC_MODERATOR = "\u041C\u043Ederator";
 // "Ann" with a Cyrillic А.
 const CYRILLIC_ANN = "\u0410nn";
-const nameOf = async (playerId: string) => (await rowsEverywhere<{ name: string | null }>("select name from players where id = ?", playerId))[0]?.name;
 
 describe("names compared by how they read", () => {
   it("folds look-alike letters, digits for letters, case and spacing; keeps different names apart", () => {

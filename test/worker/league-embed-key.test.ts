@@ -2,16 +2,13 @@
 // read-only key of its own (it never shows the invite code, and it joins nothing), and a member
 // the owner removed stays out, whatever link they hold, until the owner invites them again.
 import { describe, expect, it } from "vitest";
-import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer } from "./helpers.ts";
-
-async function createLeague(owner: TestPlayer, name = "Embed Club"): Promise<Json> {
-  return callJson("/api/leagues", { json: { name }, token: owner.token }, 201);
-}
+import { type Json, call, callJson, countEverywhere, expectError, newPlayer } from "./helpers.ts";
+import { createLeague } from "./league-helpers.ts";
 
 describe("the embed key", () => {
   it("shows the tables without the invite code and cannot join; members see it, outsiders do not", async () => {
     const owner = await newPlayer("Owner");
-    const league = await createLeague(owner);
+    const league = await createLeague(owner, "Embed Club");
     expect(league.embedKey).toMatch(/^[A-Z0-9]{16}$/);
     expect(league.embedKey).not.toBe(league.code);
 
@@ -40,7 +37,7 @@ describe("the embed key", () => {
   it("is replaced by the owner only: the old key stops showing the league", async () => {
     const owner = await newPlayer("Owner");
     const member = await newPlayer("Member");
-    const league = await createLeague(owner);
+    const league = await createLeague(owner, "Embed Club");
     await callJson(`/api/leagues/${league.code}/members`, { method: "POST", token: member.token }, 201);
     await expectError(await call(`/api/leagues/${league.code}/embed-key`, { method: "POST", token: member.token }), 403, "forbidden");
     const renewed = await callJson(`/api/leagues/${league.code}/embed-key`, { method: "POST", token: owner.token });
@@ -56,7 +53,7 @@ describe("a removed member", () => {
     const owner = await newPlayer("Owner");
     const removed = await newPlayer("Removed");
     const leaver = await newPlayer("Leaver");
-    const league = await createLeague(owner);
+    const league = await createLeague(owner, "Embed Club");
     await callJson(`/api/leagues/${league.code}/members`, { method: "POST", token: removed.token }, 201);
     await callJson(`/api/leagues/${league.code}/members`, { method: "POST", token: leaver.token }, 201);
 
@@ -86,7 +83,7 @@ describe("a removed member", () => {
   it("removing a non-member records nothing", async () => {
     const owner = await newPlayer("Owner");
     const stranger = await newPlayer("Stranger");
-    const league = await createLeague(owner);
+    const league = await createLeague(owner, "Embed Club");
     await expectError(await call(`/api/leagues/${league.code}/members/${stranger.playerId}`, { method: "DELETE", token: owner.token }), 404, "not-found");
     expect((await callJson(`/api/leagues/${league.code}/removals`, { token: owner.token })).removed).toEqual([]);
     expect((await callJson(`/api/leagues/${league.code}/members`, { method: "POST", token: stranger.token }, 201)).joined).toBe(true);

@@ -7,14 +7,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { shardOfKey } from "#worker/leagues/league-shards.ts";
 import { shardCount, shardOfPlayer } from "#worker/db/shards.ts";
-import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, rowsEverywhere } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, expectError, nameOf, newPlayer, newPlayerWhere } from "./helpers.ts";
+import { leagueIdOf } from "./league-helpers.ts";
 
 const JOINS = 6;
 // On the code before the fix, about one trial in two let the member back in (both ways of spacing the joins).
 const TRIALS = 6;
-
-const leagueIdOf = async (code: string) => (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", code))[0]!.id;
-const nameOf = async (playerId: string) => (await rowsEverywhere<{ name: string | null }>("select name from players where id = ?", playerId))[0]?.name;
 
 /** A join, its answer's status and the moment it came (an order number shared with the removal). */
 async function timed(send: () => Promise<Response>, clock: { next: number }): Promise<{ status: number; at: number; body: Json }> {

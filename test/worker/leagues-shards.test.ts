@@ -14,29 +14,11 @@ import { mergePlayerInto } from "#worker/players/identity-merge-queries.ts";
 import { type ShardEnv, allShardD1s, homeDb, shardBinding, shardCount, shardD1, shardOfPlayer } from "#worker/db/shards.ts";
 import { LEAGUE_CODE, type Viewer, leagueTables, newLeagueCodeFor } from "#worker/leagues/leagues.ts";
 import { dayNumber, emptySummary } from "#worker/players/player-summary.ts";
-import { type Json, call, callJson, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere } from "./helpers.ts";
-
-/** A UUID v4 from the generator (fixed ids: the same shards every run). */
-function uuid(rng: ReturnType<typeof createRng>): string {
-  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
-  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
-}
+import { type Json, call, callJson, copyPuzzles, countEverywhere, expectError, newPlayer, newPlayerOnAnotherShard, newPlayerWhere, playerShard, puzzleOf, rowsEverywhere, uuid } from "./helpers.ts";
+import { leagueShard } from "./league-helpers.ts";
 
 const ownShard = (playerId: string) => shardD1(env, shardOfPlayer(playerId, shardCount(env)));
-const leagueShard = (leagueId: string) => shardD1(env, shardOfKey(leagueId, shardCount(env)));
 const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
-
-/** Copies the stored puzzles of these boards from shard 0 to `d1` (rounds reference their puzzle on their shard). */
-async function copyPuzzles(d1: D1Database, boards: readonly string[]): Promise<void> {
-  const statements = [];
-  for (const board of boards) {
-    const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
-    if (row === null) throw new Error(`no stored puzzle for ${board}`);
-    const columns = Object.keys(row);
-    statements.push(d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)));
-  }
-  await d1.batch(statements);
-}
 
 // A week of English boards, Monday 2026-01-05 to the table's day, Thursday 2026-01-08. Monday and
 // Tuesday have been folded (their results in league_results); Wednesday and Thursday are in D1's

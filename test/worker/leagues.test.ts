@@ -19,6 +19,7 @@ import {
   type TestPlayer,
   call,
   callJson,
+  copyPuzzles,
   countEverywhere,
   endRound,
   expectError,
@@ -27,33 +28,16 @@ import {
   play,
   playerShard,
   puzzleOf,
-  rowsEverywhere,
   solutionWords,
   today,
 } from "./helpers.ts";
+import { createLeague, leagueIdOf, leagueShard } from "./league-helpers.ts";
 
 const db = () => database(env.DB);
-
-async function createLeague(owner: TestPlayer, name = "Friday Club"): Promise<Json> {
-  return callJson("/api/leagues", { json: { name }, token: owner.token }, 201);
-}
 
 async function join(player: TestPlayer, code: string, status = 201): Promise<Json> {
   return callJson(`/api/leagues/${code}/members`, { method: "POST", token: player.token }, status);
 }
-
-/** Copies a stored puzzle from shard 0 to `d1` (a round references its puzzle on its own shard). */
-async function copyPuzzle(d1: D1Database, board: string): Promise<void> {
-  const row = await env.DB.prepare("select * from puzzles where date = ?").bind(board).first<Record<string, unknown>>();
-  if (row === null) throw new Error(`no stored puzzle for ${board}`);
-  const columns = Object.keys(row);
-  await d1.prepare(`insert or ignore into puzzles (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`).bind(...Object.values(row)).run();
-}
-
-/** The league's id: its row is on the league's shard, found here by asking every shard. */
-const leagueIdOf = async (code: string) => (await rowsEverywhere<{ id: string }>("select id from leagues where code = ?", code))[0]!.id;
-/** The D1 database of the shard that holds a league's row (leagues/league-shards.ts). */
-const leagueShard = (leagueId: string) => shardD1(env, shardOfKey(leagueId, shardCount(env)));
 
 /** Adds `count` members straight into D1 (players made for it, each on their shard): the limits without 500 requests. */
 async function fillLeague(code: string, count: number): Promise<void> {
@@ -100,7 +84,7 @@ describe("a league of another language's board", () => {
     await Promise.all([puzzleOf(monday), puzzleOf(`${monday}-fr`)]);
     // Each round on its player's shard, with the puzzle it references.
     const insert = async (id: string, player: TestPlayer, board: string, score: number) => {
-      await copyPuzzle(playerShard(player.playerId), board);
+      await copyPuzzles(playerShard(player.playerId), [board]);
       await playerShard(player.playerId).prepare("insert into rounds (id, player_id, puzzle_date, ranked, started_at, ends_at, score, words) values (?, ?, ?, 1, 0, 1, ?, 1)").bind(id, player.playerId, board, score).run();
     };
     await insert(`eve-${monday}`, eve, monday, 5);
@@ -337,7 +321,7 @@ describe("reads", () => {
       for (const { shard } of groups) {
         const d1 = shardD1(env, shard);
         // A member who has not played may be alone on their shard: the crowd's rounds need the puzzle there.
-        await copyPuzzle(d1, today());
+        await copyPuzzles(d1, [today()]);
         await d1.batch([
           d1.prepare(`with recursive n(i) as (select ? union all select i + 1 from n where i < ?) insert into players (id, name, created_at) select 'crowd-' || i, null, 0 from n`).bind(crowd + 1, crowd + count),
           d1.prepare(

@@ -4,22 +4,14 @@
 // clear (the mark goes), the audit log, and players' reports (one per round, rate limited).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { issueReceipt } from "#worker/rounds/tickets-and-receipts.ts";
-import { MAX_RECEIPTS_PER_SYNC } from "#game/round.ts";
 import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
-import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, today, waitForStored, withinOneWindow } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, today, withinOneWindow } from "./helpers.ts";
+import { playAt } from "./fair-play-helpers.ts";
 import { MODERATOR, MODERATOR_WITHOUT_PASSKEY, moderator } from "./moderator.ts";
 
 /** A round whose words the server judged all within a few seconds: flagged for its pace. */
 async function fastRound(player: TestPlayer, words: readonly string[]): Promise<Json> {
-  const round = await startRound(player);
-  const startedAt = Date.parse(round.startedAt);
-  const receipts = await Promise.all(words.map((word, i) => issueReceipt(env, round.roundId, word, startedAt + 1000 + i * 100)));
-  for (let i = 0; i < receipts.length; i += MAX_RECEIPTS_PER_SYNC) {
-    await sync(round, receipts.slice(i, i + MAX_RECEIPTS_PER_SYNC));
-    await waitForStored(round.roundId, Math.min(i + MAX_RECEIPTS_PER_SYNC, words.length));
-  }
-  return round;
+  return playAt(player, words, words.map((_, i) => 1000 + i * 100));
 }
 
 type RoundRow = { verified: number; flags: string; score: number };

@@ -1,8 +1,8 @@
 // Moderators for worker tests: ids listed in MODERATOR_IDS (test/worker/vitest.config.ts).
 import { env } from "cloudflare:workers";
 import { issueToken } from "#worker/auth/tokens.ts";
-import { type TestPlayer, callJson, playerShard } from "./helpers.ts";
-import { softAuthenticator } from "./soft-authenticator.ts";
+import { type TestPlayer, playerShard } from "./helpers.ts";
+import { registerPasskey } from "./passkey-helpers.ts";
 
 export const MODERATOR = "00000000-0000-4000-8000-0000000000a1";
 export const MODERATOR_WITHOUT_PASSKEY = "00000000-0000-4000-8000-0000000000a2";
@@ -13,9 +13,7 @@ export async function moderator(id: string, withPasskey = true): Promise<TestPla
   const player = { playerId: id, token: await issueToken(env, id) } as TestPlayer;
   const known = await playerShard(id).prepare("select count(*) as n from passkeys where player_id = ?").bind(id).first<number>("n");
   if (withPasskey && known === 0) {
-    const key = await softAuthenticator();
-    const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
-    await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await key.register(options) } }, 201);
+    await registerPasskey(player);
   }
   return player;
 }

@@ -4,27 +4,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#engine";
-import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard } from "./helpers.ts";
+import { type Json, type TestPlayer, call, callJson, countEverywhere, expectError, newPlayer, newPlayerWhere, play, puzzleOf, solutionWords, startRound, sync, submit, today, waitForStored, playerShard, newPlayerOnAnotherShard, storeSummary } from "./helpers.ts";
 import { MODERATOR, moderator } from "./moderator.ts";
-import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
-import type { PlayerSummaryData } from "#worker/db/schema.ts";
+import { registerPasskey, signIn } from "./passkey-helpers.ts";
+import { softAuthenticator } from "./soft-authenticator.ts";
 import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
 import { loginChallengeId } from "#worker/passkeys/ceremonies.ts";
 import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
-
-async function registerPasskey(player: TestPlayer, name?: string): Promise<SoftAuthenticator> {
-  const authenticator = await softAuthenticator();
-  const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
-  const response = await authenticator.register(options);
-  await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response, ...(name ? { name } : {}) } }, 201);
-  return authenticator;
-}
-
-async function signIn(authenticator: SoftAuthenticator, localToken?: string, status = 200, withUserHandle = true): Promise<Json> {
-  const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
-  const response = await authenticator.signIn(options, undefined, withUserHandle);
-  return callJson("/api/passkeys/login/verify", { json: { challengeId, response, ...(localToken ? { localToken } : {}) } }, status);
-}
 
 const rankedRounds = (playerId: string, date: string) => countEverywhere("select count(*) as n from rounds where player_id = ? and puzzle_date = ? and ranked = 1", playerId, date);
 
@@ -331,8 +317,6 @@ describe("signing in where the browser already has a player", () => {
     const [both, localOnly, french] = [addDays(today(), -12), addDays(today(), -11), `${addDays(today(), -10)}-fr`];
     const fold = (rounds: [string, number][]) =>
       rounds.reduce((s, [date, score]) => foldDay(s, { roundId: crypto.randomUUID(), date, ranked: true, score, words: 1, verified: true, flags: "", found: [{ word: `w${score}`, points: score }] }), emptySummary());
-    const storeSummary = (playerId: string, summary: PlayerSummaryData, through: string) =>
-      playerShard(playerId).prepare("insert into player_summaries (player_id, summary, through_date) values (?, ?, ?)").bind(playerId, JSON.stringify(summary), through).run();
 
     // Days retention has moved out of D1: leagues read them from their kept results.
     for (const date of [both, localOnly]) await env.DB.prepare("insert into day_states (date, phase, archived_at) values (?, 'archived', 0)").bind(date).run();

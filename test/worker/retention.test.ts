@@ -16,54 +16,15 @@ import { emptySummary, foldDay } from "#worker/players/player-summary.ts";
 import { isDaySettled, retainSettledDays, sendProbes } from "#worker/archive/retention.ts";
 import type { SyncMessage } from "#worker/rounds/sync-producer.ts";
 import { ORIGIN, call, callJson, countEverywhere, countRows, endRound, newPlayer, play, puzzleOf, solutionWords, startRound, today, playerShard } from "./helpers.ts";
+import { answers, later, probeToday } from "./retention-helpers.ts";
 
 const db = () => database(env.DB);
-/** Three days on: today's syncs are over (the deadline is a day after the close). */
-const later = () => Date.now() + 3 * 86_400_000;
 
 async function deliver(queue: string, bodies: QueueMessage[], attempts = 1) {
   const batch = createMessageBatch<QueueMessage>(queue, bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts, body })));
   const ctx = createExecutionContext();
   await worker.queue(batch, env);
   return getQueueResult(batch, ctx);
-}
-
-/** Sends the probes of every day past its deadline (as the upkeep would, three days on) and has the consumer take them. */
-async function probeToday(now: number) {
-  const sent = await sendProbes(env, db(), now);
-  expect(sent).toContain(today());
-  await deliver("tumbleword-syncs", sent.map((date) => ({ kind: "settle-probe", date })));
-}
-
-/** Today's shared and private answers, built afresh (the edge cache emptied first). */
-async function answers(tokens: string[]) {
-  const paths = [
-    `/api/puzzles/${today()}/leaderboard?limit=2`,
-    `/api/puzzles/${today()}/leaderboard?limit=3`,
-    `/api/puzzles/${today()}/leaderboard?limit=100`,
-    `/api/puzzles/${today()}/leaderboard?limit=100&review=1`,
-  ];
-  const out: string[] = [];
-  for (const path of paths) {
-    await caches.default.delete(new Request(`${ORIGIN}${path}`));
-    let page = await call(path);
-    out.push(await page.text());
-    // Follow the cursors of the small pages to the end: every page, across archive chunks.
-    for (let next = JSON.parse(out[out.length - 1]).next; next !== null && next !== undefined; ) {
-      const deeper = `${path}&cursor=${encodeURIComponent(next)}`;
-      await caches.default.delete(new Request(`${ORIGIN}/api/puzzles/${today()}/leaderboard?limit=${new URL(ORIGIN + path).searchParams.get("limit")}&cursor=${next}`));
-      page = await call(deeper);
-      const text = await page.text();
-      out.push(text);
-      next = JSON.parse(text).next;
-    }
-  }
-  for (const token of tokens) {
-    out.push(await (await call(`/api/puzzles/${today()}/leaderboard/me`, { token })).text());
-    await caches.default.delete(new Request(`${ORIGIN}/api/puzzles/${today()}/solution?embargoed=1`));
-    out.push(await (await call(`/api/puzzles/${today()}/solution`, { token })).text());
-  }
-  return out;
 }
 
 describe("settling and archiving a day", () => {
@@ -84,7 +45,7 @@ describe("settling and archiving a day", () => {
     await retainSettledDays(env, db(), now, { pages: 0 });
     expect(await isDaySettled(db(), today())).toBe(true);
     const tokens = players.map((p) => p.token);
-    const fromD1 = await answers(tokens);
+    const fromD1 = await answers(tokens, [2, 3, 100]);
     expect(fromD1.length).toBeGreaterThan(10);
     expect(JSON.parse(fromD1[0]).entries).toHaveLength(2);
 
@@ -99,7 +60,7 @@ describe("settling and archiving a day", () => {
     expect(verified.every((chunk) => chunk.count <= 2)).toBe(true);
     expect((await env.ARCHIVE.list({ prefix: `days/${today()}/verified/` })).objects.length).toBe(verified.length);
 
-    const fromR2 = await answers(tokens);
+    const fromR2 = await answers(tokens, [2, 3, 100]);
     expect(fromR2).toEqual(fromD1);
     // A settled day's pages are cached for minutes: they name players as they are now (a rename, a deletion).
     expect((await call(`/api/puzzles/${today()}/leaderboard`)).headers.get("Cache-Control")).toBe("public, max-age=600");

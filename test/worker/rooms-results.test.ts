@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { allShardD1s, shardCount, shardOfPlayer } from "#worker/db/shards.ts";
 import { type Json, type TestPlayer, callJson, newPlayerWhere, playerShard } from "./helpers.ts";
 import { boardWords, connect, createRoom, joinRoom, roomStub, startRound } from "./rooms-helpers.ts";
-import { type SoftAuthenticator, softAuthenticator } from "./soft-authenticator.ts";
+import { registerPasskey, signIn } from "./passkey-helpers.ts";
 
 interface StoredResult {
   shard: number;
@@ -39,18 +39,6 @@ async function playRoom(host: TestPlayer | null, others: { name: string; player:
   await hostClient.next("state", (m) => m.room.status === "finished");
   for (const c of [hostClient, ...clients]) c.close();
   return room.code;
-}
-
-async function registerPasskey(player: TestPlayer): Promise<SoftAuthenticator> {
-  const authenticator = await softAuthenticator();
-  const { challengeId, options } = await callJson("/api/passkeys/register/options", { method: "POST", token: player.token });
-  await callJson("/api/passkeys/register/verify", { token: player.token, json: { challengeId, response: await authenticator.register(options) } }, 201);
-  return authenticator;
-}
-
-async function signIn(authenticator: SoftAuthenticator, localToken: string): Promise<Json> {
-  const { challengeId, options } = await callJson("/api/passkeys/login/options", { method: "POST" });
-  return callJson("/api/passkeys/login/verify", { json: { challengeId, response: await authenticator.signIn(options), localToken } });
 }
 
 const roomsInStats = async (player: TestPlayer) => (await callJson("/api/players/me/stats", { token: player.token })).rooms as Json[];

@@ -10,7 +10,7 @@ import { createRng } from "#engine";
 import { app } from "#worker/app.ts";
 import { allShardD1s, shardOfPlayer } from "#worker/db/shards.ts";
 import { type Puzzle } from "#worker/puzzles/puzzles.ts";
-import { ORIGIN, puzzleOf, yesterday } from "./helpers.ts";
+import { ORIGIN, puzzleOf, uuid, yesterday } from "./helpers.ts";
 
 const PLAYERS = 90;
 const SETTLED_AT = Date.UTC(2030, 0, 2);
@@ -23,12 +23,6 @@ interface SeedRound {
   verified: boolean;
   found: Uint8Array;
   ranks: number[];
-}
-
-/** A UUID v4 from the generator. */
-function uuid(rng: ReturnType<typeof createRng>): string {
-  const part = (n: number) => Array.from({ length: n }, () => rng.random(16).toString(16)).join("");
-  return `${part(8)}-${part(4)}-4${part(3)}-8${part(3)}-${part(12)}`;
 }
 
 /** The day's rounds: few distinct scores and start times, so ties run across shards and pages. */
