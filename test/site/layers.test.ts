@@ -103,6 +103,15 @@ test("docs/architecture.md names exactly the Worker's folders, and the features 
   expect(folders).not.toContain("services");
 });
 
+test("the README opens with what it is, the two commands, then the map of the code", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const sections = readme.match(/^## .*$/gm) ?? [];
+  expect(sections.slice(0, 2)).toEqual(["## Quick start", "## A map of the code"]);
+  const quickStart = readme.slice(readme.indexOf("## Quick start"), readme.indexOf("## A map of the code"));
+  expect(quickStart).toContain("npm start");
+  expect(quickStart).toContain("npm test");
+});
+
 test("no file of site/src/scripts is over 300 lines", () => {
   const long = filesUnder("site/src/scripts")
     .map((file) => ({ file, lines: readFileSync(join(root, file), "utf8").trimEnd().split("\n").length }))
