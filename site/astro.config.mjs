@@ -14,7 +14,7 @@ import { definitionsAsset, lexiconAssets, spellingsAssets, tumblewordAssets } fr
 function chunkOf(id) {
   // The saved game and sharing with them (game-store.ts, game-state.ts, share.ts, result-text.ts):
   // the daily pages, stats and the archive use them, and each chunk less is a request less there.
-  const shared = /[\\/](site[\\/]src[\\/](scripts[\\/](core|board)|i18n)|shared)[\\/]|[\\/]scripts[\\/]daily[\\/](game-store|game-state|share|result-text)\.ts$/.test(id);
+  const shared = /[\\/](site[\\/]src[\\/](core|i18n)|shared)[\\/]|[\\/]site[\\/]src[\\/]islands[\\/]board[\\/][\w-]+\.ts$|[\\/]islands[\\/]daily[\\/](game-store|game-state|share|result-text)\.ts$/.test(id);
   const apart = /[\\/](shared[\\/]engine[\\/](solver|lexicon)|i18n[\\/](en|fr|es|de|all)\.ts|core[\\/](lexicon|spellings-file)\.ts)/.test(id);
   return shared && !apart ? "core" : undefined;
 }

@@ -1,7 +1,7 @@
 // The Hono app: /api/* routes (one router per resource) and, for the paths the Worker runs
 // first on (/embed*; see wrangler.toml), the static assets with the embed page's framing rule.
 // Routers and routes are chained so that `AppType` carries every route's path, input and answer:
-// the site's API client (site/src/scripts/core/api.ts) is typed from it and cannot drift from it.
+// the site's API client (site/src/core/api.ts) is typed from it and cannot drift from it.
 import { type Context, Hono } from "hono";
 import { homeDb } from "./db/shards.ts";
 import type { AppEnv } from "./env.ts";

@@ -34,7 +34,7 @@ export function playerWords<W extends { word: string }>(solution: readonly W[], 
 }
 
 /**
- * The site's batching rule (site/src/scripts/submit-queue.ts) applied to words found at `foundAt`
+ * The site's batching rule (site/src/islands/daily/submit-queue.ts) applied to words found at `foundAt`
  * (ms into the round): a word found after a quiet spell goes at once, later ones when the server's
  * delay since the last batch is over, and none later than the round's end; at most
  * MAX_WORDS_PER_BATCH a batch. Returns each batch's send time and the indexes of its words.

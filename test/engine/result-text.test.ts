@@ -1,9 +1,9 @@
 // What the results say: everyday and bonus points apart, standing among few or many players,
 // and share rows that read without having played.
 import { expect, test } from "vitest";
-import { bonusText, scoreParts } from "#site/scripts/daily/bonus-words.ts";
-import { lengthSummary, resultText, standingText } from "#site/scripts/daily/result-text.ts";
-import { scoreBands } from "#site/scripts/stats/score-bands.ts";
+import { bonusText, scoreParts } from "#site/islands/daily/bonus-words.ts";
+import { lengthSummary, resultText, standingText } from "#site/islands/daily/result-text.ts";
+import { scoreBands } from "#site/islands/stats/score-bands.ts";
 
 test("everyday and bonus points are counted apart", () => {
   const common = new Set(["cart", "rate"]);

@@ -1,7 +1,7 @@
 // The site's one backoff (core/backoff.ts) and its one clock (core/ticker.ts).
 import { afterEach, expect, test, vi } from "vitest";
-import { backoff, backoffDelay } from "#site/scripts/core/backoff.ts";
-import { onTick } from "#site/scripts/core/ticker.ts";
+import { backoff, backoffDelay } from "#site/core/backoff.ts";
+import { onTick } from "#site/core/ticker.ts";
 
 afterEach(() => {
   vi.useRealTimers();

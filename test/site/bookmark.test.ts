@@ -1,7 +1,7 @@
 // The site keeps the bookmark of the player's database session from each answer and sends it
-// back with the same player's next request (site/src/scripts/core/bookmark.ts).
+// back with the same player's next request (site/src/core/bookmark.ts).
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { bookmarkHeaders, noteBookmark } from "#site/scripts/core/bookmark.ts";
+import { bookmarkHeaders, noteBookmark } from "#site/core/bookmark.ts";
 import { BOOKMARK_HEADER } from "#game/player-token.ts";
 import { memoryStorage, refuse } from "./memory-storage.ts";
 

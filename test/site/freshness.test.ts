@@ -1,6 +1,6 @@
 // The leaderboard's "updated ..." line under a cached page.
 import { expect, test } from "vitest";
-import { freshness } from "#site/scripts/core/freshness.ts";
+import { freshness } from "#site/core/freshness.ts";
 
 test("says how old a page is in seconds, then minutes", () => {
   const now = 1_000_000;

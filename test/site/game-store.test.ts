@@ -2,9 +2,9 @@
 // fresh store on the same storage) finds every change; games saved by older versions still load;
 // and where storage is refused, play goes on in memory.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { WordAnswer } from "#site/scripts/core/api.ts";
-import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "#site/scripts/daily/game-store.ts";
-import { wordSync } from "#site/scripts/daily/game-state.ts";
+import type { WordAnswer } from "#site/core/api.ts";
+import { GameStore, forgetGame, loadGame, localHistory, playedDates, savedDates, storedPuzzle, savePuzzle } from "#site/islands/daily/game-store.ts";
+import { wordSync } from "#site/islands/daily/game-state.ts";
 import { todayUtc } from "#engine";
 import { memoryStorage, refuse } from "./memory-storage.ts";
 import { accepted, points, refused } from "./verdicts.ts";

@@ -3,8 +3,8 @@
 // "send to the server" rule read, and that every transition leaves the state it was given alone.
 import { describe, expect, test } from "vitest";
 import { GRACE_MS } from "#game/round.ts";
-import { type GameState, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "#site/scripts/daily/game-state.ts";
-import { type PlayState, foundSet, hasResults, initialPlay, isOpen, nextPuzzleAt, phaseOf, rankedScore, reducePlay, sendsToServer, totalScore } from "#site/scripts/daily/play-store.ts";
+import { type GameState, freshGame, judgedOutcome, reduceGame, refusedWords, waitingReceipts } from "#site/islands/daily/game-state.ts";
+import { type PlayState, foundSet, hasResults, initialPlay, isOpen, nextPuzzleAt, phaseOf, rankedScore, reducePlay, sendsToServer, totalScore } from "#site/islands/daily/play-store.ts";
 import { accepted, points, refused } from "./verdicts.ts";
 
 const DATE = "2026-03-01";

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { BOARD_SIZES, BOARD_SIZE_RULES } from "#game/board-sizes.ts";
 import { DICE, EngineError, LANGUAGES, boardRows } from "#engine";
-import { boardFor, readSettings, settingsQuery } from "#site/scripts/practice/practice-settings.ts";
+import { boardFor, readSettings, settingsQuery } from "#site/islands/practice/practice-settings.ts";
 
 describe("readSettings", () => {
   test("reads every setting of a link", () => {

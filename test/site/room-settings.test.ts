@@ -1,6 +1,6 @@
 // The room forms' settings, read from the fields as FormData gives them.
 import { expect, test } from "vitest";
-import { readRoomSettings, rulesForPickedSize } from "#site/scripts/room/room-settings.ts";
+import { readRoomSettings, rulesForPickedSize } from "#site/islands/room/room-settings.ts";
 
 const fields = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
 

@@ -17,7 +17,7 @@ import {
   reduceRoom,
   statusText,
   wordTyped,
-} from "#site/scripts/room/room-store.ts";
+} from "#site/islands/room/room-store.ts";
 
 const ann: RoomPlayerView = { id: "s-ann", name: "Ann", host: true, connected: true, count: 0 };
 const ben: RoomPlayerView = { id: "s-ben", name: "Ben", host: false, connected: true, count: 0 };

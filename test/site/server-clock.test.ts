@@ -1,7 +1,7 @@
 // The server's clock as the site estimates it: the midpoint of the round trip, and of many
 // answers the one with the shortest round trip.
 import { describe, expect, test } from "vitest";
-import { ServerClock, clockOffset, onDeviceClock } from "#site/scripts/core/server-clock.ts";
+import { ServerClock, clockOffset, onDeviceClock } from "#site/core/server-clock.ts";
 
 describe("clockOffset", () => {
   test("takes the server's stamp as made halfway through the round trip", () => {

@@ -1,8 +1,8 @@
 // What a passkey sign-in tells the player about the history it brought along (passkeys.ts).
 import { expect, test } from "vitest";
-import type { PasskeySignIn } from "#site/scripts/core/api.ts";
+import type { PasskeySignIn } from "#site/core/api.ts";
 import { WebAuthnError } from "@simplewebauthn/browser";
-import { passkeyProblem, signInMessage } from "#site/scripts/account/passkeys.ts";
+import { passkeyProblem, signInMessage } from "#site/islands/account/passkeys.ts";
 
 const signIn = (merge: PasskeySignIn["merge"]): PasskeySignIn => ({ playerId: "p", token: "t", name: "Ada", merge });
 

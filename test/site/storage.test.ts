@@ -1,7 +1,7 @@
 // The guarded storage helper: where the browser refuses storage (an embed iframe, a private
 // mode, a full quota), reads find nothing and writes say they failed, and nothing throws.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { readItem, readJson, removeItem, storageWorks, writeItem, writeJson } from "#site/scripts/core/storage.ts";
+import { readItem, readJson, removeItem, storageWorks, writeItem, writeJson } from "#site/core/storage.ts";
 import { memoryStorage, refuse } from "./memory-storage.ts";
 
 

@@ -5,10 +5,10 @@
 // it got an answer at once and synced without the round's last word). A page that keeps nothing
 // holds no word back and has the server store each batch; a page going away sends what waits.
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { api } from "#site/scripts/core/api.ts";
-import type { BatchedWord } from "#site/scripts/core/api.ts";
-import { GameStore } from "#site/scripts/daily/game-store.ts";
-import { SubmitQueue } from "#site/scripts/daily/submit-queue.ts";
+import { api } from "#site/core/api.ts";
+import type { BatchedWord } from "#site/core/api.ts";
+import { GameStore } from "#site/islands/daily/game-store.ts";
+import { SubmitQueue } from "#site/islands/daily/submit-queue.ts";
 import { MAX_WORDS_PER_BATCH } from "#game/round.ts";
 import { memoryStorage } from "./memory-storage.ts";
 import { accepted } from "./verdicts.ts";
@@ -141,7 +141,7 @@ test(`a flush sends everything waiting at once, at most ${MAX_WORDS_PER_BATCH} w
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   const words = Array.from({ length: MAX_WORDS_PER_BATCH + 5 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
   // Queued offline (a saved game): the server answers nothing yet.
-  vi.spyOn(api, "submitWords").mockRejectedValue(new (await import("#site/scripts/core/api.ts")).ApiError(0, "network", "offline"));
+  vi.spyOn(api, "submitWords").mockRejectedValue(new (await import("#site/core/api.ts")).ApiError(0, "network", "offline"));
   const game = rankedGame("2026-03-05");
   const queue = new SubmitQueue(game, events);
   for (const word of words) queue.add(word, null);

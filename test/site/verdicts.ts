@@ -1,6 +1,6 @@
 // The server's verdicts on words, made up for the site's game tests (the daily game's stores and
 // submit queue): a word accepted with its receipt, or refused with a reason, and the points rule.
-import type { WordAnswer } from "#site/scripts/core/api.ts";
+import type { WordAnswer } from "#site/core/api.ts";
 
 /** Points of a word of `length` letters, as the tests' boards score them. */
 export const points = (length: number): number => length - 2;

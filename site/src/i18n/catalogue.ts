@@ -211,7 +211,7 @@ export interface Messages {
     nameSaved: (name: string) => string;
     nameRefused: (reason: string) => string;
   };
-  /** Issue 41: "Your data" on /stats (YourData.astro, scripts/account/your-data.ts) and the privacy page's chrome. */
+  /** Issue 41: "Your data" on /stats (YourData.astro, islands/account/your-data.ts) and the privacy page's chrome. */
   yourData: {
     heading: string;
     intro: string;

@@ -4,7 +4,7 @@
 // that load them. Hashed files are served
 // cache-first, pages network-first (a connected player always gets the current site). The API is
 // never cached. It also shows the daily reminder pushed to it (worker/reminders/reminders.ts).
-import { DEFINITIONS_CACHE, LEXICON_CACHE, SPELLINGS_CACHE } from "../scripts/core/cache-names.ts";
+import { DEFINITIONS_CACHE, LEXICON_CACHE, SPELLINGS_CACHE } from "../core/cache-names.ts";
 
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;

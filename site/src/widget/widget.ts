@@ -3,7 +3,7 @@
 // Tumbleword board (an iframe of HOST/embed) where the tag stands, and keeps the iframe as tall as
 // its content. Only resize messages from that iframe, from HOST's origin, of the expected shape,
 // are obeyed; anything else is ignored.
-import { RESIZE_MESSAGE } from "../scripts/embed/embed-frame.ts";
+import { RESIZE_MESSAGE } from "../islands/embed/embed-frame.ts";
 
 const MIN_HEIGHT = 200;
 const MAX_HEIGHT = 4000;
