@@ -39,6 +39,8 @@ export interface Messages {
   hintGrid: string;
   hintStarts: string;
   letterBoard: string;
+  /** The board's name with its language: "Letter board: Français". */
+  boardNamed: (language: string) => string;
   word: string;
   wordPlaceholder: string;
   enter: string;
@@ -166,7 +168,8 @@ export interface Messages {
     achievementsHeading: string;
     earnedOn: (date: string) => string;
     notYet: string;
-    earnedNow: string;
+    /** The results card's line of achievements earned in this round. */
+    earnedNow: (names: string) => string;
     achievements: Record<AchievementId, { name: string; rule: string }>;
     reminders: {
       heading: string;
@@ -236,6 +239,79 @@ export interface Messages {
     deletedPlayer: string;
     privacyTitle: string;
   };
+  /** Issue 39: the pages beyond the daily board, in every language (LeaderboardPage.astro, ArchivePage.astro, NotFoundPage.astro). */
+  pages: {
+    /** The offer on the English home to a browser that prefers another language, in that language. */
+    languageOffer: { text: string; go: string; dismiss: string };
+    notFound: { title: string; heading: string; lead: string };
+    archive: {
+      title: string;
+      heading: string;
+      intro: string;
+      loading: string;
+      caption: string;
+      date: string;
+      words: string;
+      points: string;
+      played: string;
+      more: string;
+      today: (date: string) => string;
+      done: string;
+      none: string;
+      failed: (reason: string) => string;
+    };
+    leaderboard: {
+      order: { before: string; link: string; after: string };
+      leagues: { link: string; after: string };
+      reportHint: string;
+      fairPlay: string;
+      dateLabel: string;
+      show: string;
+      loading: string;
+      caption: string;
+      rank: string;
+      player: string;
+      score: string;
+      words: string;
+      previous: string;
+      next: string;
+      reviewHeading: string;
+      reviewIntro: string;
+      reviewCaption: string;
+      nameHeading: string;
+      nameLabel: string;
+      saveName: string;
+      /** "12 players ranked." */
+      ranked: (players: number) => string;
+      none: string;
+      noPuzzle: string;
+      failed: (reason: string) => string;
+      /** How old the cached page is: "updated 5 seconds ago" (the time said by Intl.RelativeTimeFormat). */
+      updated: (ago: string) => string;
+      you: string;
+      yourStanding: (rank: number, total: number, score: number, percentile: number) => string;
+      yourReview: (score: number, reason: string) => string;
+      playToAppear: string;
+      provisional: Readonly<Record<"picks" | "new" | "jump", string>>;
+      solverLike: string;
+      provisionalMark: string;
+      queued: string;
+      queuedTitle: string;
+      report: {
+        round: string;
+        name: string;
+        roundLabel: (name: string) => string;
+        nameLabel: (name: string) => string;
+        roundWhat: (name: string) => string;
+        nameWhat: (name: string) => string;
+        done: string;
+        sent: (what: string) => string;
+        already: (what: string) => string;
+        reviewed: (what: string) => string;
+        notSent: (reason: string) => string;
+      };
+    };
+  };
   secondsLeft: (n: number) => string;
   /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
   bonusVerdict: string;
@@ -251,8 +327,11 @@ export function plural(lang: string, n: number, one: string, many: string): stri
   return new Intl.PluralRules(lang).select(n) === "one" ? one : many;
 }
 
-/** A language's `count`: "1 word", "2 words", the noun by the language's plural rules. */
-export const plurals = (lang: string) => (one: string, many: string) => (n: number) => `${n} ${plural(lang, n, one, many)}`;
+/** A language's `count`: "1 word", "2 words", "1,200 words" ("1 200 mots"): the number as the language writes it, the noun by its plural rules. */
+export const plurals = (lang: string) => {
+  const number = new Intl.NumberFormat(lang);
+  return (one: string, many: string) => (n: number) => `${number.format(n)} ${plural(lang, n, one, many)}`;
+};
 
 /** "1 word", "2 words": a count with its noun (English). */
 export const count = plurals("en");

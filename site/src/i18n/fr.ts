@@ -2,7 +2,7 @@
 import type { Messages } from "./catalogue.ts";
 import type { CatalogueTools } from "./tools.ts";
 
-export function fr({ plural, plurals, topPercent }: CatalogueTools): Messages {
+export function fr({ plural, plurals, topPercent, typeset, frenchSpacing }: CatalogueTools): Messages {
   const count = plurals("fr");
   // The catalogue refers to itself for its counts ("3 points, 2 words").
   const self: Messages = {
@@ -31,6 +31,7 @@ export function fr({ plural, plurals, topPercent }: CatalogueTools): Messages {
     hintGrid: "Mots restants par longueur",
     hintStarts: "Deux premières lettres",
     letterBoard: "Grille de lettres",
+    boardNamed: (language) => `${self.letterBoard} : ${language}`,
     word: "Mot",
     wordPlaceholder: "Tapez ou tracez un mot",
     enter: "Valider",
@@ -157,7 +158,7 @@ export function fr({ plural, plurals, topPercent }: CatalogueTools): Messages {
       achievementsHeading: "Succès",
       earnedOn: (date) => `obtenu le ${date}`,
       notYet: "pas encore",
-      earnedNow: "Nouveau succès",
+      earnedNow: (names) => `Nouveau succès : ${names}`,
       achievements: {
         "first-round": { name: "Première manche", rule: "Jouer une manche classée d'une grille du jour." },
         "rank-great": { name: "Très bien", rule: "Atteindre le rang Très bien sur une grille du jour." },
@@ -238,9 +239,83 @@ export function fr({ plural, plurals, topPercent }: CatalogueTools): Messages {
       deletedPlayer: "un joueur supprimé",
       privacyTitle: "Confidentialité",
     },
+    pages: {
+      languageOffer: { text: "Tumbleword existe aussi en français.", go: "Jouer en français", dismiss: "Non merci" },
+      notFound: { title: "Page introuvable", heading: "Rien ici", lead: "Cette page n'existe pas. Essayez plutôt :" },
+      archive: {
+        title: "Archives",
+        heading: "Grilles passées",
+        intro: "Chaque grille passée peut être rejouée, hors classement. Les grilles que vous avez jouées sont cochées.",
+        loading: "Chargement…",
+        caption: "Grilles passées, les plus récentes d'abord",
+        date: "Date",
+        words: "Mots",
+        points: "Points",
+        played: "Jouée",
+        more: "Afficher des grilles plus anciennes",
+        today: (date) => `${date} (aujourd'hui)`,
+        done: "✓ jouée",
+        none: "Pas encore de grille.",
+        failed: (reason) => `Impossible de charger les archives : ${reason}`,
+      },
+      leaderboard: {
+        order: { before: "Les manches classées, par score (chaque mot trouvé pendant la manche, ", link: "mots bonus", after: " compris), puis par ordre de départ." },
+        leagues: { link: "Ligues", after: " : le classement du jour entre personnes qui se connaissent." },
+        reportHint: "Une manche qui ne ressemble pas au jeu d'une personne ? Signalez-la : un modérateur l'examinera.",
+        fairPlay: "Jeu loyal",
+        dateLabel: "Date de la grille (UTC)",
+        show: "Afficher",
+        loading: "Chargement…",
+        caption: "Résultats classés de la grille choisie",
+        rank: "Rang",
+        player: "Joueur",
+        score: "Score",
+        words: "Mots",
+        previous: "Page précédente",
+        next: "Page suivante",
+        reviewHeading: "En cours d'examen",
+        reviewIntro: "Ces manches ont été jouées plus vite que ne le font les gens, ou y ont trouvé plus de mots rares de la grille. Elles sont gardées, mais ni classées ni comptées.",
+        reviewCaption: "Manches en cours d'examen pour la grille choisie, non classées",
+        nameHeading: "Votre nom",
+        nameLabel: "Affiché dans le classement (20 caractères au plus)",
+        saveName: "Enregistrer le nom",
+        ranked: (players) => `${count("joueur classé", "joueurs classés")(players)}.`,
+        none: "Aucune manche classée pour cette grille pour l'instant.",
+        noPuzzle: "Il n'y a pas de grille à cette date.",
+        failed: (reason) => `Impossible de charger le classement : ${reason}`,
+        updated: (ago) => `mis à jour ${ago}`,
+        you: "vous",
+        yourStanding: (rank, total, score, percentile) => `Vous : ${rank}${rank === 1 ? "er" : "e"} sur ${total} avec ${self.points(score)}, à égalité ou devant ${percentile} % des joueurs.`,
+        yourReview: (score, reason) => `Votre manche (${self.points(score)}) est en cours d'examen et n'est pas classée. ${reason}`,
+        playToAppear: "Jouez une manche classée pour apparaître ici.",
+        provisional: {
+          picks: "Jeu de solveur : ses mots sont choisis comme un solveur les choisit (bien plus de mots rares et des meilleurs mots de la grille que n'en trouvent les joueurs du jour) ; les modérateurs l'examinent",
+          new: "Provisoire : le meilleur score d'un nouveau joueur, confirmé après quelques jours de jeu",
+          jump: "Provisoire : bien au-dessus du meilleur score de ce joueur jusqu'ici",
+        },
+        solverLike: "jeu de solveur",
+        provisionalMark: "provisoire",
+        queued: "examen à venir",
+        queuedTitle: "Un modérateur examinera cette manche : sa place tient jusque-là",
+        report: {
+          round: "Signaler",
+          name: "Signaler le nom",
+          roundLabel: (name) => `Signaler la manche de ${name} pour examen`,
+          nameLabel: (name) => `Signaler le nom ${name}`,
+          roundWhat: (name) => `la manche de ${name}`,
+          nameWhat: (name) => `le nom ${name}`,
+          done: "Signalé",
+          sent: (what) => `Vous avez signalé ${what} : un modérateur l'examinera.`,
+          already: (what) => `Vous avez déjà signalé ${what} : un modérateur l'examinera.`,
+          reviewed: (what) => `Un modérateur a déjà examiné ${what} : le signalement n'est pas renouvelé.`,
+          notSent: (reason) => `Le signalement n'a pas été envoyé : ${reason}`,
+        },
+      },
+    },
     secondsLeft: (n) => `Il reste ${n} ${plural("fr", n, "seconde", "secondes")}`,
     bonusVerdict: "mot bonus",
     tile: { place: (row, col) => `ligne ${row}, colonne ${col}`, hidden: "masquée jusqu'au début de la manche", blank: "vide", letter: (f) => `lettre ${f}`, letters: (f) => `lettres ${f}` },
   };
-  return self;
+  // French spacing before : ; ! ? and inside « », set once over every string (typography.ts).
+  return typeset(self, frenchSpacing);
 }
