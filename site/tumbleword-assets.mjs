@@ -208,7 +208,7 @@ function precacheList(out) {
   const files = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((file) => !file.startsWith("lexicon/") && !file.startsWith("definitions/") && !["sw.js", "_redirects", "_headers", "404.html"].includes(file))
+    .filter((file) => !file.startsWith("lexicon/") && !file.startsWith("definitions/") && !["sw.js", "_redirects", "_headers"].includes(file) && !file.endsWith("404.html"))
     .sort();
   const hash = createHash("sha256");
   const urls = files.map((file) => {

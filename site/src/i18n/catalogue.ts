@@ -288,6 +288,8 @@ export interface Messages {
       failed: (reason: string) => string;
       /** How old the cached page is: "updated 5 seconds ago" (the time said by Intl.RelativeTimeFormat). */
       updated: (ago: string) => string;
+      /** A player without a name of their own, by the code the server gives ("Player 1A2B"). */
+      defaultName: (code: string) => string;
       you: string;
       yourStanding: (rank: number, total: number, score: number, percentile: number) => string;
       yourReview: (score: number, reason: string) => string;

@@ -284,6 +284,7 @@ export function de({ plural, plurals, topPercent }: CatalogueTools): Messages {
         noPuzzle: "Für dieses Datum gibt es kein Rätsel.",
         failed: (reason) => `Die Bestenliste konnte nicht geladen werden: ${reason}`,
         updated: (ago) => `aktualisiert ${ago}`,
+        defaultName: (code) => `Spieler ${code}`,
         you: "du",
         yourStanding: (rank, total, score, percentile) => `Du: Platz ${rank} von ${total} mit ${self.points(score)}, gleichauf mit oder vor ${percentile} % der Spieler.`,
         yourReview: (score, reason) => `Deine Runde (${self.points(score)}) wird geprüft und ist nicht gewertet. ${reason}`,

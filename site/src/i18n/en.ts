@@ -288,6 +288,7 @@ export function en({ plurals, ranks, sharePlace, shareHintNames }: CatalogueTool
         noPuzzle: "There is no puzzle for that date.",
         failed: (reason) => `The leaderboard could not be loaded: ${reason}`,
         updated: (ago) => `updated ${ago}`,
+        defaultName: (code) => `Player ${code}`,
         you: "you",
         yourStanding: (rank, total, score, percentile) => `You: rank ${rank} of ${total} with ${self.points(score)}, level with or ahead of ${percentile}% of players.`,
         yourReview: (score, reason) => `Your round (${self.points(score)}) is under review and not ranked. ${reason}`,

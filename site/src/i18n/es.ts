@@ -284,6 +284,7 @@ export function es({ plural, plurals, topPercent }: CatalogueTools): Messages {
         noPuzzle: "No hay tablero para esa fecha.",
         failed: (reason) => `No se ha podido cargar la clasificación: ${reason}`,
         updated: (ago) => `actualizado ${ago}`,
+        defaultName: (code) => `Jugador ${code}`,
         you: "tú",
         yourStanding: (rank, total, score, percentile) => `Tú: puesto ${rank} de ${total} con ${self.points(score)}, igual o por delante del ${percentile} % de los jugadores.`,
         yourReview: (score, reason) => `Tu ronda (${self.points(score)}) está en revisión y no se clasifica. ${reason}`,

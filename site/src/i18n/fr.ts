@@ -284,6 +284,7 @@ export function fr({ plural, plurals, topPercent, typeset, frenchSpacing }: Cata
         noPuzzle: "Il n'y a pas de grille à cette date.",
         failed: (reason) => `Impossible de charger le classement : ${reason}`,
         updated: (ago) => `mis à jour ${ago}`,
+        defaultName: (code) => `Joueur ${code}`,
         you: "vous",
         yourStanding: (rank, total, score, percentile) => `Vous : ${rank}${rank === 1 ? "er" : "e"} sur ${total} avec ${self.points(score)}, à égalité ou devant ${percentile} % des joueurs.`,
         yourReview: (score, reason) => `Votre manche (${self.points(score)}) est en cours d'examen et n'est pas classée. ${reason}`,

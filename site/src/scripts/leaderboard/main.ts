@@ -18,8 +18,6 @@ import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { messages } from "../../i18n/messages.ts";
 
-/** A row's name: a deleted player's round is named in the page's language. */
-const shownName = (entry: { name: string; deleted: boolean }) => (entry.deleted ? messages().yourData.deletedPlayer : entry.name);
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -35,6 +33,12 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
 
 const t = messages().pages.leaderboard;
 const number = new Intl.NumberFormat(document.documentElement.lang);
+
+/** A row's name: a deleted player's, and a default one ("Player 1A2B": its code kept), in the page's language. */
+function shownName(entry: { name: string; deleted: boolean; defaultName?: boolean }): string {
+  if (entry.deleted) return messages().yourData.deletedPlayer;
+  return entry.defaultName ? t.defaultName(entry.name.split(" ").pop() ?? "") : entry.name;
+}
 
 /** A small link to the fair-play rules beside a name: what the board says about the place. */
 function fairPlayMark(text: string, title: string, data: Record<string, string>): HTMLElement {
@@ -85,7 +89,7 @@ function reportButton(kind: ReportKind, entry: LeaderboardEntry, feedback: HTMLE
     button.disabled = true;
   };
   button.textContent = label;
-  button.setAttribute("aria-label", aria(entry.name));
+  button.setAttribute("aria-label", aria(shownName(entry)));
   if (reported.has(key)) done();
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -93,13 +97,13 @@ function reportButton(kind: ReportKind, entry: LeaderboardEntry, feedback: HTMLE
       await send(entry.roundId);
       reported.add(key);
       done();
-      feedback.textContent = t.report.sent(what(entry.name));
+      feedback.textContent = t.report.sent(what(shownName(entry)));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         reported.add(key);
         done();
       } else button.disabled = false;
-      feedback.textContent = reportRefusal(what(entry.name), error);
+      feedback.textContent = reportRefusal(what(shownName(entry)), error);
     }
   });
   return button;
