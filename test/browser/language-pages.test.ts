@@ -6,9 +6,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { HOW_TO_PLAY } from "../../site/src/i18n/how-to-play.ts";
 import { LOCALISED_PAGES, localePath } from "../../site/src/i18n/paths.ts";
 import { useBrowser } from "./fixture.ts";
-import { baseUrl } from "./helpers.ts";
+import { baseUrl, roundSeconds } from "./helpers.ts";
 import { englishIn } from "./english-text.ts";
 
 const browser = useBrowser();
@@ -47,7 +48,8 @@ describe.each(OTHERS)("the pages in %s", (lang) => {
       const picker = await tab.locator(".language-picker a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(picker).toEqual(LANGUAGE_CODES.map((code) => localePath(code, page)));
     }
-    expect(await tab.title()).toBe(`${page === "/404" ? t.pages.notFound.title : page === "/archive" ? t.pages.archive.title : t.nav.leaderboard} · Tumbleword`);
+    const titles = { "/404": t.pages.notFound.title, "/archive": t.pages.archive.title, "/leaderboard": t.nav.leaderboard, "/how-to-play": HOW_TO_PLAY[lang].title, "/privacy": t.yourData.privacyTitle };
+    expect(await tab.title()).toBe(`${titles[page]} · Tumbleword`);
     expect(errors).toEqual([]);
   });
 
@@ -60,6 +62,14 @@ describe.each(OTHERS)("the pages in %s", (lang) => {
     expect([longDate(lang, today), t.pages.archive.today(longDate(lang, today))]).toContain(await first.locator("td").nth(1).textContent());
     expect(await first.locator("td a").last().getAttribute("href")).toBe(`/${lang}/leaderboard?date=${today}`);
     expect(await page.locator("h1").textContent()).toBe(`${t.pages.archive.heading} · ${LANGUAGES[lang].nativeName}`);
+  });
+
+  test("the rules page says the server's round length in the language, and the rank ladder's names", async () => {
+    const { page } = await browser.open(`/${lang}/how-to-play`);
+    const said = page.locator("[data-round-length-text]");
+    await expect.poll(() => said.first().textContent()).toBe(t.roundDuration(roundSeconds));
+    expect(new Set(await said.allTextContents())).toEqual(new Set([t.roundDuration(roundSeconds)]));
+    expect(await page.locator(".ladder li > span:first-child").allTextContents()).toEqual(Object.values(t.rankNames));
   });
 
   test("the leaderboard counts the day's players by the language's plural rules", async () => {

@@ -4,12 +4,19 @@
 import type { RankKey } from "../../../shared/ranks.ts";
 
 /**
- * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
- * round's length (a span game.ts keeps to the server's length).
+ * A piece of a line of rich text: plain text, words in bold, a key to press, the ranked round's
+ * length (a span game.ts keeps to the server's length), or a link.
  */
 import type { AchievementId } from "../../../shared/achievements.ts";
 
-export type Inline = string | { readonly strong: readonly Inline[] } | { readonly kbd: string } | { readonly roundLength: true };
+export type Inline =
+  | string
+  | { readonly strong: readonly Inline[] }
+  | { readonly kbd: string }
+  | { readonly roundLength: true }
+  /** The round's length as a duration ("3 minutes"), kept to the server's by the rules page. */
+  | { readonly roundTime: true }
+  | { readonly link: string; readonly text: string };
 
 export interface Messages {
   skipLink: string;
@@ -23,6 +30,8 @@ export interface Messages {
   start: (length: string) => string;
   /** A round's length as it goes into `start` and the statuses ("3-minute", "3 minutes"). */
   roundLength: (seconds: number) => string;
+  /** A round's length as a duration on its own ("3 minutes", "3 Minuten"). */
+  roundDuration: (seconds: number) => string;
   words: (n: number) => string;
   points: (n: number) => string;
   rank: string;

@@ -15,6 +15,7 @@ export function de({ plural, plurals, topPercent }: CatalogueTools): Messages {
     timeLeft: "Verbleibende Zeit",
     start: (length) => `Die ${length} Runde starten`,
     roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60}-minütige` : `${seconds}-sekündige`),
+    roundDuration: (seconds) => (seconds % 60 === 0 ? count("Minute", "Minuten")(seconds / 60) : count("Sekunde", "Sekunden")(seconds)),
     words: count("Wort", "Wörter"),
     points: count("Punkt", "Punkte"),
     rank: "Rang",

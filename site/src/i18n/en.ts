@@ -18,6 +18,7 @@ export function en({ plurals, ranks, sharePlace, shareHintNames }: CatalogueTool
     timeLeft: "Time left",
     start: (length) => `Start the ${length} round`,
     roundLength: (seconds) => (seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`),
+    roundDuration: (seconds) => (seconds % 60 === 0 ? count("minute", "minutes")(seconds / 60) : count("second", "seconds")(seconds)),
     words: count("word", "words"),
     points: count("point", "points"),
     rank: "rank",

@@ -15,6 +15,7 @@ export function es({ plural, plurals, topPercent }: CatalogueTools): Messages {
     timeLeft: "Tiempo restante",
     start: (length) => `Empezar la ronda de ${length}`,
     roundLength: (seconds) => (seconds % 60 === 0 ? count("minuto", "minutos")(seconds / 60) : count("segundo", "segundos")(seconds)),
+    roundDuration: (seconds) => self.roundLength(seconds),
     words: count("palabra", "palabras"),
     points: count("punto", "puntos"),
     rank: "rango",

@@ -15,6 +15,7 @@ export function fr({ plural, plurals, topPercent, typeset, frenchSpacing }: Cata
     timeLeft: "Temps restant",
     start: (length) => `Lancer la manche de ${length}`,
     roundLength: (seconds) => (seconds % 60 === 0 ? count("minute", "minutes")(seconds / 60) : count("seconde", "secondes")(seconds)),
+    roundDuration: (seconds) => self.roundLength(seconds),
     words: count("mot", "mots"),
     points: count("point", "points"),
     rank: "rang",

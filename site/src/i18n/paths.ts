@@ -1,11 +1,12 @@
 // Where each page is in each language: English at the address it always had (/leaderboard), the
-// others under their language's prefix (/fr/leaderboard; a language's home is /fr). Pages not yet
+// others under their language's prefix (/fr/leaderboard; a language's home is /fr; the privacy
+// page, older, at /privacy/fr). Pages not yet
 // written in every language keep one address, the board's language in ?lang= where it has one.
 // Imports nothing at run time: the pages (build time) and the site's script (the language switch) use it.
 import type { LanguageCode } from "../../../shared/languages.ts";
 
 /** The pages written in every language, by their English address. */
-export const LOCALISED_PAGES = ["/", "/leaderboard", "/archive", "/404"] as const;
+export const LOCALISED_PAGES = ["/", "/leaderboard", "/archive", "/how-to-play", "/privacy", "/404"] as const;
 export type LocalisedPage = (typeof LOCALISED_PAGES)[number];
 
 /** Pages that play or list a language's boards: one address for every language, ?lang= naming the board's. */
@@ -18,6 +19,7 @@ export function isLocalised(page: string): page is LocalisedPage {
 /** A page's address in a language: "/fr/leaderboard", "/fr" for the home, "/leaderboard" in English. */
 export function localePath(lang: LanguageCode, page: LocalisedPage): string {
   if (lang === "en") return page;
+  if (page === "/privacy") return `/privacy/${lang}`;
   return page === "/" ? `/${lang}` : `/${lang}${page}`;
 }
 
