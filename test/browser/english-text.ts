@@ -1,6 +1,7 @@
 // Finds English sentences in a page meant to be in French, Spanish or German: a walk over every
 // element's own text (hidden parts too: dialogs, the results card, live regions) and its accessible
-// labels, outside the word list's licence line (an attribution that stays as its licence words it).
+// labels, outside the word list's licence line (an attribution that stays as its licence words it)
+// and names marked translate="no" (a package's or a table's name).
 // English is recognised by its function words, which none of the three languages shares.
 import type { Page } from "playwright-core";
 
@@ -15,7 +16,7 @@ export async function texts(page: Page): Promise<{ where: string; text: string }
   return page.evaluate<{ where: string; text: string }[]>(`(() => {
     const out = [];
     for (const el of document.body.querySelectorAll("*")) {
-      if (el.closest("script, style, template, [data-licence]")) continue;
+      if (el.closest("script, style, template, [data-licence], [translate=no]")) continue;
       const where = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + [...el.attributes].filter((a) => a.name.startsWith("data-")).map((a) => "[" + a.name + "]").join("");
       const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join(" ").trim();
       if (own) out.push({ where, text: own });

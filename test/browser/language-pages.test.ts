@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from "../../shared/languages.ts";
 import { MESSAGES } from "../../site/src/i18n/all.ts";
+import { FRAME_MESSAGES } from "../../site/src/i18n/frame.ts";
 import { HOW_TO_PLAY } from "../../site/src/i18n/how-to-play.ts";
 import { LOCALISED_PAGES, localePath } from "../../site/src/i18n/paths.ts";
 import { useBrowser } from "./fixture.ts";
@@ -70,6 +71,17 @@ describe.each(OTHERS)("the pages in %s", (lang) => {
     await expect.poll(() => said.first().textContent()).toBe(t.roundDuration(roundSeconds));
     expect(new Set(await said.allTextContents())).toEqual(new Set([t.roundDuration(roundSeconds)]));
     expect(await page.locator(".ladder li > span:first-child").allTextContents()).toEqual(Object.values(t.rankNames));
+  });
+
+  test("the embed is in the language, its link to the whole game too", async () => {
+    const { page, errors } = await browser.open(`/embed?lang=${lang}`);
+    await page.locator("[data-full-game]").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    expect(await page.locator("[data-full-game]").textContent()).toBe(FRAME_MESSAGES[lang].fullGame);
+    expect(await page.title()).toBe(`${FRAME_MESSAGES[lang].pageTitle} · Tumbleword`);
+    await page.waitForLoadState("networkidle");
+    expect(await englishIn(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("the leaderboard counts the day's players by the language's plural rules", async () => {

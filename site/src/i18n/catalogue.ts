@@ -8,6 +8,7 @@ import type { RankKey } from "../../../shared/ranks.ts";
  * length (a span game.ts keeps to the server's length), or a link.
  */
 import type { AchievementId } from "../../../shared/achievements.ts";
+import type { ApiErrorCode } from "../scripts/core/api-error.ts";
 
 export type Inline =
   | string
@@ -323,6 +324,8 @@ export interface Messages {
       };
     };
   };
+  /** Why a request failed, by the API's error code (scripts/core/error-reason.ts: pages other than English). */
+  apiErrors: Readonly<Record<ApiErrorCode, string>>;
   secondsLeft: (n: number) => string;
   /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
   bonusVerdict: string;

@@ -9,6 +9,7 @@ import { formatLongDate } from "../core/dates.ts";
 import { playedDates } from "../daily/game-store.ts";
 import { partOf } from "../core/parts.ts";
 import { messages } from "../../i18n/messages.ts";
+import { errorReason } from "../core/error-reason.ts";
 
 // Two weeks a page: the Worker keeps the last 16 puzzles it parsed in memory, so a page fits in
 // that cache with room for today's puzzle, which every other page asks for.
@@ -67,7 +68,7 @@ function initArchive(root: HTMLElement): void {
       more.hidden = next === null;
       status.textContent = rows.children.length === 0 ? t.none : "";
     } catch (error) {
-      status.textContent = t.failed(error instanceof Error ? error.message : String(error));
+      status.textContent = t.failed(errorReason(error));
     } finally {
       more.disabled = false;
     }

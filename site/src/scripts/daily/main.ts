@@ -14,6 +14,7 @@ import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
 import { messages } from "../../i18n/messages.ts";
 import { linkIn } from "../../i18n/paths.ts";
+import { errorReason } from "../core/error-reason.ts";
 
 /** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
 export function dateFromLocation(loc: Location = location): string {
@@ -44,7 +45,7 @@ export async function loadPuzzle(date: string): Promise<Puzzle | { error: string
     if (stored) return stored;
     if (offline && date.startsWith("today")) return { error: messages().comeback.offlineToday, offline: true };
     if (error instanceof ApiError && error.status === 404) return { error: messages().trouble.noPuzzle };
-    return { error: messages().trouble.puzzleFailed(error instanceof Error ? error.message : "") };
+    return { error: messages().trouble.puzzleFailed(error instanceof Error ? errorReason(error) : "") };
   }
 }
 

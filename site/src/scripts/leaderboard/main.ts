@@ -17,6 +17,7 @@ import { partOf } from "../core/parts.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
 import { messages } from "../../i18n/messages.ts";
+import { errorReason } from "../core/error-reason.ts";
 
 
 const PAGE_SIZE = 50;
@@ -73,7 +74,7 @@ const reported = new Set<string>();
 function reportRefusal(what: string, error: unknown): string {
   if (error instanceof ApiError && error.code === "already-reported") return t.report.already(what);
   if (error instanceof ApiError && error.code === "already-reviewed") return t.report.reviewed(what);
-  return t.report.notSent(error instanceof Error ? error.message : String(error));
+  return t.report.notSent(errorReason(error));
 }
 
 /** "Report" / "Report name": puts another player's round, or their name, before the moderators (once each). */
@@ -175,7 +176,7 @@ function initLeaderboard(root: HTMLElement): void {
       you.hidden = true;
       updatedAt = null;
       updated.textContent = "";
-      status.textContent = error instanceof ApiError && error.status === 404 ? t.noPuzzle : t.failed(error instanceof Error ? error.message : String(error));
+      status.textContent = error instanceof ApiError && error.status === 404 ? t.noPuzzle : t.failed(errorReason(error));
       return;
     }
     status.textContent = board.total === 0 ? t.none : t.ranked(board.total);
@@ -254,7 +255,7 @@ function initLeaderboard(root: HTMLElement): void {
       nameFeedback.textContent = messages().trouble.nameSaved(result.name);
       void show();
     } catch (error) {
-      nameFeedback.textContent = messages().trouble.nameRefused(error instanceof Error ? error.message : String(error));
+      nameFeedback.textContent = messages().trouble.nameRefused(errorReason(error));
     }
   });
   if (!identity()) nameFeedback.textContent = t.playToAppear;
