@@ -78,7 +78,7 @@ describe.each(OTHERS)("the pages in %s", (lang) => {
     await page.locator("[data-full-game]").waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
     expect(await page.locator("[data-full-game]").textContent()).toBe(FRAME_MESSAGES[lang].fullGame);
-    expect(await page.title()).toBe(`${FRAME_MESSAGES[lang].pageTitle} · Tumbleword`);
+    expect(await page.title()).toBe(FRAME_MESSAGES[lang].pageTitle);
     await page.waitForLoadState("networkidle");
     expect(await englishIn(page)).toEqual([]);
     expect(errors).toEqual([]);

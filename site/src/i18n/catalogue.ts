@@ -17,7 +17,9 @@ export type Inline =
   | { readonly roundLength: true }
   /** The round's length as a duration ("3 minutes"), kept to the server's by the rules page. */
   | { readonly roundTime: true }
-  | { readonly link: string; readonly text: string };
+  | { readonly link: string; readonly text: string }
+  /** A name said as it is in every language (a licence, "CC BY-SA"). */
+  | { readonly name: string };
 
 export interface Messages {
   skipLink: string;

