@@ -162,7 +162,7 @@ describe("today's puzzle", () => {
     // other files' rounds end and sync meanwhile.
     const agree = async () => {
       const rank = (await mine.locator("td").allTextContents())[0];
-      return new RegExp(`^You: rank ${rank} of \\d+ with ${word.points} points`).test((await page.locator("[data-lb-you]").textContent()) ?? "");
+      return new RegExp(`^You: rank ${rank} of \\d+ with ${word.points} points?,`).test((await page.locator("[data-lb-you]").textContent()) ?? "");
     };
     await expect.poll(agree, { timeout: 30_000 }).toBe(true);
     // The live line marks a provisional place too.

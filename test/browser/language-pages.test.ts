@@ -37,6 +37,8 @@ describe.each(OTHERS)("the pages in %s", (lang) => {
     if (page === "/archive") await tab.locator("[data-archive-rows] tr").first().waitFor();
     if (page === "/leaderboard") await expect.poll(() => tab.locator("[data-lb-status]").textContent()).not.toBe(t.pages.leaderboard.loading);
     expect(await englishIn(tab)).toEqual([]);
+    // The leaderboard's links to the rules go to the rules in the language.
+    if (page === "/leaderboard") expect(await tab.locator('a[href$="#fair-play"]').first().getAttribute("href")).toBe(`/${lang}/how-to-play#fair-play`);
     // The menu stays in the language: its pages, its boards.
     const nav = tab.getByRole("navigation").first();
     expect(await nav.getByRole("link", { name: t.nav.archive }).getAttribute("href")).toBe(`/${lang}/archive`);

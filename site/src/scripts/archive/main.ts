@@ -8,7 +8,7 @@ import { serverToday } from "../core/server-day.ts";
 import { formatLongDate } from "../core/dates.ts";
 import { playedDates } from "../daily/game-store.ts";
 import { partOf } from "../core/parts.ts";
-import { messages } from "../../i18n/messages.ts";
+import { messages, pageLanguage } from "../../i18n/messages.ts";
 import { errorReason } from "../core/error-reason.ts";
 
 // Two weeks a page: the Worker keeps the last 16 puzzles it parsed in memory, so a page fits in
@@ -28,7 +28,7 @@ function initArchive(root: HTMLElement): void {
   const more = partOf<HTMLButtonElement>(root, "archive-more");
   const played = playedDates();
   let before: string | null = null;
-  const number = new Intl.NumberFormat(document.documentElement.lang);
+  const number = new Intl.NumberFormat(pageLanguage());
   const t = messages().pages.archive;
   const lang = boardLanguageOf(root);
   if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);

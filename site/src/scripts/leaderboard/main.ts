@@ -16,7 +16,8 @@ import { freshness } from "../core/freshness.ts";
 import { partOf } from "../core/parts.ts";
 import { NAME_KEY } from "../core/name-prompt.ts";
 import { readItem, writeItem } from "../core/storage.ts";
-import { messages } from "../../i18n/messages.ts";
+import { messages, pageLanguage } from "../../i18n/messages.ts";
+import { localePath } from "../../i18n/paths.ts";
 import { errorReason } from "../core/error-reason.ts";
 
 
@@ -32,8 +33,10 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   return td;
 }
 
+// The page's words, its way of writing numbers and its rules page (/fr/how-to-play on /fr/leaderboard).
 const t = messages().pages.leaderboard;
-const number = new Intl.NumberFormat(document.documentElement.lang);
+const number = new Intl.NumberFormat(pageLanguage());
+const fairPlayRules = `${localePath(pageLanguage(), "/how-to-play")}#fair-play`;
 
 /** A row's name: a deleted player's, and a default one ("Player 1A2B": its code kept), in the page's language. */
 function shownName(entry: { name: string; deleted: boolean; defaultName?: boolean }): string {
@@ -45,7 +48,7 @@ function shownName(entry: { name: string; deleted: boolean; defaultName?: boolea
 function fairPlayMark(text: string, title: string, data: Record<string, string>): HTMLElement {
   const mark = document.createElement("a");
   mark.className = "provisional";
-  mark.href = "/how-to-play#fair-play";
+  mark.href = fairPlayRules;
   Object.assign(mark.dataset, data);
   mark.title = title;
   mark.textContent = text;
