@@ -168,7 +168,9 @@ function preloadModuleGraphs(out) {
     return imports.get(url);
   };
   const chunks = readdirSync(join(out, "_astro"));
-  for (const page of readdirSync(out).filter((file) => file.endsWith(".html"))) {
+  // Every page, those of a language's folder too (fr/leaderboard.html).
+  const pages = readdirSync(out, { recursive: true }).filter((file) => file.endsWith(".html"));
+  for (const page of pages) {
     const file = join(out, page);
     const html = readFileSync(file, "utf8");
     const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
@@ -208,7 +210,7 @@ function precacheList(out) {
   const files = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(out, join(entry.parentPath, entry.name)).split(sep).join("/"))
-    .filter((file) => !file.startsWith("lexicon/") && !file.startsWith("definitions/") && !["sw.js", "_redirects", "_headers", "404.html"].includes(file))
+    .filter((file) => !file.startsWith("lexicon/") && !file.startsWith("definitions/") && !["sw.js", "_redirects", "_headers"].includes(file) && !file.endsWith("404.html"))
     .sort();
   const hash = createHash("sha256");
   const urls = files.map((file) => {

@@ -1,4 +1,4 @@
-// The daily reminder's words (a Web Push notification the Worker sends: worker/services/
+// The daily reminder's words (a Web Push notification the Worker sends: worker/reminders/
 // reminders.ts), in the language of the page the player turned it on from.
 import type { LanguageCode } from "../engine/index.ts";
 

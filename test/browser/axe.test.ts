@@ -13,7 +13,7 @@ import { baseUrl } from "./helpers.ts";
 const browser = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/review", "/embed", "/404"];
+const PAGES = ["/", "/fr", "/es", "/de", "/leaderboard", "/archive", "/practice", "/stats", "/how-to-play", "/room", "/league", "/review", "/embed", "/404", "/fr/leaderboard", "/es/archive", "/de/how-to-play", "/fr/privacy-is-not-here"];
 /** Pages made for the test: a league's page and its embed, as a visitor sees them. */
 const LEAGUE_PAGES = { "a league's page": "page", "a league's embed": "embed" } as const;
 

@@ -37,6 +37,8 @@ export interface PageOptions {
   serviceWorkers?: "allow" | "block";
   /** How far this device's clock is off (ms, ahead when positive): a misset clock that runs on. */
   clockOffsetMs?: number;
+  /** The browser's language (navigator.languages): "fr-FR" for a browser set to French. */
+  locale?: string;
 }
 
 /** A fresh context (fresh storage, so a fresh player) and page, failing on page errors. */
@@ -49,6 +51,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     isMobile: options.touch ?? false,
     deviceScaleFactor: 1,
     serviceWorkers: options.serviceWorkers ?? "allow",
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   // Fail fast with the step that waited, instead of hitting the test's own timeout.
   context.setDefaultTimeout(30_000);

@@ -88,9 +88,9 @@ test("offline, the installed app opens practice and a past board already seen, a
   // and where to play instead.
   await page.goto("/fr");
   await expect.poll(() => page.locator("[data-status]").first().textContent(), { timeout: 20_000 }).toBe(
-    "Vous êtes hors ligne : la manche classée du jour a besoin du réseau. L'entraînement et les grilles passées déjà ouvertes restent jouables. Entraînement · Grilles passées",
+    "Vous êtes hors ligne\u00a0: la manche classée du jour a besoin du réseau. L'entraînement et les grilles passées déjà ouvertes restent jouables. Entraînement · Grilles passées",
   );
-  expect(await page.locator("[data-status] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/practice?lang=fr", "/archive?lang=fr"]);
+  expect(await page.locator("[data-status] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/practice?lang=fr", "/fr/archive"]);
   // Today's English board was seen (the first test): it shows, and Start says the round needs the network.
   await page.goto("/");
   await startRoundButton(page).click();

@@ -37,7 +37,7 @@ describe("the French daily board", () => {
     const { page, errors } = await browser.open("/fr");
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     const tiles = page.locator("[data-board] [data-tiles]");
-    await expect.poll(() => tiles.getAttribute("aria-label")).toBe(`${t.letterBoard}: Français`);
+    await expect.poll(() => tiles.getAttribute("aria-label")).toBe(t.boardNamed("Français"));
     expect(await tiles.getAttribute("lang")).toBe("fr");
     await page.getByRole("button", { name: t.start(t.roundLength(roundSeconds)) }).click();
     await page.locator("[data-board]").getByRole("button", { name: t.tile.place(1, 1) + ", " + t.tile.letter("").trimEnd(), exact: false }).first().waitFor();
@@ -62,7 +62,7 @@ describe("the French daily board", () => {
 
     // The score panel speaks French: the rank, the way to the next one, the ladder.
     expect(Object.values(t.rankNames)).toContain(await page.locator("[data-rank]").textContent());
-    expect(await page.locator("[data-rank-next]").textContent()).toMatch(/^(?:Rang maximal !|Encore \d+ points? de mots courants pour le rang suivant)$/);
+    expect(await page.locator("[data-rank-next]").textContent()).toMatch(/^(?:Rang maximal\u202f!|Encore \d+ points? de mots courants pour le rang suivant)$/);
     expect(await page.locator("[data-ladder] li > span:first-child").allTextContents()).toEqual(Object.values(t.rankNames));
     expect(await page.locator("[data-found-list] li").first().getAttribute("title")).toMatch(/^\d+ points?(?: \(mot bonus\))?(?: · .+)?$/);
 
@@ -75,7 +75,7 @@ describe("the French daily board", () => {
     await roundOver(page, { endsAt: await endRoundIn(page, 4000) });
     const card = page.locator("dialog[data-results]");
     await card.waitFor();
-    expect(await card.locator("[data-results-title]").textContent()).toMatch(/^Tumbleword n° \d+ : votre résultat$/);
+    expect(await card.locator("[data-results-title]").textContent()).toMatch(/^Tumbleword n° \d+\u00a0: votre résultat$/);
     expect(await card.locator("[data-results-score]").textContent()).toBe(String(word.points));
     expect(await card.locator("[data-results-words]").textContent()).toBe(t.words(1));
     expect(Object.values(t.rankNames)).toContain(await card.locator("[data-results-rank]").textContent());
@@ -83,7 +83,7 @@ describe("the French daily board", () => {
     // As spelled (the display spellings: "CLÉ (3)"), its length in the board's letters.
     await expect.poll(() => card.locator("[data-results-longest]").textContent()).toBe(`${(spellings.get(word.word) ?? word.word).toUpperCase()} (${word.word.length})`);
     expect(await card.locator("[data-results-hints]").textContent()).toBe(t.hintNames.grid);
-    expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur : ${word.word.length} lettres ×1`);
+    expect(await card.locator("[data-results-lengths]").textContent()).toBe(`Par longueur\u00a0: ${word.word.length} lettres ×1`);
     expect(await card.locator("[data-results-countdown]").textContent()).toMatch(/^Prochaine grille dans /);
     await expect.poll(() => card.locator("[data-results-standing]").textContent()).toMatch(/^(?:premier joueur du jour|n° \d+ sur \d+ joueurs|n° \d+ sur \d+ · top \d+ %)(?: · provisoire jusqu'à quelques jours de jeu)?$/);
     await expect.poll(() => card.locator("[data-results-missed]").textContent(), { timeout: 20_000 }).toMatch(/^\p{Lu}+ \(\d+ points?\)$/u);

@@ -3,6 +3,7 @@
 // the account deletion gives it.
 import { describe, expect, it } from "vitest";
 import { STORED } from "#site/i18n/stored-data.ts";
+import { STORED_PLACES } from "#site/i18n/stored-places.ts";
 import { PLAYER_TABLES, keyOf } from "#worker/players/player-data.ts";
 
 describe("the privacy page", () => {
@@ -18,4 +19,19 @@ describe("the privacy page", () => {
     expect([...listed.keys()].some((where) => where.startsWith("R2 days/"))).toBe(true);
   });
 
+});
+
+describe("the privacy page in every language", () => {
+  it("says what each place holds and what deletion does, row for row, in the language's words", () => {
+    for (const [lang, places] of Object.entries(STORED_PLACES)) {
+      expect(places.rows.length, lang).toBe(STORED.length);
+      if (lang === "en") continue;
+      places.rows.forEach(([what, onDeletion], i) => {
+        expect(what, `${lang} ${STORED[i][0]}`).not.toBe(STORED[i][1]);
+        expect(onDeletion, `${lang} ${STORED[i][0]}`).not.toBe(STORED[i][2]);
+      });
+      // The same fate reads the same: every row the code deletes says the language's one word for it.
+      expect(new Set(places.rows.filter((_, i) => STORED[i][2] === "deleted").map(([, fate]) => fate)).size, lang).toBe(1);
+    }
+  });
 });

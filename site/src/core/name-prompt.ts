@@ -5,6 +5,7 @@
 import { api, identity } from "./api.ts";
 import { readItem, writeItem } from "./storage.ts";
 import { messages } from "../i18n/messages.ts";
+import { errorReason } from "./error-reason.ts";
 
 /** The player's leaderboard name as this browser last saved it (shared with /leaderboard). */
 export const NAME_KEY = "tw:name";
@@ -39,7 +40,7 @@ export function setUpNamePrompt(form: HTMLFormElement): void {
       writeItem(NAME_KEY, result.name);
       done(messages().trouble.nameSaved(result.name));
     } catch (error) {
-      feedback.textContent = messages().trouble.nameRefused(error instanceof Error ? error.message : String(error));
+      feedback.textContent = messages().trouble.nameRefused(errorReason(error));
       input.focus();
     }
   });

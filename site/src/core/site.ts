@@ -1,9 +1,11 @@
 // Runs on every page: the theme toggle, the service worker that keeps pages, scripts and the
-// lexicon available offline (practice works without a network once visited), and the reminders
-// switch where a page has one.
+// lexicon available offline (practice works without a network once visited), the language chosen
+// (language-choice.ts), and the reminders switch where a page has one.
 import "./theme.ts";
+import { initLanguageChoice } from "./language-choice.ts";
 
 export function initSite(): void {
+  initLanguageChoice();
   if ("serviceWorker" in navigator && !document.body.classList.contains("embed")) {
     navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   }

@@ -4,12 +4,22 @@
 import type { RankKey } from "#game/ranks.ts";
 
 /**
- * A piece of a line of rich text: plain text, words in bold, a key to press, or the ranked
- * round's length (a span game.ts keeps to the server's length).
+ * A piece of a line of rich text: plain text, words in bold, a key to press, the ranked round's
+ * length (a span game.ts keeps to the server's length), or a link.
  */
 import type { AchievementId } from "#game/achievements.ts";
+import type { ApiErrorCode } from "../core/api-error.ts";
 
-export type Inline = string | { readonly strong: readonly Inline[] } | { readonly kbd: string } | { readonly roundLength: true };
+export type Inline =
+  | string
+  | { readonly strong: readonly Inline[] }
+  | { readonly kbd: string }
+  | { readonly roundLength: true }
+  /** The round's length as a duration ("3 minutes"), kept to the server's by the rules page. */
+  | { readonly roundTime: true }
+  | { readonly link: string; readonly text: string }
+  /** A name said as it is in every language (a licence, "CC BY-SA"). */
+  | { readonly name: string };
 
 export interface Messages {
   skipLink: string;
@@ -23,6 +33,8 @@ export interface Messages {
   start: (length: string) => string;
   /** A round's length as it goes into `start` and the statuses ("3-minute", "3 minutes"). */
   roundLength: (seconds: number) => string;
+  /** A round's length as a duration on its own ("3 minutes", "3 Minuten"). */
+  roundDuration: (seconds: number) => string;
   words: (n: number) => string;
   points: (n: number) => string;
   rank: string;
@@ -39,6 +51,8 @@ export interface Messages {
   hintGrid: string;
   hintStarts: string;
   letterBoard: string;
+  /** The board's name with its language: "Letter board: Français". */
+  boardNamed: (language: string) => string;
   word: string;
   wordPlaceholder: string;
   enter: string;
@@ -166,7 +180,8 @@ export interface Messages {
     achievementsHeading: string;
     earnedOn: (date: string) => string;
     notYet: string;
-    earnedNow: string;
+    /** The results card's line of achievements earned in this round. */
+    earnedNow: (names: string) => string;
     achievements: Record<AchievementId, { name: string; rule: string }>;
     reminders: {
       heading: string;
@@ -236,6 +251,83 @@ export interface Messages {
     deletedPlayer: string;
     privacyTitle: string;
   };
+  /** Issue 39: the pages beyond the daily board, in every language (LeaderboardPage.astro, ArchivePage.astro, NotFoundPage.astro). */
+  pages: {
+    /** The offer on the English home to a browser that prefers another language, in that language. */
+    languageOffer: { text: string; go: string; dismiss: string };
+    notFound: { title: string; heading: string; lead: string };
+    archive: {
+      title: string;
+      heading: string;
+      intro: string;
+      loading: string;
+      caption: string;
+      date: string;
+      words: string;
+      points: string;
+      played: string;
+      more: string;
+      today: (date: string) => string;
+      done: string;
+      none: string;
+      failed: (reason: string) => string;
+    };
+    leaderboard: {
+      order: { before: string; link: string; after: string };
+      leagues: { link: string; after: string };
+      reportHint: string;
+      fairPlay: string;
+      dateLabel: string;
+      show: string;
+      loading: string;
+      caption: string;
+      rank: string;
+      player: string;
+      score: string;
+      words: string;
+      previous: string;
+      next: string;
+      reviewHeading: string;
+      reviewIntro: string;
+      reviewCaption: string;
+      nameHeading: string;
+      nameLabel: string;
+      saveName: string;
+      /** "12 players ranked." */
+      ranked: (players: number) => string;
+      none: string;
+      noPuzzle: string;
+      failed: (reason: string) => string;
+      /** How old the cached page is: "updated 5 seconds ago" (the time said by Intl.RelativeTimeFormat). */
+      updated: (ago: string) => string;
+      /** A player without a name of their own, by the code the server gives ("Player 1A2B"). */
+      defaultName: (code: string) => string;
+      you: string;
+      yourStanding: (rank: number, total: number, score: number, percentile: number) => string;
+      yourReview: (score: number, reason: string) => string;
+      playToAppear: string;
+      provisional: Readonly<Record<"picks" | "new" | "jump", string>>;
+      solverLike: string;
+      provisionalMark: string;
+      queued: string;
+      queuedTitle: string;
+      report: {
+        round: string;
+        name: string;
+        roundLabel: (name: string) => string;
+        nameLabel: (name: string) => string;
+        roundWhat: (name: string) => string;
+        nameWhat: (name: string) => string;
+        done: string;
+        sent: (what: string) => string;
+        already: (what: string) => string;
+        reviewed: (what: string) => string;
+        notSent: (reason: string) => string;
+      };
+    };
+  };
+  /** Why a request failed, by the API's error code (core/error-reason.ts: pages other than English). */
+  apiErrors: Readonly<Record<ApiErrorCode, string>>;
   secondsLeft: (n: number) => string;
   /** Issue 27: the badge after a bonus word's verdict ("ALEE +1 bonus word"). */
   bonusVerdict: string;
@@ -251,8 +343,11 @@ export function plural(lang: string, n: number, one: string, many: string): stri
   return new Intl.PluralRules(lang).select(n) === "one" ? one : many;
 }
 
-/** A language's `count`: "1 word", "2 words", the noun by the language's plural rules. */
-export const plurals = (lang: string) => (one: string, many: string) => (n: number) => `${n} ${plural(lang, n, one, many)}`;
+/** A language's `count`: "1 word", "2 words", "1,200 words" ("1 200 mots"): the number as the language writes it, the noun by its plural rules. */
+export const plurals = (lang: string) => {
+  const number = new Intl.NumberFormat(lang);
+  return (one: string, many: string) => (n: number) => `${number.format(n)} ${plural(lang, n, one, many)}`;
+};
 
 /** "1 word", "2 words": a count with its noun (English). */
 export const count = plurals("en");

@@ -2,6 +2,7 @@
 // panel that carries the site's player over, and the one-line notices about what the frame can
 // keep. Kept apart from the site's catalogues: only the embed page needs them, and it is small.
 import type { LanguageCode } from "#engine";
+import { frenchSpacing, typeset } from "./typography.ts";
 
 export interface FrameMessages {
   linkTitle: string;
@@ -19,6 +20,9 @@ export interface FrameMessages {
   /** Nothing can be kept: one line. */
   keepsNothing: string;
   playOnSite: string;
+  /** The frame page's title, and its link to the whole game in a new tab. */
+  pageTitle: string;
+  fullGame: string;
 }
 
 export const FRAME_MESSAGES: Readonly<Record<LanguageCode, FrameMessages>> = {
@@ -37,8 +41,10 @@ export const FRAME_MESSAGES: Readonly<Record<LanguageCode, FrameMessages>> = {
     tryAgain: "That didn't work; try again.",
     keepsNothing: "This browser lets this frame keep nothing: a reload starts over, and today's board here is unranked practice until you continue as yourself.",
     playOnSite: "Play on Tumbleword",
+    pageTitle: "Tumbleword board",
+    fullGame: "Open the full game on Tumbleword",
   },
-  fr: {
+  fr: typeset<FrameMessages>({
     linkTitle: "Déjà joué sur Tumbleword ?",
     linkIntro: "Continuez ici sous votre nom : votre partie, votre nom et votre série vous suivent, et vous ne jouerez pas deux fois la partie classée du jour.",
     linkAccess: "Utiliser mon joueur Tumbleword",
@@ -53,7 +59,9 @@ export const FRAME_MESSAGES: Readonly<Record<LanguageCode, FrameMessages>> = {
     tryAgain: "Cela n'a pas marché ; réessayez.",
     keepsNothing: "Ce navigateur ne laisse rien garder à ce cadre : recharger efface tout, et la grille du jour n'est ici qu'un entraînement non classé tant que vous ne continuez pas sous votre nom.",
     playOnSite: "Jouer sur Tumbleword",
-  },
+    pageTitle: "Grille Tumbleword",
+    fullGame: "Ouvrir le jeu complet sur Tumbleword",
+  }, frenchSpacing),
   es: {
     linkTitle: "¿Ya has jugado en Tumbleword?",
     linkIntro: "Sigue aquí como tú: tu ronda, tu nombre y tu racha te acompañan, y no jugarás dos veces la ronda clasificatoria de hoy.",
@@ -69,6 +77,8 @@ export const FRAME_MESSAGES: Readonly<Record<LanguageCode, FrameMessages>> = {
     tryAgain: "No ha funcionado; inténtalo de nuevo.",
     keepsNothing: "Este navegador no deja guardar nada a este marco: al recargar se empieza de cero, y el tablero de hoy es aquí práctica sin clasificar hasta que sigas como tú.",
     playOnSite: "Jugar en Tumbleword",
+    pageTitle: "Tablero de Tumbleword",
+    fullGame: "Abrir el juego completo en Tumbleword",
   },
   de: {
     linkTitle: "Schon auf Tumbleword gespielt?",
@@ -85,5 +95,7 @@ export const FRAME_MESSAGES: Readonly<Record<LanguageCode, FrameMessages>> = {
     tryAgain: "Das hat nicht geklappt; versuch es noch einmal.",
     keepsNothing: "Dieser Browser lässt diesen Rahmen nichts speichern: Neu laden fängt von vorn an, und das heutige Brett ist hier ungewertetes Training, bis du als du selbst weiterspielst.",
     playOnSite: "Auf Tumbleword spielen",
+    pageTitle: "Tumbleword-Brett",
+    fullGame: "Das ganze Spiel auf Tumbleword öffnen",
   },
 };

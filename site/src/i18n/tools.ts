@@ -6,7 +6,8 @@
 import { RANKS } from "#game/ranks.ts";
 import { plural, plurals, topPercent } from "./catalogue.ts";
 import { SHARE_HINT_NAMES, sharePlace } from "./share-english.ts";
+import { frenchSpacing, typeset } from "./typography.ts";
 
-export const CATALOGUE_TOOLS = { plural, plurals, topPercent, ranks: RANKS, sharePlace, shareHintNames: SHARE_HINT_NAMES } as const;
+export const CATALOGUE_TOOLS = { plural, plurals, topPercent, ranks: RANKS, sharePlace, shareHintNames: SHARE_HINT_NAMES, typeset, frenchSpacing } as const;
 
 export type CatalogueTools = typeof CATALOGUE_TOOLS;

@@ -1,12 +1,15 @@
 // /archive: past puzzles newest first, each linking to /play/YYYY-MM-DD, marked when played here;
-// /archive?lang=fr the French boards.
+// /fr/archive the French boards (and /archive?lang=fr, an older address), in the page's language.
 import { api } from "../../core/api.ts";
-import { LANGUAGES, type LanguageCode, isLanguageCode } from "#engine";
+import { LANGUAGES } from "#engine";
+import { boardLanguageOf } from "../../core/board-language.ts";
 import { leaderboardHref, puzzleHref } from "../../core/puzzle-links.ts";
 import { serverToday } from "../../core/server-day.ts";
 import { formatLongDate } from "../../core/dates.ts";
 import { playedDates } from "../daily/game-store.ts";
 import { partOf } from "../../core/parts.ts";
+import { messages, pageLanguage } from "../../i18n/messages.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 // Two weeks a page: the Worker keeps the last 16 puzzles it parsed in memory, so a page fits in
 // that cache with room for today's puzzle, which every other page asks for.
@@ -25,9 +28,9 @@ function initArchive(root: HTMLElement): void {
   const more = partOf<HTMLButtonElement>(root, "archive-more");
   const played = playedDates();
   let before: string | null = null;
-  // /archive?lang=fr lists the French boards.
-  const requested = new URLSearchParams(location.search).get("lang") ?? "en";
-  const lang: LanguageCode = isLanguageCode(requested) ? requested : "en";
+  const number = new Intl.NumberFormat(pageLanguage());
+  const t = messages().pages.archive;
+  const lang = boardLanguageOf(root);
   if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);
 
   const load = async () => {
@@ -39,16 +42,16 @@ function initArchive(root: HTMLElement): void {
         const link = document.createElement("a");
         const today = puzzle.date === serverToday();
         link.href = puzzleHref(puzzle, today);
-        link.textContent = formatLongDate(puzzle.date) + (today ? " (today)" : "");
+        link.textContent = today ? t.today(formatLongDate(puzzle.date)) : formatLongDate(puzzle.date);
         const lb = document.createElement("a");
         lb.href = leaderboardHref(puzzle);
-        lb.textContent = "Leaderboard";
+        lb.textContent = messages().nav.leaderboard;
         const cells: (string | Node)[] = [
-          String(puzzle.number),
+          number.format(puzzle.number),
           link,
-          String(puzzle.totals.words),
-          String(puzzle.totals.points),
-          played.has(puzzle.id) ? "✓ done" : "",
+          number.format(puzzle.totals.words),
+          number.format(puzzle.totals.points),
+          played.has(puzzle.id) ? t.done : "",
           lb,
         ];
         cells.forEach((content, i) => {
@@ -63,9 +66,9 @@ function initArchive(root: HTMLElement): void {
       }
       before = next;
       more.hidden = next === null;
-      status.textContent = rows.children.length === 0 ? "No puzzles yet." : "";
+      status.textContent = rows.children.length === 0 ? t.none : "";
     } catch (error) {
-      status.textContent = `The archive could not be loaded: ${error instanceof Error ? error.message : error}`;
+      status.textContent = t.failed(errorReason(error));
     } finally {
       more.disabled = false;
     }

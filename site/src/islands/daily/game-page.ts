@@ -73,7 +73,7 @@ export class GamePage {
     // The board says its language (to screen readers too): its letters are read in it.
     const tiles = this.el("board")?.querySelector("[data-tiles]");
     tiles?.setAttribute("lang", puzzle.lang);
-    tiles?.setAttribute("aria-label", `${this.t.letterBoard}: ${language.nativeName}`);
+    tiles?.setAttribute("aria-label", this.t.boardNamed(language.nativeName));
     const fullGame = this.el<HTMLAnchorElement>("full-game");
     if (fullGame) fullGame.href = puzzleHref(puzzle, open);
   }

@@ -12,6 +12,8 @@ import { puzzleKey } from "#game/puzzle-key.ts";
 import { savePuzzle, storedPuzzle } from "./game-store.ts";
 import { Game } from "./game.ts";
 import { messages } from "../../i18n/messages.ts";
+import { linkIn } from "../../i18n/paths.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 /** The date a play page shows: /play/YYYY-MM-DD, or ?date=, else today. */
 export function dateFromLocation(loc: Location = location): string {
@@ -42,7 +44,7 @@ export async function loadPuzzle(date: string): Promise<Puzzle | { error: string
     if (stored) return stored;
     if (offline && date.startsWith("today")) return { error: messages().comeback.offlineToday, offline: true };
     if (error instanceof ApiError && error.status === 404) return { error: messages().trouble.noPuzzle };
-    return { error: messages().trouble.puzzleFailed(error instanceof Error ? error.message : "") };
+    return { error: messages().trouble.puzzleFailed(error instanceof Error ? errorReason(error) : "") };
   }
 }
 
@@ -89,10 +91,9 @@ customElements.define("tw-game", GameElement);
 /** Practice and the archive (its boards already opened play offline), in the page's board language. */
 function offlineLinks(lang: LanguageCode): HTMLElement[] {
   const t = messages().comeback;
-  const suffix = lang === "en" ? "" : `?lang=${lang}`;
   return [
-    [`/practice${suffix}`, t.offlinePractice],
-    [`/archive${suffix}`, t.offlineArchive],
+    [linkIn(lang, "/practice"), t.offlinePractice],
+    [linkIn(lang, "/archive"), t.offlineArchive],
   ].flatMap(([href, label], i) => {
     const link = document.createElement("a");
     link.href = href!;

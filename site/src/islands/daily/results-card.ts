@@ -151,7 +151,7 @@ export class ResultsCard {
         const t = messages().comeback;
         const earned = ACHIEVEMENTS.filter((id) => stats.achievements[id] === date);
         if (earned.length === 0) return;
-        line.textContent = `🏅 ${t.earnedNow}: ${earned.map((id) => t.achievements[id].name).join(", ")}`;
+        line.textContent = `🏅 ${t.earnedNow(earned.map((id) => t.achievements[id].name).join(", "))}`;
         line.dataset.achievements = earned.join(" ");
         line.hidden = false;
         return;

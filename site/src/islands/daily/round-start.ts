@@ -4,6 +4,7 @@
 import { ApiError, type StartedRound, api } from "../../core/api.ts";
 import type { Messages } from "../../i18n/messages.ts";
 import type { GamePage } from "./game-page.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 export interface RoundStart {
   puzzleId: string;
@@ -30,7 +31,7 @@ export async function startRoundOnServer({ puzzleId, page, t, adopt, running }: 
   } catch (error) {
     // Offline: the board is here (seen before), but a ranked round is started by the server.
     if (error instanceof ApiError && error.status === 0) page.announce(t.comeback.offlineToday, "bad");
-    else page.announce(t.roundFailed(error instanceof Error ? error.message : String(error)), "bad");
+    else page.announce(t.roundFailed(errorReason(error)), "bad");
   } finally {
     if (start) start.disabled = false;
   }

@@ -16,6 +16,7 @@ import { ApiError, api } from "../../core/api.ts";
 import type { WordAnswer, WordBatchAnswer } from "../../core/api.ts";
 import type { GameStore, Judged, PendingWord } from "./game-store.ts";
 import { backoffDelay } from "../../core/backoff.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 /** What the server takes as a word (worker/rounds/routes.ts): anything else would spoil its whole batch. */
 const SENDABLE = /^\p{L}{1,40}$/u;
@@ -201,7 +202,7 @@ export class SubmitQueue {
         return false;
       }
       // Refused for good (e.g. the round is unknown): the game keeps the words for free play only.
-      error = failure instanceof Error ? failure.message : String(failure);
+      error = errorReason(failure);
     }
     for (const [i, { word }] of batch.entries()) this.answered(word, verdicts[i] ?? null, error);
     // Stored by the server already: these receipts need no upload.

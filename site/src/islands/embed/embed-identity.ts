@@ -14,6 +14,7 @@ import { type Identity, adoptIdentity, identityIn, keepIn, keptIn, knownPlayer }
 import { storageWorks } from "../../core/storage.ts";
 import { FRAME_MESSAGES } from "../../i18n/frame.ts";
 import { pageLanguage } from "../../i18n/messages.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 interface StorageAccessHandle {
   localStorage?: Storage;
@@ -100,7 +101,7 @@ export class EmbedLinkElement extends HTMLElement {
         const player = await links.redeem(codeInput.value);
         await link(player, player.name);
       } catch (error) {
-        say(error instanceof ApiError ? t.codeFailed(error.message) : t.tryAgain);
+        say(error instanceof ApiError ? t.codeFailed(errorReason(error)) : t.tryAgain);
       }
     });
   }

@@ -1,11 +1,13 @@
-// /leaderboard?date=YYYY-MM-DD: ranked results for any day, with the player's own rank and
+// /leaderboard?date=YYYY-MM-DD (/fr/leaderboard for the French board, and so on): ranked results
+// for any day in the page's language, with the player's own rank and
 // percentile highlighted. The pages are the same for everyone (the server caches them for a few
 // seconds), so the page says how fresh they are and refreshes today's by itself; the player's
 // own standing is a separate, private answer. Rounds under fair-play review are listed apart,
 // unranked (the first page of them), and a player whose own round is under review is told why.
 // Names come from other players: rendered as text only.
 import { ApiError, api, identity, moderation } from "../../core/api.ts";
-import { LANGUAGES, type LanguageCode, isIsoDate, isLanguageCode } from "#engine";
+import { LANGUAGES, isIsoDate } from "#engine";
+import { boardLanguageOf } from "../../core/board-language.ts";
 import { puzzleKey } from "#game/puzzle-key.ts";
 import type { Leaderboard, LeaderboardEntry, ReviewList, Standing } from "../../core/api.ts";
 import { serverToday } from "../../core/server-day.ts";
@@ -13,10 +15,10 @@ import { freshness } from "../../core/freshness.ts";
 import { partOf } from "../../core/parts.ts";
 import { NAME_KEY } from "../../core/name-prompt.ts";
 import { readItem, writeItem } from "../../core/storage.ts";
-import { messages } from "../../i18n/messages.ts";
+import { messages, pageLanguage } from "../../i18n/messages.ts";
+import { localePath } from "../../i18n/paths.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
-/** A row's name: a deleted player's round is named in the page's language. */
-const shownName = (entry: { name: string; deleted: boolean }) => (entry.deleted ? messages().yourData.deletedPlayer : entry.name);
 
 const PAGE_SIZE = 50;
 const REVIEW_SIZE = 50;
@@ -30,18 +32,22 @@ function cell(text: string, numeric = false): HTMLTableCellElement {
   return td;
 }
 
-/** Why a top place is provisional, in words (see /how-to-play#fair-play). */
-const PROVISIONAL_TITLES: Record<NonNullable<LeaderboardEntry["provisional"]>, string> = {
-  picks: "Solver-like: its words are picked the way a solver picks them (far more of the board's best and rare words than the day's players find); moderators review it",
-  new: "Provisional: a new player's top score, confirmed once they have played a few days",
-  jump: "Provisional: far above this player's own best so far",
-};
+// The page's words, its way of writing numbers and its rules page (/fr/how-to-play on /fr/leaderboard).
+const t = messages().pages.leaderboard;
+const number = new Intl.NumberFormat(pageLanguage());
+const fairPlayRules = `${localePath(pageLanguage(), "/how-to-play")}#fair-play`;
+
+/** A row's name: a deleted player's, and a default one ("Player 1A2B": its code kept), in the page's language. */
+function shownName(entry: { name: string; deleted: boolean; defaultName?: boolean }): string {
+  if (entry.deleted) return messages().yourData.deletedPlayer;
+  return entry.defaultName ? t.defaultName(entry.name.split(" ").pop() ?? "") : entry.name;
+}
 
 /** A small link to the fair-play rules beside a name: what the board says about the place. */
 function fairPlayMark(text: string, title: string, data: Record<string, string>): HTMLElement {
   const mark = document.createElement("a");
   mark.className = "provisional";
-  mark.href = "/how-to-play#fair-play";
+  mark.href = fairPlayRules;
   Object.assign(mark.dataset, data);
   mark.title = title;
   mark.textContent = text;
@@ -50,17 +56,17 @@ function fairPlayMark(text: string, title: string, data: Record<string, string>)
 
 // A round whose words pick like a solver's says something about the round, not the account: its own mark.
 const provisionalMark = (reason: NonNullable<LeaderboardEntry["provisional"]>) =>
-  fairPlayMark(reason === "picks" ? "solver-like" : "provisional", PROVISIONAL_TITLES[reason], { provisional: reason });
+  fairPlayMark(reason === "picks" ? t.solverLike : t.provisionalMark, t.provisional[reason], { provisional: reason });
 
 /** A place among the best that a moderator has yet to look at (the queue ranks it as a risk). */
-const queuedMark = () => fairPlayMark("awaiting review", "A moderator will look at this round: its place stands until then", { queued: "" });
+const queuedMark = () => fairPlayMark(t.queued, t.queuedTitle, { queued: "" });
 
 type ReportKind = "round" | "name";
 
 /** What a report of a round (its play) or of a name (offensive, or passing for someone) says and sends. */
-const REPORTS: Record<ReportKind, { label: string; what: (name: string) => string; send: (roundId: string) => Promise<unknown> }> = {
-  round: { label: "Report", what: (name) => `${name}'s round`, send: moderation.report },
-  name: { label: "Report name", what: (name) => `the name ${name}`, send: moderation.reportName },
+const REPORTS: Record<ReportKind, { label: string; aria: (name: string) => string; what: (name: string) => string; send: (roundId: string) => Promise<unknown> }> = {
+  round: { label: t.report.round, aria: t.report.roundLabel, what: t.report.roundWhat, send: moderation.report },
+  name: { label: t.report.name, aria: t.report.nameLabel, what: t.report.nameWhat, send: moderation.reportName },
 };
 
 /** Reports this page has made, by kind and round (the rows are redrawn every few seconds; the buttons stay "Reported"). */
@@ -68,25 +74,25 @@ const reported = new Set<string>();
 
 /** What a player reads when their report was not needed or not sent. */
 function reportRefusal(what: string, error: unknown): string {
-  if (error instanceof ApiError && error.code === "already-reported") return `You reported ${what} already: a moderator will look at it.`;
-  if (error instanceof ApiError && error.code === "already-reviewed") return `A moderator has already reviewed ${what}, so it is not queued again.`;
-  return `The report was not sent: ${error instanceof Error ? error.message : error}`;
+  if (error instanceof ApiError && error.code === "already-reported") return t.report.already(what);
+  if (error instanceof ApiError && error.code === "already-reviewed") return t.report.reviewed(what);
+  return t.report.notSent(errorReason(error));
 }
 
 /** "Report" / "Report name": puts another player's round, or their name, before the moderators (once each). */
 function reportButton(kind: ReportKind, entry: LeaderboardEntry, feedback: HTMLElement): HTMLButtonElement {
-  const { label, what, send } = REPORTS[kind];
+  const { label, aria, what, send } = REPORTS[kind];
   const key = `${kind}:${entry.roundId}`;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "report";
   button.dataset.report = kind;
   const done = () => {
-    button.textContent = "Reported";
+    button.textContent = t.report.done;
     button.disabled = true;
   };
   button.textContent = label;
-  button.setAttribute("aria-label", kind === "round" ? `Report ${entry.name}'s round for review` : `Report the name ${entry.name}`);
+  button.setAttribute("aria-label", aria(shownName(entry)));
   if (reported.has(key)) done();
   button.addEventListener("click", async () => {
     button.disabled = true;
@@ -94,13 +100,13 @@ function reportButton(kind: ReportKind, entry: LeaderboardEntry, feedback: HTMLE
       await send(entry.roundId);
       reported.add(key);
       done();
-      feedback.textContent = `Reported ${what(entry.name)}: a moderator will look at it.`;
+      feedback.textContent = t.report.sent(what(shownName(entry)));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         reported.add(key);
         done();
       } else button.disabled = false;
-      feedback.textContent = reportRefusal(what(entry.name), error);
+      feedback.textContent = reportRefusal(what(shownName(entry)), error);
     }
   });
   return button;
@@ -129,9 +135,8 @@ function initLeaderboard(root: HTMLElement): void {
   const requested = params.get("date");
   const dated = requested !== null && isIsoDate(requested);
   let date = dated ? requested : serverToday();
-  // ?lang=fr: the French board's leaderboard (each language ranks its own board).
-  const requestedLang = params.get("lang") ?? "en";
-  const lang: LanguageCode = isLanguageCode(requestedLang) ? requestedLang : "en";
+  // The French board's leaderboard on /fr/leaderboard (each language ranks its own board).
+  const lang = boardLanguageOf(root);
   const boardKey = () => puzzleKey(date, lang);
   if (lang !== "en") document.querySelector("h1")?.append(` · ${LANGUAGES[lang].nativeName}`);
   // The cursors of the pages before the current one (the first page has none).
@@ -147,16 +152,16 @@ function initLeaderboard(root: HTMLElement): void {
     }
     you.hidden = false;
     if (!standing.you.verified) {
-      you.textContent = `Your round (${standing.you.score} points) is under review and not ranked. ${standing.you.reason}`;
+      you.textContent = t.yourReview(standing.you.score, standing.you.reason);
       return;
     }
     const { rank, score, percentile, provisional } = standing.you;
-    you.textContent = `You: rank ${rank} of ${Math.max(total, standing.total)} with ${score} points, level with or ahead of ${percentile}% of players.`;
+    you.textContent = t.yourStanding(rank, Math.max(total, standing.total), score, percentile);
     if (provisional) you.append(" ", provisionalMark(provisional));
   };
 
   const show = async () => {
-    if (updatedAt === null) status.textContent = "Loading…";
+    if (updatedAt === null) status.textContent = t.loading;
     let board: Leaderboard;
     let standing: Standing | null = null;
     let underReview: ReviewList | null = null;
@@ -173,13 +178,10 @@ function initLeaderboard(root: HTMLElement): void {
       you.hidden = true;
       updatedAt = null;
       updated.textContent = "";
-      status.textContent =
-        error instanceof ApiError && error.status === 404
-          ? "There is no puzzle for that date."
-          : `The leaderboard could not be loaded: ${error instanceof Error ? error.message : error}`;
+      status.textContent = error instanceof ApiError && error.status === 404 ? t.noPuzzle : t.failed(errorReason(error));
       return;
     }
-    status.textContent = board.total === 0 ? "No ranked rounds for this puzzle yet." : `${board.total} players ranked.`;
+    status.textContent = board.total === 0 ? t.none : t.ranked(board.total);
     updatedAt = Date.parse(board.updatedAt);
     updated.textContent = freshness(updatedAt);
     const mine = standing?.you?.roundId;
@@ -191,13 +193,13 @@ function initLeaderboard(root: HTMLElement): void {
           tr.className = "you";
           tr.setAttribute("aria-current", "true");
         }
-        const name = cell(`${shownName(entry)}${isMine ? " (you)" : ""}`);
+        const name = cell(`${shownName(entry)}${isMine ? ` (${t.you})` : ""}`);
         if (entry.provisional) name.append(" ", provisionalMark(entry.provisional));
         if (entry.queued) name.append(" ", queuedMark());
         if (identity() && !isMine && !entry.deleted) name.append(" ", reportButton("round", entry, reportFeedback));
         // A default name ("Player 1A2B") is nobody's choice: nothing to report.
         if (identity() && !isMine && !entry.deleted && !entry.defaultName) name.append(" ", reportButton("name", entry, reportFeedback));
-        tr.append(cell(String(entry.rank), true), name, cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(number.format(entry.rank), true), name, cell(number.format(entry.score), true), cell(number.format(entry.words), true));
         return tr;
       }),
     );
@@ -209,7 +211,7 @@ function initLeaderboard(root: HTMLElement): void {
         const tr = document.createElement("tr");
         const isMine = entry.roundId === mine;
         if (isMine) tr.className = "you";
-        tr.append(cell(`${shownName(entry)}${isMine ? " (you)" : ""}`), cell(String(entry.score), true), cell(String(entry.words), true));
+        tr.append(cell(`${shownName(entry)}${isMine ? ` (${t.you})` : ""}`), cell(number.format(entry.score), true), cell(number.format(entry.words), true));
         return tr;
       }),
     );
@@ -224,7 +226,7 @@ function initLeaderboard(root: HTMLElement): void {
     date = dateInput.value;
     cursors = [null];
     updatedAt = null;
-    history.replaceState(null, "", `?date=${date}${lang === "en" ? "" : `&lang=${lang}`}`);
+    history.replaceState(null, "", `?date=${date}`);
     void show();
   });
   prev.addEventListener("click", () => {
@@ -252,13 +254,13 @@ function initLeaderboard(root: HTMLElement): void {
       const result = await api.rename(nameInput.value);
       writeItem(NAME_KEY, result.name);
       nameInput.value = result.name;
-      nameFeedback.textContent = `Saved: you appear as "${result.name}".`;
+      nameFeedback.textContent = messages().trouble.nameSaved(result.name);
       void show();
     } catch (error) {
-      nameFeedback.textContent = `That name can't be used: ${error instanceof Error ? error.message : error}`;
+      nameFeedback.textContent = messages().trouble.nameRefused(errorReason(error));
     }
   });
-  if (!identity()) nameFeedback.textContent = "Play a ranked round to appear here.";
+  if (!identity()) nameFeedback.textContent = t.playToAppear;
   void (async () => {
     const today = await api.today();
     dateInput.max = today;

@@ -7,6 +7,7 @@ import { backoff, wait } from "../../core/backoff.ts";
 import type { Puzzle, SolutionWord } from "../../core/api.ts";
 import { messages } from "../../i18n/messages.ts";
 import type { SolutionView } from "./solution-view.ts";
+import { errorReason } from "../../core/error-reason.ts";
 
 const ATTEMPTS = 6;
 
@@ -98,7 +99,7 @@ async function fetchSolution(date: string): Promise<SolutionWord[] | string> {
       return (await api.solution(date)).words;
     } catch (error) {
       const retry = error instanceof ApiError && (error.transient || error.status === 403);
-      if (!retry || attempt === ATTEMPTS - 1) return error instanceof Error ? error.message : String(error);
+      if (!retry || attempt === ATTEMPTS - 1) return errorReason(error);
       await wait(backoff(attempt + 1, { max: Infinity }));
     }
   }
