@@ -4,7 +4,8 @@
 // reading), then the (day, word) pairs of a year's solutions that this tree blocks.
 // The boards come from the lexicons and blocklists of --root (this tree by default), so the same
 // decisions measure the boards of an older tree: build the lexicons there first.
-// Usage: node scripts/family-safe-boards.ts [--root DIR] [--secret S] [--from YYYY-MM-DD] [--days N]
+// --boards also prints each day's board and shakes, one line a day, to compare two trees' boards.
+// Usage: node scripts/family-safe-boards.ts [--root DIR] [--secret S] [--from YYYY-MM-DD] [--days N] [--boards]
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     secret: { type: "string", default: "blocklist-year-test-secret-0123456789abcdef" },
     from: { type: "string", default: "2027-01-01" },
     days: { type: "string", default: "365" },
+    boards: { type: "boolean", default: false },
   },
 });
 const root = resolve(values.root);
@@ -53,8 +55,12 @@ async function measure(language: Language): Promise<void> {
   const blocklist = languageBlocklist(readFileSync(listFile(root, language, "blocklist.txt"), "utf8"), language);
   const days = new Map<string, number>();
   let hits = 0;
+  let shakes = 0;
   for (let day = 0; day < Number(values.days); day++) {
-    const puzzle = await dailyPuzzle(values.secret, addDays(values.from, day), lexicon, blocklist, language);
+    const date = addDays(values.from, day);
+    const puzzle = await dailyPuzzle(values.secret, date, lexicon, blocklist, language);
+    shakes += puzzle.attempts;
+    if (values.boards) console.log(`  ${language.code} ${date} ${puzzle.board.faces.join("")} ${puzzle.attempts}`);
     for (let i = 0; i < puzzle.compact.count; i++) {
       const word = puzzle.compact.word(i);
       if (!isBlocked(word)) continue;
@@ -63,7 +69,7 @@ async function measure(language: Language): Promise<void> {
     }
   }
   const top = [...days].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  console.log(`  ${values.days} boards from ${values.from}: ${hits} (day, word) hits of ${days.size} blocked words` +
+  console.log(`  ${values.days} boards from ${values.from} (${shakes} shakes): ${hits} (day, word) hits of ${days.size} blocked words` +
     (top.length > 0 ? `: ${top.map(([w, n]) => `${w} ${n}`).join(", ")}` : ""));
 }
 
