@@ -223,7 +223,9 @@ describe("today's puzzle", () => {
     await card.waitFor({ state: "hidden" });
     const summary = page.locator("[data-solution-summary]");
     await expect.poll(() => summary.isVisible(), { timeout: 40_000 }).toBe(true);
-    expect(await summary.textContent()).toBe(`Solution: ${puzzle.words.length} words, ${puzzle.words.reduce((s, w) => s + w.points, 0)} points (you found 1)`);
+    // Counts as the page writes them (Intl.NumberFormat: a board of 1,033 points on the longest day).
+    const number = new Intl.NumberFormat("en");
+    expect(await summary.textContent()).toBe(`Solution: ${number.format(puzzle.words.length)} words, ${number.format(puzzle.words.reduce((s, w) => s + w.points, 0))} points (you found 1)`);
     await summary.click();
     const listed = await page.locator("[data-solution-list] .sol-word").allTextContents();
     expect(listed.sort()).toEqual(puzzle.words.map((w) => w.word).sort());
