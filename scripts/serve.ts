@@ -29,6 +29,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars } from "./lib/dev-vars.ts";
+import { waitForFreePort } from "./lib/ports.ts";
 import { migrateLocalShards } from "./lib/local-shards.ts";
 import { isHealthy, pinnedDayVars, projectRoot, wranglerBin, wranglerEnv } from "./lib/server.ts";
 
@@ -192,6 +193,8 @@ async function main(): Promise<number> {
     console.error(`Tumbleword has not answered /api/health for ${watchdogSeconds} s: restarting the local server (wrangler dev and workerd; the local database is kept).`);
     await stopStack(dev);
     if (stopping) return 0;
+    // The killed runtime's socket may hold the port a moment longer: the new one would find it taken.
+    await waitForFreePort(port, STOP_GRACE_MS);
   }
 }
 

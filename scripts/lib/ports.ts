@@ -9,7 +9,8 @@ import { createServer } from "node:net";
  */
 const RANGE = { from: 20_000, to: 32_000 };
 
-function tryPort(port: number): Promise<boolean> {
+/** Whether a loopback port can be listened on right now. */
+export function tryPort(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));
@@ -24,4 +25,14 @@ export async function freePort(): Promise<number> {
     if (await tryPort(port)) return port;
   }
   throw new Error(`no free port between ${RANGE.from} and ${RANGE.to} after 50 tries`);
+}
+
+/** Waits until `port` is free again (a killed server's socket can outlive it by a moment); false after `timeoutMs`. */
+export async function waitForFreePort(port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await tryPort(port))) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return true;
 }
